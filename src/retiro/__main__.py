@@ -1,0 +1,5 @@
+import sys
+
+from retiro.cli import main
+
+sys.exit(main())

@@ -1,0 +1,227 @@
+"""Artículo 10 — Coordinación de pensiones con el Seguro Social federal (10.1 a 10.7)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+from fractions import Fraction
+
+from retiro.articulo18 import Resultado18
+from retiro.dinero import fraccion_texto
+from retiro.errores import ErrorDeEntrada
+from retiro.explicacion import Contexto
+from retiro.fechas import edad_cumplida, fecha_en_que_cumple
+from retiro.modelo import Solicitud
+
+TOPE = Fraction(6600)  # $6,600.00 (10.2, 10.3)
+ANOS_TRAMO = 20
+FECHA_1968 = date(1968, 7, 1)
+PORCENTAJE_10_2_A = Fraction(1, 100)
+PORCENTAJE_10_2_B = Fraction(3, 200)
+PORCENTAJE_10_2_C = Fraction(3, 200)
+PORCENTAJE_10_2_D = Fraction(2, 100)
+PORCENTAJE_10_3 = Fraction(3, 200)
+
+
+@dataclass(slots=True)
+class Resultado10:
+    estado: str  # coordinada | no_se_coordina | no_necesaria | incompleta
+    motivos: list[dict] = field(default_factory=list)
+    fecha_efecto: date | None = None
+    pension_estatutaria: Fraction | None = None
+    productos: dict[str, Fraction] = field(default_factory=dict)
+    formula: Fraction | None = None
+    factor_reduccion: Fraction | None = None
+    formula_reducida: Fraction | None = None
+    beneficio_seguro_social: Fraction | None = None
+    piso_10_5: Fraction | None = None
+    limita: str | None = None
+    pension_coordinada: Fraction | None = None
+    aumentos_por_ley: Fraction = Fraction(0)
+    total_sistema: Fraction | None = None
+
+
+def productos_10_2(r: Fraction, n: Fraction) -> dict[str, Fraction]:
+    """10.2(a)–(d): los cuatro productos, con el tope de $6,600 y el tramo de 20 años."""
+    hasta, exceso = min(r, TOPE), max(r - TOPE, 0)
+    primeros, resto = min(n, ANOS_TRAMO), max(n - ANOS_TRAMO, 0)
+    return {
+        "10.2.a": PORCENTAJE_10_2_A * hasta * primeros,
+        "10.2.b": PORCENTAJE_10_2_B * hasta * resto,
+        "10.2.c": PORCENTAJE_10_2_C * exceso * primeros,
+        "10.2.d": PORCENTAJE_10_2_D * exceso * resto,
+    }
+
+
+def formula_10_3(r: Fraction, anos: Fraction, porcentaje: Fraction, por_anos: bool = False) -> dict[str, Fraction]:
+    """10.3: 1½ % de la retribución promedio hasta $6,600 por los años, más el exceso por el por ciento original (INT-25)."""
+    exceso = max(r - TOPE, 0) * porcentaje
+    if por_anos:
+        exceso *= anos
+    return {"10.3 (hasta $6,600)": PORCENTAJE_10_3 * min(r, TOPE) * anos, "10.3 (exceso)": exceso}
+
+
+def excluida_10_7(s: Solicitud, nuevo: bool, ctx: Contexto) -> list[dict]:
+    """10.7: nunca se coordinan la Policía, los Alcaldes, el Servicio de Extensión Agrícola y los nuevos participantes."""
+    motivos = []
+    if s.cuerpo == "policia":
+        motivos.append({"clausula": "10.7", "motivo": "miembro del Cuerpo de la Policía"})
+    if s.cuerpo == "bomberos" and ctx.lectura("INT-23") == "incluye_bomberos":
+        motivos.append({"clausula": "10.7", "motivo": "miembro del Cuerpo de Bomberos (INT-23, lectura incluye_bomberos)"})
+    if s.puesto == "alcalde":
+        motivos.append({"clausula": "10.7", "motivo": "Alcalde"})
+    if s.puesto == "servicio_extension_agricola":
+        motivos.append({"clausula": "10.7", "motivo": "empleado del Servicio de Extensión Agrícola de la Universidad de Puerto Rico"})
+    if nuevo:
+        motivos.append({"clausula": "10.7", "motivo": "ingresó por primera vez al Sistema después del 1 de abril de 1990"})
+    return motivos
+
+
+def excluida_10_6(s: Solicitud) -> list[dict]:
+    """10.6(b)–(e): pensiones sobre las que el cómputo de la coordinación no tiene efecto."""
+    c = s.coordinacion
+    assert c is not None
+    motivos = []
+    concesion = c.fecha_concesion or s.fecha_retiro
+    if concesion < FECHA_1968:
+        motivos.append({"clausula": "10.6.b", "motivo": f"pensión concedida el {concesion.isoformat()}, antes del 1 de julio de 1968"})
+    if c.pension_diferida and c.fecha_separacion is not None and c.fecha_separacion < FECHA_1968:
+        motivos.append({"clausula": "10.6.c", "motivo": f"pensión diferida de un participante separado el {c.fecha_separacion.isoformat()}, antes del 1 de julio de 1968"})
+    if c.anualidad_por_traspaso and c.fecha_opcion_traspaso is not None and c.fecha_opcion_traspaso < FECHA_1968:
+        motivos.append({"clausula": "10.6.d", "motivo": f"anualidad por traspaso cuya opción se ejerció el {c.fecha_opcion_traspaso.isoformat()}, antes del 1 de julio de 1968"})
+    if c.pension_minima:
+        motivos.append({"clausula": "10.6.e", "motivo": "pensión mínima establecida por ley"})
+    return motivos
+
+
+def condiciones_10_1(s: Solicitud, ctx: Contexto) -> tuple[list[dict], date | None]:
+    """10.1: Plan Coordinado, 65 años, plenamente asegurado y elegible para beneficios primarios (INT-24)."""
+    c = s.coordinacion
+    assert c is not None
+    lectura_29 = ctx.lectura("INT-05")
+    cumple_65 = fecha_en_que_cumple(s.fecha_nacimiento, 65, lectura_29)
+    edad = edad_cumplida(s.fecha_nacimiento, c.fecha_coordinacion, lectura_29)
+    faltan = []
+    if not c.plan_coordinado:
+        faltan.append({"clausula": "10.1", "motivo": "no está acogido al Plan Coordinado"})
+    if edad < 65:
+        faltan.append({"clausula": "10.1", "motivo": f"tiene {edad} años a la fecha de coordinación; cumple 65 el {cumple_65.isoformat()}"})
+    if not c.plenamente_asegurado:
+        faltan.append({"clausula": "10.1", "motivo": "no ha adquirido la condición de plenamente asegurado bajo la Ley de Seguridad Social Federal"})
+    if not c.elegible_beneficios_primarios:
+        faltan.append({"clausula": "10.1", "motivo": "no es elegible para los beneficios primarios de la Ley de Seguridad Social Federal"})
+    fechas = [cumple_65] + [f for f in (c.fecha_plenamente_asegurado, c.fecha_elegible_beneficios_primarios) if f is not None]
+    efecto = max(fechas)
+    if not faltan and efecto > cumple_65 and ctx.lectura("INT-24") == "solo_a_los_65":
+        faltan.append({"clausula": "10.1", "motivo": f"las condiciones se cumplieron el {efecto.isoformat()}, después de cumplir 65 años (INT-24)"})
+    ctx.paso(
+        "10.1",
+        "Se coordina al cumplir 65 años, plenamente asegurado y elegible para los beneficios primarios",
+        "se cumplen las tres condiciones" if not faltan else "; ".join(m["motivo"] for m in faltan),
+        plan_coordinado="sí" if c.plan_coordinado else "no",
+        edad_a_la_fecha_de_coordinacion=edad,
+        fecha_de_efecto=efecto.isoformat(),
+    )
+    return faltan, (None if faltan else efecto)
+
+
+def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
+    """Aplica el Artículo 10 a una pensión: si se coordina (10.1, 10.6, 10.7), cuánto (10.2, 10.3) y la garantía (10.5)."""
+    c = s.coordinacion
+    assert c is not None
+    excluida = excluida_10_7(s, r18.nuevo_participante, ctx) + excluida_10_6(s)
+    for m in excluida:
+        ctx.paso(m["clausula"], "Pensiones que no se coordinan", m["motivo"])
+    if excluida:
+        return Resultado10("no_se_coordina", excluida)
+    if s.cuerpo == "bomberos":
+        ctx.lectura("INT-23")
+    faltan, efecto = condiciones_10_1(s, ctx)
+    if faltan:
+        return Resultado10("no_se_coordina", faltan)
+    res = Resultado10("coordinada", fecha_efecto=efecto, aumentos_por_ley=c.aumentos_por_ley)
+
+    # The statutory pension: a fact, or the Article 18 amount.
+    if c.pension_estatutaria is not None:
+        res.pension_estatutaria = c.pension_estatutaria
+        res.factor_reduccion = c.factor_reduccion
+        origen = "dada en la solicitud"
+    elif r18.anual is not None:
+        res.pension_estatutaria = r18.anual
+        res.factor_reduccion = r18.factor_reduccion
+        origen = f"calculada por el Artículo 18 ({r18.formula})"
+    else:
+        res.estado = "incompleta"
+        res.motivos.append({"clausula": "10.5", "motivo": "no hay pensión estatutaria: el Artículo 18 no dio cuantía y la solicitud no la trae (coordinacion.pension_estatutaria)"})
+        ctx.paso("10.5", "La coordinación parte de la pensión que corresponde conforme a la Ley", res.motivos[-1]["motivo"])
+        return res
+    ctx.paso("10.5", "Pensión que le corresponde conforme a la Ley (INT-22)", f"{fraccion_texto(res.pension_estatutaria)} anuales, {origen}")
+
+    rp = s.retribucion_promedio
+    if c.tipo_pension == "merito":
+        anos = c.anos_computo_original
+        pct = c.porcentaje_merito if c.porcentaje_merito is not None else s.porcentaje_merito
+        assert anos is not None and pct is not None  # validated in retiro.entrada
+        res.productos = formula_10_3(rp, anos, pct, ctx.lectura("INT-25") == "por_anos")
+        ctx.paso(
+            "10.3",
+            "Mérito: 1½ % de la retribución promedio hasta $6,600 × años del cómputo original + exceso de $6,600 × por ciento original",
+            " + ".join(fraccion_texto(v) for v in res.productos.values()),
+            retribucion_promedio=fraccion_texto(rp),
+            anos_computo_original=fraccion_texto(anos),
+            porcentaje_merito=fraccion_texto(pct * 100) + " %",
+        )
+    else:
+        res.productos = productos_10_2(rp, s.servicio_acreditable)
+        for clausula, valor in res.productos.items():
+            ctx.paso(clausula, _REGLA_10_2[clausula], fraccion_texto(valor), retribucion_promedio=fraccion_texto(rp), servicio_acreditable=fraccion_texto(s.servicio_acreditable))
+    res.formula = sum(res.productos.values(), Fraction(0))
+    res.formula_reducida = res.formula
+    if res.factor_reduccion is not None and ctx.lectura("INT-21") == "misma_reduccion":
+        res.formula_reducida = res.formula * res.factor_reduccion
+        ctx.paso("18.6.d", "La cuantía coordinada lleva la misma reducción actuarial que la pensión (INT-21)", fraccion_texto(res.formula_reducida), factor=fraccion_texto(res.factor_reduccion))
+    clausula_formula = "10.3" if c.tipo_pension == "merito" else "10.2"
+    ctx.paso(clausula_formula, "Suma de los productos", f"{fraccion_texto(res.formula_reducida)} anuales")
+
+    if ctx.lectura("INT-20") == "si_reduce" and res.formula_reducida >= res.pension_estatutaria:
+        res.estado = "no_necesaria"
+        res.pension_coordinada = res.pension_estatutaria
+        res.total_sistema = res.pension_coordinada + res.aumentos_por_ley
+        ctx.paso("10.2", "«Cuando fuese así necesario» (INT-20): la fórmula no reduce la pensión", "la pensión sigue sin coordinar")
+        return res
+
+    if c.beneficio_seguro_social is None:
+        if c.tipo_pension != "incapacidad_ocupacional":
+            raise ErrorDeEntrada("coordinacion.beneficio_seguro_social", "falta: es necesario para aplicar la garantía de 10.5 a una pensión que se coordina")
+        res.estado = "incompleta"
+        res.motivos.append({"clausula": "10.4", "motivo": "falta la evidencia de la cantidad que recibe del Seguro Social federal; sin ella no puede aplicarse la garantía de 10.5"})
+        ctx.paso("10.4", "El pensionado por incapacidad ocupacional debe dar evidencia del beneficio del Seguro Social", "la coordinación no puede completarse")
+        ctx.aviso("Coordinación incompleta: falta la evidencia del beneficio del Seguro Social (10.4).")
+        return res
+    res.beneficio_seguro_social = c.beneficio_seguro_social
+    referencia = res.pension_estatutaria + (res.aumentos_por_ley if ctx.lectura("INT-22") == "con_aumentos" else 0)
+    res.piso_10_5 = max(referencia - res.beneficio_seguro_social, Fraction(0))
+    if res.piso_10_5 > res.formula_reducida:
+        res.limita, res.pension_coordinada = "garantia_10_5", res.piso_10_5
+    else:
+        res.limita, res.pension_coordinada = "formula", res.formula_reducida
+    ctx.paso(
+        "10.5",
+        "El Seguro Social y el Sistema juntos no pagan menos que la pensión: coordinada ≥ pensión − Seguro Social",
+        f"{fraccion_texto(res.pension_coordinada)} anuales (limita: {'la garantía de 10.5' if res.limita == 'garantia_10_5' else 'la fórmula'})",
+        pension_estatutaria=fraccion_texto(referencia),
+        beneficio_seguro_social_anual=fraccion_texto(res.beneficio_seguro_social),
+        piso=fraccion_texto(res.piso_10_5),
+    )
+    res.total_sistema = res.pension_coordinada + res.aumentos_por_ley
+    if res.aumentos_por_ley:
+        ctx.paso("10.6.a", "Los aumentos por ley no se coordinan: se suman sin cambio", f"{fraccion_texto(res.total_sistema)} anuales", aumentos_por_ley=fraccion_texto(res.aumentos_por_ley))
+    return res
+
+
+_REGLA_10_2 = {
+    "10.2.a": "1 % de la retribución promedio hasta $6,600 × años hasta un máximo de 20",
+    "10.2.b": "1½ % de la retribución promedio hasta $6,600 × años en exceso de 20",
+    "10.2.c": "1½ % de la retribución promedio en exceso de $6,600 × años hasta un máximo de 20",
+    "10.2.d": "2 % de la retribución promedio en exceso de $6,600 × años en exceso de 20",
+}

@@ -1,0 +1,39 @@
+"""Edad y fechas: la edad se cumple el día del cumpleaños (18.1, 18.2, 18.3, 10.1; INT-05 para el 29 de febrero)."""
+
+from __future__ import annotations
+
+import calendar
+from datetime import date
+
+
+def fecha_en_que_cumple(nacimiento: date, anos: int, lectura_29_febrero: str = "1_marzo") -> date:
+    """Fecha en que quien nació en `nacimiento` cumple `anos` años ("a partir de la fecha en que cumplan la edad").
+
+    Quien nació un 29 de febrero cumple años, en un año no bisiesto, el 1 de marzo (lectura por defecto de
+    INT-05) o el 28 de febrero (lectura ``28_febrero``).
+    """
+    ano = nacimiento.year + anos
+    try:
+        return nacimiento.replace(year=ano)
+    except ValueError:  # 29 February in a non-leap year
+        return date(ano, 2, 28) if lectura_29_febrero == "28_febrero" else date(ano, 3, 1)
+
+
+def edad_cumplida(nacimiento: date, en: date, lectura_29_febrero: str = "1_marzo") -> int:
+    """Años cumplidos en la fecha `en` (la edad se alcanza el mismo día del cumpleaños)."""
+    anos = en.year - nacimiento.year
+    if fecha_en_que_cumple(nacimiento, anos, lectura_29_febrero) > en:
+        anos -= 1
+    return anos
+
+
+def anos_entre(desde: date, hasta: date) -> tuple[int, int, int]:
+    """Años, meses y días completos entre dos fechas (para mostrar; las reglas usan `edad_cumplida`)."""
+    meses = (hasta.year - desde.year) * 12 + (hasta.month - desde.month)
+    if hasta.day < desde.day:
+        meses -= 1
+    ano, mes = divmod(desde.month - 1 + meses, 12)
+    ano += desde.year
+    ultimo = calendar.monthrange(ano, mes + 1)[1]
+    ancla = date(ano, mes + 1, min(desde.day, ultimo))
+    return meses // 12, meses % 12, (hasta - ancla).days

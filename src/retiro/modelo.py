@@ -1,0 +1,82 @@
+"""Los hechos de una solicitud, con el vocabulario de la ley.
+
+Las cuantías son racionales exactos (`Fraction`); el servicio acreditable, en años (fraccionarios).
+La validación y la lectura del JSON están en `retiro.entrada`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+from fractions import Fraction
+
+CUERPOS = ("ninguno", "policia", "bomberos")
+PUESTOS = ("otro", "alcalde", "servicio_extension_agricola")
+TIPOS_PENSION = ("opcional", "alto_riesgo", "merito")
+TIPOS_PENSION_COORDINADA = ("servicio", "incapacidad", "incapacidad_ocupacional", "merito")
+
+
+@dataclass(frozen=True, slots=True)
+class Traslado:
+    """18.4: paso de la Policía o de Bomberos a otro puesto gubernamental del Sistema."""
+
+    cuerpo: str
+    fecha: date
+    sin_interrupcion: bool
+    servicio_acreditable: Fraction
+
+
+@dataclass(frozen=True, slots=True)
+class TablaActuarial:
+    """18.6(d): factores de reducción de la Junta, por edad cumplida al retiro. Los aporta el usuario."""
+
+    nombre: str
+    fuente: str
+    fecha_adopcion: date
+    factores: dict[int, Fraction]
+
+
+@dataclass(frozen=True, slots=True)
+class DatosCoordinacion:
+    """Hechos del Artículo 10 (coordinación con el Seguro Social federal)."""
+
+    fecha_coordinacion: date
+    plan_coordinado: bool
+    plenamente_asegurado: bool
+    elegible_beneficios_primarios: bool
+    tipo_pension: str = "servicio"
+    fecha_plenamente_asegurado: date | None = None
+    fecha_elegible_beneficios_primarios: date | None = None
+    pension_estatutaria: Fraction | None = None
+    factor_reduccion: Fraction | None = None
+    beneficio_seguro_social: Fraction | None = None  # annual, normalised from its period
+    beneficio_seguro_social_periodo: str | None = None
+    aumentos_por_ley: Fraction = Fraction(0)  # annual
+    fecha_concesion: date | None = None
+    pension_diferida: bool = False
+    fecha_separacion: date | None = None
+    anualidad_por_traspaso: bool = False
+    fecha_opcion_traspaso: date | None = None
+    pension_minima: bool = False
+    anos_computo_original: Fraction | None = None
+    porcentaje_merito: Fraction | None = None  # as a fraction (0.75)
+
+
+@dataclass(frozen=True, slots=True)
+class Solicitud:
+    """Los hechos de un miembro y de su retiro. Son hechos, no valores derivados."""
+
+    fecha_nacimiento: date
+    fecha_ingreso: date
+    fecha_retiro: date
+    servicio_acreditable: Fraction
+    retribucion_promedio: Fraction  # annual (INT-08)
+    en_servicio_activo: bool
+    cuerpo: str = "ninguno"
+    puesto: str = "otro"
+    tipo_pension: str = "opcional"
+    porcentaje_merito: Fraction | None = None
+    traslado: Traslado | None = None
+    tabla_actuarial: TablaActuarial | None = None
+    coordinacion: DatosCoordinacion | None = None
+    lecturas: dict[str, str] = field(default_factory=dict)
