@@ -10,6 +10,9 @@ import pytest
 
 from pasos_hechos import *  # noqa: F401,F403
 from pasos_resultados import *  # noqa: F401,F403
+from pasos_coordinacion import *  # noqa: F401,F403
+from pasos_interpretaciones import *  # noqa: F401,F403
+from pasos_propiedades import *  # noqa: F401,F403
 
 
 def pytest_configure(config):
@@ -24,15 +27,14 @@ def pytest_configure(config):
         config.addinivalue_line("markers", f"{nombre}: agrupación de escenarios")
 
 
-@pytest.fixture
-def implementacion():
-    """La implementación bajo prueba: una función solicitud JSON -> resultado JSON (protocolo 1.0).
+def pytest_addoption(parser, pluginmanager):
+    """La fixture `implementacion` (la implementación bajo prueba: solicitud JSON -> respuesta JSON, protocolo 1.0)
+    y las opciones ``--implementacion=<objetivo>`` y ``--tiempo-limite`` vienen del kit de conformidad
+    (`retiro.conformidad.plugin`). Por defecto, la calculadora de referencia en el mismo proceso."""
+    from retiro.conformidad import plugin
 
-    Por defecto, la calculadora de referencia en el mismo proceso.
-    """
-    from retiro import evaluar
-
-    return evaluar
+    if not pluginmanager.is_registered(plugin):
+        pluginmanager.register(plugin, "retiro-conformidad")
 
 
 @pytest.fixture

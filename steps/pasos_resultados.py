@@ -180,3 +180,11 @@ def mensaje_error(caso, texto):
     r = caso["respuesta"]
     assert r is not None and "error" in r, "no hubo error"
     assert texto in r["error"]["mensaje"], f"el mensaje es «{r['error']['mensaje']}»"
+
+
+@then(parsers.parse('la explicación aplica "{primera}" antes que "{segunda}"'))
+def cita_en_orden(caso, primera, segunda):
+    """Y la explicación aplica "18.6.a" antes que "18.6.d"   (orden de los pasos de la explicación)"""
+    citadas = [p["clausula"] for p in resultado(caso)["explicacion"]]
+    assert primera in citadas and segunda in citadas, f"la explicación cita {citadas}"
+    assert citadas.index(primera) < citadas.index(segunda), f"orden de la explicación: {citadas}"

@@ -66,6 +66,8 @@ def excluida_10_7(s: Solicitud, nuevo: bool, ctx: Contexto) -> list[dict]:
     motivos = []
     if s.cuerpo == "policia":
         motivos.append({"clausula": "10.7", "motivo": "miembro del Cuerpo de la Policía"})
+    elif s.traslado is not None and s.traslado.cuerpo == "policia" and ctx.lectura("INT-26") == "incluye_traslado":
+        motivos.append({"clausula": "10.7", "motivo": "pasó del Cuerpo de la Policía a otro puesto del Sistema (18.4; INT-26, lectura incluye_traslado)"})
     if s.cuerpo == "bomberos" and ctx.lectura("INT-23") == "incluye_bomberos":
         motivos.append({"clausula": "10.7", "motivo": "miembro del Cuerpo de Bomberos (INT-23, lectura incluye_bomberos)"})
     if s.puesto == "alcalde":
@@ -114,6 +116,8 @@ def condiciones_10_1(s: Solicitud, ctx: Contexto) -> tuple[list[dict], date | No
     efecto = max(fechas)
     if not faltan and efecto > cumple_65 and ctx.lectura("INT-24") == "solo_a_los_65":
         faltan.append({"clausula": "10.1", "motivo": f"las condiciones se cumplieron el {efecto.isoformat()}, después de cumplir 65 años (INT-24)"})
+    # A pension cannot be coordinated before it exists: never earlier than the retirement date (INT-24).
+    efecto = max(efecto, s.fecha_retiro)
     ctx.paso(
         "10.1",
         "Se coordina al cumplir 65 años, plenamente asegurado y elegible para los beneficios primarios",
@@ -135,7 +139,7 @@ def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
     if excluida:
         return Resultado10("no_se_coordina", excluida)
     if s.cuerpo == "bomberos":
-        ctx.lectura("INT-23")
+        ctx.paso("10.7", "10.7 nombra al Cuerpo de la Policía, no al Cuerpo de Bomberos (INT-23)", "el miembro del Cuerpo de Bomberos no está excluido de la coordinación")
     faltan, efecto = condiciones_10_1(s, ctx)
     if faltan:
         return Resultado10("no_se_coordina", faltan)
@@ -198,6 +202,8 @@ def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
         ctx.paso("10.4", "El pensionado por incapacidad ocupacional debe dar evidencia del beneficio del Seguro Social", "la coordinación no puede completarse")
         ctx.aviso("Coordinación incompleta: falta la evidencia del beneficio del Seguro Social (10.4).")
         return res
+    if c.tipo_pension == "incapacidad_ocupacional":
+        ctx.paso("10.4", "El pensionado por incapacidad ocupacional debe dar evidencia del beneficio del Seguro Social", "evidencia aportada")
     res.beneficio_seguro_social = c.beneficio_seguro_social
     referencia = res.pension_estatutaria + (res.aumentos_por_ley if ctx.lectura("INT-22") == "con_aumentos" else 0)
     res.piso_10_5 = max(referencia - res.beneficio_seguro_social, Fraction(0))

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import date
 from fractions import Fraction
+from functools import cache, lru_cache
 from math import floor
 
 from retiro.dinero import fraccion_texto
@@ -79,6 +80,13 @@ def completo(servicio: Fraction, anos: int, ctx: Contexto) -> bool:
     return servicio >= anos
 
 
+@cache
+def valor_externo(regla: str, clave: str) -> Fraction:
+    """Un valor numérico de una regla externa (reglas_externas.yaml), leído una sola vez."""
+    return Fraction(reglas_externas()[regla]["valores"][clave])
+
+
+@lru_cache(maxsize=4096)  # few distinct service values (years and months): text built once per value
 def _anos(x: Fraction) -> str:
     return f"{fraccion_texto(x)} años"
 
@@ -141,6 +149,10 @@ def retiene_derecho_18_4(s: Solicitud, ctx: Contexto) -> Verificacion | None:
         return None
     edad_traslado = edad_cumplida(s.fecha_nacimiento, t.fecha, ctx.lectura("INT-05"))
     a = edad_traslado >= 50 and completo(t.servicio_acreditable, 25, ctx)
+    if ctx.lectura("INT-17") == "cualquier_pension" and not a:
+        # 18.4(a) read as any pension of the Law: also 18.2 (58/10; 65/10 for new participants, INT-02).
+        nuevo = es_nuevo_participante(s.fecha_ingreso, ctx) and ctx.lectura("INT-02") == "sustituye"
+        a = edad_traslado >= (65 if nuevo else 58) and completo(t.servicio_acreditable, 10, ctx)
     b = t.sin_interrupcion
     ctx.paso(
         "18.4.a",
@@ -219,7 +231,7 @@ def excepciones_18_5(s: Solicitud, edad: int, nuevo: bool, de_cuerpo: bool, ctx:
         excepciones.append("18.5.c")
     if s.tipo_pension == "alto_riesgo" and nuevo:
         excepciones.append("18.5.d")
-    if nuevo and edad >= 65:
+    if nuevo and (edad == 65 if ctx.lectura("INT-16") == "solo_a_los_65" else edad >= 65):
         excepciones.append("18.5.e")
     return excepciones
 
@@ -236,9 +248,8 @@ def formula_18_6_b(r: Fraction, n: Fraction) -> Fraction:
 
 def formula_ext_01(r: Fraction, n: Fraction) -> Fraction:
     """EXT-01 (3 L.P.R.A. § 766(a), por verificar): 1½ % por los primeros 20 años y 2 % por el exceso."""
-    v = reglas_externas()["EXT-01"]["valores"]
-    tramo = Fraction(v["anos_tramo"])
-    return Fraction(v["porcentaje_primeros_20"]) * r * min(n, tramo) + Fraction(v["porcentaje_exceso_20"]) * r * max(n - tramo, 0)
+    tramo = valor_externo("EXT-01", "anos_tramo")
+    return valor_externo("EXT-01", "porcentaje_primeros_20") * r * min(n, tramo) + valor_externo("EXT-01", "porcentaje_exceso_20") * r * max(n - tramo, 0)
 
 
 def _formula_sin_reduccion(s: Solicitud, edad: int, nuevo: bool, por_cuerpo: bool, ctx: Contexto) -> tuple[str | None, str]:
@@ -251,14 +262,14 @@ def _formula_sin_reduccion(s: Solicitud, edad: int, nuevo: bool, por_cuerpo: boo
     if por_cuerpo:
         return "EXT-01", "calculada"
     if nuevo:
-        if ctx.lectura("INT-13") == "todos" and 55 <= edad < 58 and 25 <= n < 30:
+        if ctx.lectura("INT-13") == "todos" and 55 <= edad < 58 and completo(n, 25, ctx) and not completo(n, 30, ctx):
             return "18.6.a", "calculada"
         if edad >= 65 and ctx.lectura("INT-15") == "sin_formula":
             return None, "sin_formula_en_el_texto"
         return ("18.6.b" if edad >= 65 else "18.6.c"), "calculada"
     if edad >= 58:
         return "EXT-01", "calculada"
-    if n < 30 or ctx.lectura("INT-14") == "extender_18_6_a":
+    if not completo(n, 30, ctx) or ctx.lectura("INT-14") == "extender_18_6_a":
         return "18.6.a", "calculada"
     return None, "sin_formula_en_el_texto"
 
@@ -301,7 +312,7 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Resultado18:
             ctx.paso("18.3", "La anualidad de alto riesgo exige la segunda oración de 18.3", "no procede: " + verificaciones[4].motivo)
             return r
     elif s.tipo_pension == "merito":
-        minimo = Fraction(reglas_externas()["EXT-03"]["valores"]["anos_minimos"])
+        minimo = valor_externo("EXT-03", "anos_minimos")
         ctx.externa("EXT-03")
         if n < minimo:
             ctx.paso("18.5.c", "La pensión por mérito exige 30 años o más de servicios (EXT-03, por verificar)", f"no procede: tiene {_anos(n)}")
@@ -309,7 +320,8 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Resultado18:
     elif not (via_cuerpo or via_general):
         return r
 
-    de_cuerpo = s.cuerpo in CUERPOS_ALTO_RIESGO or (s.traslado is not None and via_cuerpo)
+    de_cuerpo = s.cuerpo in CUERPOS_ALTO_RIESGO or (
+        s.traslado is not None and via_cuerpo and ctx.lectura("INT-18") == "retiene_excepcion")
     r.excepciones = excepciones_18_5(s, edad, nuevo, de_cuerpo, ctx)
     r.reduccion_aplica = not r.excepciones
     ctx.paso(
@@ -349,17 +361,16 @@ def _cuantia(s: Solicitud, formula: str, edad: int, ctx: Contexto) -> Fraction |
         regla = "Regla externa EXT-01 (3 L.P.R.A. § 766(a), por verificar): 1½ % por los primeros 20 años + 2 % por el exceso"
     elif formula == "EXT-02":
         ctx.externa("EXT-02")
-        v = reglas_externas()["EXT-02"]["valores"]
-        pct = Fraction(v["porcentaje_55_o_mas"] if edad >= v["edad_umbral"] else v["porcentaje_menos_de_55"])
+        mayor = edad >= valor_externo("EXT-02", "edad_umbral")
+        pct = valor_externo("EXT-02", "porcentaje_55_o_mas" if mayor else "porcentaje_menos_de_55")
         x = pct * rp
         regla = f"Regla externa EXT-02 (3 L.P.R.A. § 766d(b), por verificar): {fraccion_texto(pct * 100)} % de la retribución promedio"
     else:  # EXT-03, merit pension
-        v = reglas_externas()["EXT-03"]["valores"]
         if s.porcentaje_merito is not None:
             pct = s.porcentaje_merito
             origen = "dado en la solicitud"
-        elif edad >= v["edad_umbral"]:
-            pct = Fraction(v["porcentaje_55_o_mas"])
+        elif edad >= valor_externo("EXT-03", "edad_umbral"):
+            pct = valor_externo("EXT-03", "porcentaje_55_o_mas")
             origen = "EXT-03, por verificar"
         else:
             ctx.paso("18.5.c", "Pensión por mérito antes de los 55 años", "falta el dato porcentaje_merito: la fuente externa no da el por ciento")

@@ -25,6 +25,7 @@ def calcular(s: Solicitud) -> Resultado:
     r18 = articulo18.evaluar(s, ctx)
     r10 = articulo10.coordinar(s, r18, ctx) if s.coordinacion is not None else None
     ctx.lectura("INT-07")
+    ctx.lectura("INT-08")  # applied in retiro.entrada (monthly average pay is annualised there)
     if ctx.reglas_externas:
         ctx.aviso("El resultado depende de reglas externas por verificar: " + ", ".join(ctx.reglas_externas) + ".")
     return Resultado(s, r18, r10, ctx)

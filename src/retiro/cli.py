@@ -59,8 +59,13 @@ def _servicio_bandera(texto: str) -> Any:
 def _leer_json(ruta: str, campo: str) -> Any:
     try:
         texto = sys.stdin.read() if ruta == "-" else Path(ruta).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ErrorDeEntrada(campo, f"no existe el archivo «{ruta}»") from None
+    except UnicodeDecodeError:
+        raise ErrorDeEntrada(campo, f"el archivo «{ruta}» no es texto UTF-8") from None
     except OSError as e:
-        raise ErrorDeEntrada(campo, f"no se puede leer el archivo «{ruta}»: {e.strerror}") from None
+        causa = {IsADirectoryError: "es una carpeta", PermissionError: "no hay permiso para leerlo"}.get(type(e), e.strerror)
+        raise ErrorDeEntrada(campo, f"no se puede leer el archivo «{ruta}»: {causa}") from None
     return decodificar(texto, campo)
 
 
@@ -81,6 +86,8 @@ def solicitud_de_argumentos(a: argparse.Namespace) -> dict:
         datos = _leer_json(a.solicitud, "--solicitud")
         if not isinstance(datos, dict):
             raise ErrorDeEntrada("solicitud", "el archivo debe contener un objeto JSON")
+        if "factores" in datos and "fecha_nacimiento" not in datos:
+            raise ErrorDeEntrada("--solicitud", f"«{a.solicitud}» parece una tabla actuarial, no una solicitud: páselo con --tabla-actuarial")
     for campo in BANDERAS:
         valor = getattr(a, campo)
         if valor is not None:
@@ -124,6 +131,17 @@ def _lecturas_cmd(a: argparse.Namespace) -> int:
     return 0
 
 
+def _lagunas_cmd(a: argparse.Namespace) -> int:
+    from retiro import lagunas
+
+    explicaciones = {lagunas.clave(h): h for h in lagunas.conocidas()}
+    for h in lagunas.hallazgos():
+        registrado = explicaciones.get(lagunas.clave(h))
+        print(("" if registrado is None else registrado["id"] + " ") + lagunas.como_texto(h))
+        print("    " + (registrado["explicacion"] if registrado else "(hallazgo nuevo: no está en lagunas_conocidas.yaml)"))
+    return 0
+
+
 def _reglas_cmd(a: argparse.Namespace) -> int:
     for r in reglas_externas().values():
         print(f"{r['id']} ({r['estado']}; consultada el {r['fecha_consulta']}) {r['nombre']}\n   Fuente: {r['fuente']}\n   {r['descripcion']}")
@@ -146,7 +164,11 @@ def analizador() -> argparse.ArgumentParser:
     c.add_argument("--json", action="store_true", help="resultado en JSON (protocolo 1.0)")
     c.set_defaults(funcion=_calcular)
     sub.add_parser("lecturas", help="lista el registro de interpretaciones").set_defaults(funcion=_lecturas_cmd)
+    sub.add_parser("lagunas", help="barre los hechos y lista lagunas y solapamientos del Artículo 18").set_defaults(funcion=_lagunas_cmd)
     sub.add_parser("reglas-externas", help="lista las reglas externas (no están en los textos)").set_defaults(funcion=_reglas_cmd)
+    from retiro.conformidad.ordenes import agregar_ordenes  # servir, conformidad, vectores
+
+    agregar_ordenes(sub)
     return p
 
 
@@ -156,7 +178,11 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(a, "funcion", None):
         p.print_help()
         return SALIDA_ERROR
-    return a.funcion(a)
+    try:
+        return a.funcion(a)
+    except BrokenPipeError:  # output piped into `head` and the like
+        sys.stderr.close()
+        return 0
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -15,9 +15,12 @@ MESES_POR_ANO = 12
 
 def redondear(x: Fraction) -> Decimal:
     """Redondea una cuantía exacta al centavo, la mitad hacia arriba (también para negativos, por simetría)."""
-    signo = -1 if x < 0 else 1
-    centavos = (abs(x) * 100 * 2 + 1) // 2  # floor(|x|*100 + 1/2)
-    return (Decimal(signo * centavos) * CENTAVO).quantize(CENTAVO)
+    if not isinstance(x, Fraction):
+        x = Fraction(x)
+    n, d = x.numerator, x.denominator  # integer arithmetic: same result, far fewer Fraction objects
+    centavos = (200 * abs(n) + d) // (2 * d)  # floor(|x|*100 + 1/2)
+    signo = "-" if n < 0 and centavos else ""
+    return Decimal(f"{signo}{centavos // 100}.{centavos % 100:02d}")
 
 
 def cifras(anual_exacta: Fraction, lectura_redondeo: str = "final_al_centavo") -> tuple[Decimal, Decimal]:
@@ -39,8 +42,12 @@ def texto(x: Decimal) -> str:
 
 def fraccion_texto(x: Fraction) -> str:
     """Un racional exacto como texto decimal legible (hasta 6 decimales, sin ceros sobrantes)."""
-    if x.denominator == 1:
-        return str(x.numerator)
-    d = (Decimal(x.numerator) / Decimal(x.denominator)).quantize(Decimal("0.000001"))
-    s = format(d.normalize(), "f")
-    return s if Fraction(s) == x else f"{s}…"
+    n, d = x.numerator, x.denominator
+    if d == 1:
+        return str(n)
+    q, r = divmod(abs(n) * 1_000_000, d)  # millionths, rounded half to even (as Decimal.quantize)
+    if 2 * r > d or (2 * r == d and q % 2):
+        q += 1
+    entero, decimales = divmod(q, 1_000_000)
+    s = ("-" if n < 0 else "") + (f"{entero}.{decimales:06d}".rstrip("0").rstrip(".") if decimales else str(entero))
+    return s if r == 0 else f"{s}…"

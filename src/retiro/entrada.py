@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from datetime import date, timedelta
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
@@ -37,7 +37,8 @@ CAMPOS_COORDINACION = {
 _MESES = {m: i + 1 for i, m in enumerate(
     "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre".split())}
 _FECHA_ES = re.compile(r"^(\d{1,2}) de ([a-záéíóú]+) de (\d{4})$")
-_DINERO = re.compile(r"^\$?\s*([0-9]{1,3}(,[0-9]{3})+|[0-9]+)(\.[0-9]+)?$")
+_DINERO = re.compile(r"^(-?)\$?\s*([0-9]{1,3}(,[0-9]{3})+|[0-9]+)(?:\.([0-9]+))?$")  # a sign, so negatives get "no puede ser negativo"
+_ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
 def fecha(valor: Any, campo: str) -> date:
@@ -47,12 +48,12 @@ def fecha(valor: Any, campo: str) -> date:
     if not isinstance(valor, str):
         raise ErrorDeEntrada(campo, "debe ser una fecha AAAA-MM-DD (p. ej. 1960-05-10)", valor)
     texto = valor.strip().lower()
-    m = _FECHA_ES.match(texto)
     try:
+        if _ISO.fullmatch(texto):
+            return date.fromisoformat(texto)
+        m = _FECHA_ES.match(texto)
         if m and m.group(2) in _MESES:
             return date(int(m.group(3)), _MESES[m.group(2)], int(m.group(1)))
-        if re.fullmatch(r"\d{4}-\d{2}-\d{2}", texto):
-            return date.fromisoformat(texto)
     except ValueError:
         raise ErrorDeEntrada(campo, "no es una fecha que exista en el calendario", valor) from None
     raise ErrorDeEntrada(campo, "debe ser una fecha AAAA-MM-DD (p. ej. 1960-05-10)", valor)
@@ -60,20 +61,18 @@ def fecha(valor: Any, campo: str) -> date:
 
 def numero(valor: Any, campo: str, que: str = "un número") -> Fraction:
     """Un número exacto: texto o entero JSON (los decimales de coma flotante no se admiten)."""
-    if isinstance(valor, bool) or valor is None:
-        raise ErrorDeEntrada(campo, f"debe ser {que}", valor)
-    if isinstance(valor, float):
-        raise ErrorDeEntrada(campo, "no se admiten números de coma flotante: escriba la cantidad como texto, p. ej. \"30000.00\"", valor)
-    if isinstance(valor, (int, Decimal, Fraction)):
-        return Fraction(valor)
     if isinstance(valor, str):
-        texto = valor.strip()
-        m = _DINERO.match(texto)
-        if m:
-            try:
-                return Fraction(Decimal(texto.replace("$", "").replace(",", "").strip()))
-            except InvalidOperation:  # pragma: no cover - the pattern already excludes it
-                pass
+        m = _DINERO.match(valor.strip())
+        if m:  # exact: integer digits and decimal digits, without going through Decimal
+            signo, entero, decimales = m.group(1), int(m.group(2).replace(",", "")), m.group(4)
+            x = Fraction(entero * 10 ** len(decimales) + int(decimales), 10 ** len(decimales)) if decimales else Fraction(entero)
+            return -x if signo else x
+    elif isinstance(valor, bool) or valor is None:
+        raise ErrorDeEntrada(campo, f"debe ser {que}", valor)
+    elif isinstance(valor, float):
+        raise ErrorDeEntrada(campo, "no se admiten números de coma flotante: escriba la cantidad como texto, p. ej. \"30000.00\"", valor)
+    elif isinstance(valor, (int, Decimal, Fraction)):
+        return Fraction(valor)
     raise ErrorDeEntrada(campo, f"debe ser {que} (p. ej. \"30000.00\" o \"$30,000.00\")", valor)
 
 
@@ -315,8 +314,25 @@ def solicitud(datos: Any) -> Solicitud:
             raise ErrorDeEntrada("coordinacion.fecha_coordinacion", f"es anterior a la fecha de retiro ({retiro.isoformat()})", datos["coordinacion"]["fecha_coordinacion"])
         if c.anos_computo_original is not None and c.anos_computo_original > anos_servicio:
             raise ErrorDeEntrada("coordinacion.anos_computo_original", "no puede ser mayor que el servicio acreditable", datos["coordinacion"]["anos_computo_original"])
-        for campo in ("fecha_plenamente_asegurado", "fecha_elegible_beneficios_primarios"):
+        dc = datos["coordinacion"]
+        for campo, condicion in (("fecha_plenamente_asegurado", "plenamente_asegurado"), ("fecha_elegible_beneficios_primarios", "elegible_beneficios_primarios")):
             f = getattr(c, campo)
             if f is not None and f > c.fecha_coordinacion:
-                raise ErrorDeEntrada(f"coordinacion.{campo}", "es posterior a la fecha de coordinación: a esa fecha la condición aún no se cumplía", datos["coordinacion"][campo])
+                raise ErrorDeEntrada(f"coordinacion.{campo}", "es posterior a la fecha de coordinación: a esa fecha la condición aún no se cumplía", dc[campo])
+            if f is not None and not getattr(c, condicion):
+                raise ErrorDeEntrada(f"coordinacion.{campo}", f"se da esta fecha, pero coordinacion.{condicion} es falso", dc[campo])
+        for campo, que in (("fecha_concesion", "la concesión de la pensión"), ("fecha_separacion", "la separación del servicio"), ("fecha_opcion_traspaso", "el ejercicio de la opción de traspaso")):
+            f = getattr(c, campo)
+            if f is not None and f > c.fecha_coordinacion:
+                raise ErrorDeEntrada(f"coordinacion.{campo}", f"es posterior a la fecha de coordinación: no puede coordinarse antes de {que}", dc[campo])
+            if f is not None and f < ingreso:
+                raise ErrorDeEntrada(f"coordinacion.{campo}", f"es anterior a la fecha de ingreso al Sistema ({ingreso.isoformat()})", dc[campo])
+        if c.factor_reduccion is not None and c.pension_estatutaria is None:
+            raise ErrorDeEntrada("coordinacion.factor_reduccion", "solo se admite junto con coordinacion.pension_estatutaria: si la pensión la calcula el Artículo 18, el factor sale de la tabla actuarial", dc["factor_reduccion"])
+        if c.tipo_pension in ("incapacidad", "incapacidad_ocupacional") and c.pension_estatutaria is None:
+            raise ErrorDeEntrada("coordinacion.pension_estatutaria", "falta: la pensión por incapacidad se concede por reglas que no están en estos textos; dé su cuantía anual conforme a la Ley")
+        if (c.tipo_pension == "merito") != (tipo == "merito"):
+            raise ErrorDeEntrada("coordinacion.tipo_pension", f"no concuerda con tipo_pension («{tipo}»): una pensión por mérito lo es en ambos campos", dc.get("tipo_pension", "servicio"))
+        if c.porcentaje_merito is not None and s.porcentaje_merito is not None and c.porcentaje_merito != s.porcentaje_merito:
+            raise ErrorDeEntrada("coordinacion.porcentaje_merito", f"no coincide con porcentaje_merito ({datos['porcentaje_merito']}): es el mismo por ciento, el que se aplicó al otorgar la pensión", dc["porcentaje_merito"])
     return s

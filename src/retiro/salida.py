@@ -137,8 +137,10 @@ def como_texto(res: Resultado) -> str:
         lineas += [f"  - {m['clausula']}: {m['motivo']}" for m in c["motivos"]]
         if c["formula_anual"] is not None:
             lineas.append(f"  Fórmula: {_d(c['formula_reducida_anual'])} anuales · pensión estatutaria: {_d(c['pension_estatutaria_anual'])}")
+        if c["fecha_efecto"] is not None:
+            lineas.append(f"  Desde el {c['fecha_efecto']} (10.1)")
         if c["piso_10_5_anual"] is not None:
-            lineas.append(f"  Garantía de 10.5: piso {_d(c['piso_10_5_anual'])} anuales · limita: {'la garantía' if c['limita'] == 'garantia_10_5' else 'la fórmula'}")
+            lineas.append(f"  Seguro Social: {_d(c['beneficio_seguro_social_anual'])} anuales · garantía de 10.5: piso {_d(c['piso_10_5_anual'])} anuales · limita: {'la garantía' if c['limita'] == 'garantia_10_5' else 'la fórmula'}")
         if c["pension_coordinada_anual"] is not None:
             lineas.append(f"  Pensión coordinada: {_d(c['pension_coordinada_anual'])} anuales · {_d(c['pension_coordinada_mensual'])} mensuales")
             lineas.append(f"  Total del Sistema (con aumentos por ley): {_d(c['total_sistema_anual'])} anuales · {_d(c['total_sistema_mensual'])} mensuales")

@@ -1,0 +1,139 @@
+# language: es
+@articulo-10
+Característica: 10.6 — Lo que el cómputo de la coordinación no afecta
+
+  Texto de la cláusula:
+
+  > 10.6- El cómputo para la coordinación de pensiones no tendrá efecto sobre lo siguiente: (a) los aumentos que el pensionado hubiere recibido por concepto de Ley; (b) las pensiones concedidas antes del 1 de julio de 1968; (c) las pensiones diferidas de participantes que se separaron del servicio antes del 1 de julio de 1968; (d) las anualidades por traspaso cuya opción haya sido ejercida antes del 1 de julio de 1968; (e) las pensiones mínimas establecidas por ley.
+
+  (a) Los aumentos por ley no entran en el cómputo: se suman, sin cambio, a la pensión coordinada.
+  (b) a (e) Esas pensiones no se coordinan: siguen como estaban. «Antes del 1 de julio de 1968» excluye
+  el 1 de julio de 1968 mismo. La pensión concedida se fecha, si no se dice otra cosa, en la fecha de
+  retiro. Cada escenario prueba una exclusión sola.
+
+  Antecedentes:
+    Dado que está acogido al Plan Coordinado
+    Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
+    Y que es elegible para los beneficios primarios de dicha ley
+
+  @clausula-10.6 @clausula-10.6.a @interpretacion-INT-22
+  Esquema del escenario: (a) Los aumentos por ley se suman sin cambio a la pensión coordinada
+    # Suma de 10.2 para $30,000.00 y 30 años: 14 010. Garantía: 15 000 − Seguro Social anual (sin los aumentos, INT-22).
+    # $1,000.00 mensuales: garantía 3 000; coordinada 14 010; + 600 = 14 610; 14 610 / 12 = 1 217.50
+    # $50.00 mensuales:    garantía 14 400; coordinada 14 400; + 600 = 15 000; 15 000 / 12 = 1 250
+    Dado un miembro nacido el "1950-05-10"
+    Y que ingresó por primera vez al Sistema el "1975-07-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "30 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y que se retiró el "2010-05-10"
+    Y que su pensión conforme a la Ley es "$15,000.00" anuales
+    Y que recibe del Seguro Social "<seguro_social>" mensuales
+    Y que ha recibido aumentos por concepto de Ley de "$600.00" anuales
+    Cuando se coordina su pensión el "2015-05-10"
+    Entonces la coordinación resulta "coordinada"
+    Y la garantía de 10.5 es "<garantia>" anuales
+    Y la pensión coordinada es "<coordinada>" anuales
+    Y lo que paga el Sistema con los aumentos por ley es "<total>" anuales
+    Y lo que paga el Sistema con los aumentos por ley es "<total_mensual>" mensuales
+    Y la explicación cita la cláusula "10.6.a"
+
+    Ejemplos:
+      | seguro_social | garantia   | coordinada | total      | total_mensual |
+      | $1,000.00     | $3,000.00  | $14,010.00 | $14,610.00 | $1,217.50     |
+      | $50.00        | $14,400.00 | $14,400.00 | $15,000.00 | $1,250.00     |
+
+  @clausula-10.6 @clausula-10.6.b
+  Esquema del escenario: (b) Las pensiones concedidas antes del 1 de julio de 1968 no se coordinan
+    # Si se coordina: (a) 1 % × 6 000 × 20 = 1 200; (b) 1½ % × 6 000 × 10 = 900; suma 2 100.
+    Dado un miembro nacido el "1903-06-30"
+    Y que ingresó por primera vez al Sistema el "1933-07-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "30 años" de servicios
+    Y que su retribución promedio es "$6,000.00" anuales
+    Y que se retiró el "<retiro>"
+    Y que su pensión conforme a la Ley es "$3,000.00" anuales
+    Y que recibe del Seguro Social "$60.00" mensuales
+    Cuando se coordina su pensión el "1970-01-01"
+    Entonces la coordinación resulta "<resultado>"
+    Y la explicación cita la cláusula "<cita>"
+
+    Ejemplos:
+      | retiro     | resultado      | cita   |
+      | 1968-06-30 | no se coordina | 10.6.b |
+      | 1968-07-01 | coordinada     | 10.2   |
+
+  @clausula-10.6.b
+  Escenario: (b) El resultado dice por qué no se coordina
+    Dado un miembro nacido el "1903-06-30"
+    Y que ingresó por primera vez al Sistema el "1933-07-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "30 años" de servicios
+    Y que su retribución promedio es "$6,000.00" anuales
+    Y que se retiró el "1968-06-30"
+    Y que su pensión conforme a la Ley es "$3,000.00" anuales
+    Y que recibe del Seguro Social "$60.00" mensuales
+    Cuando se coordina su pensión el "1970-01-01"
+    Entonces la coordinación resulta "no se coordina"
+    Y el motivo de la coordinación según "10.6.b" dice "pensión concedida el 1968-06-30, antes del 1 de julio de 1968"
+    Y no se informa pensión coordinada
+
+  @clausula-10.6 @clausula-10.6.c
+  Esquema del escenario: (c) Las pensiones diferidas de quienes se separaron del servicio antes del 1 de julio de 1968 no se coordinan
+    Dado un miembro nacido el "1915-01-01"
+    Y que ingresó por primera vez al Sistema el "1945-06-01"
+    Y que no está en servicio activo
+    Y que tiene acreditados "23 años" de servicios
+    Y que su retribución promedio es "$6,000.00" anuales
+    Y que su pensión es diferida y se separó del servicio el "<separacion>"
+    Y que se retiró el "1980-01-01"
+    Y que su pensión conforme a la Ley es "$2,070.00" anuales
+    Y que recibe del Seguro Social "$60.00" mensuales
+    Cuando se coordina su pensión el "1980-01-01"
+    Entonces la coordinación resulta "<resultado>"
+    Y la explicación cita la cláusula "<cita>"
+
+    Ejemplos:
+      | separacion | resultado      | cita   |
+      | 1968-06-30 | no se coordina | 10.6.c |
+      | 1968-07-01 | coordinada     | 10.2   |
+
+  @clausula-10.6 @clausula-10.6.d
+  Esquema del escenario: (d) Las anualidades por traspaso cuya opción se ejerció antes del 1 de julio de 1968 no se coordinan
+    Dado un miembro nacido el "1915-01-01"
+    Y que ingresó por primera vez al Sistema el "1945-06-01"
+    Y que no está en servicio activo
+    Y que tiene acreditados "23 años" de servicios
+    Y que su retribución promedio es "$6,000.00" anuales
+    Y que recibe una anualidad por traspaso cuya opción ejerció el "<opcion>"
+    Y que se retiró el "1980-01-01"
+    Y que su pensión conforme a la Ley es "$2,070.00" anuales
+    Y que recibe del Seguro Social "$60.00" mensuales
+    Cuando se coordina su pensión el "1980-01-01"
+    Entonces la coordinación resulta "<resultado>"
+    Y la explicación cita la cláusula "<cita>"
+
+    Ejemplos:
+      | opcion     | resultado      | cita   |
+      | 1968-06-30 | no se coordina | 10.6.d |
+      | 1968-07-01 | coordinada     | 10.2   |
+
+  @clausula-10.6 @clausula-10.6.e
+  Esquema del escenario: (e) Las pensiones mínimas establecidas por ley no se coordinan
+    Dado un miembro nacido el "1950-05-10"
+    Y que ingresó por primera vez al Sistema el "1975-07-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "30 años" de servicios
+    Y que su retribución promedio es "$6,000.00" anuales
+    Y que se retiró el "2010-05-10"
+    Y que su pensión conforme a la Ley es "$3,000.00" anuales
+    Y que su pensión <es> una pensión mínima establecida por ley
+    Y que recibe del Seguro Social "$60.00" mensuales
+    Cuando se coordina su pensión el "2015-05-10"
+    Entonces la coordinación resulta "<resultado>"
+    Y la explicación cita la cláusula "<cita>"
+
+    Ejemplos:
+      | es    | resultado      | cita   |
+      | es    | no se coordina | 10.6.e |
+      | no es | coordinada     | 10.2   |

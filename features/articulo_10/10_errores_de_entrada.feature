@@ -1,0 +1,127 @@
+# language: es
+@articulo-10 @error-de-entrada
+Característica: Artículo 10 — Datos de coordinación que no pueden usarse
+
+  Un dato del Artículo 10 que falta, es imposible o contradice a otro no se adivina: la solicitud se
+  rechaza con un mensaje en español que nombra el campo (en la línea de órdenes, código de salida 2).
+  Los nombres de campo son los del objeto «coordinacion» de la solicitud JSON.
+
+  La falta de evidencia del Seguro Social de un pensionado por incapacidad ocupacional no es un error:
+  es una coordinación incompleta (10.4).
+
+  Antecedentes:
+    Dado un miembro nacido el "1950-05-10"
+    Y que ingresó por primera vez al Sistema el "1975-07-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "30 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y que se retiró el "2010-05-10"
+    Y que su pensión conforme a la Ley es "$15,000.00" anuales
+    Y que recibe del Seguro Social "$1,000.00" mensuales
+    Y que está acogido al Plan Coordinado
+    Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
+    Y que es elegible para los beneficios primarios de dicha ley
+
+  Esquema del escenario: Un dato imposible o contradictorio se rechaza nombrando el campo
+    Dado que el dato "<campo>" es "<valor>"
+    Cuando se coordina su pensión el "2015-05-10"
+    Entonces la solicitud se rechaza por el campo "<campo_del_error>"
+    Y el mensaje de error dice "<mensaje>"
+
+    Ejemplos: Beneficio del Seguro Social negativo o sin período válido
+      | campo                                        | valor     | campo_del_error                              | mensaje                                  |
+      | coordinacion.beneficio_seguro_social.monto   | -1000.00  | coordinacion.beneficio_seguro_social.monto   | no puede ser negativo                    |
+      | coordinacion.beneficio_seguro_social.monto   | mil       | coordinacion.beneficio_seguro_social.monto   | debe ser una cantidad                    |
+      | coordinacion.beneficio_seguro_social.periodo | semanal   | coordinacion.beneficio_seguro_social.periodo | se admite: mensual, anual                |
+      | coordinacion.beneficio_seguro_social.periodo | mensuales | coordinacion.beneficio_seguro_social.periodo | se admite: mensual, anual                |
+
+    Ejemplos: Fechas incompatibles entre sí
+      | campo                                            | valor      | campo_del_error                                  | mensaje                                       |
+      | fecha_retiro                                     | 2015-06-01 | coordinacion.fecha_coordinacion                  | es anterior a la fecha de retiro (2015-06-01) |
+      | coordinacion.fecha_plenamente_asegurado          | 2015-05-11 | coordinacion.fecha_plenamente_asegurado          | es posterior a la fecha de coordinación       |
+      | coordinacion.fecha_elegible_beneficios_primarios | 2016-01-01 | coordinacion.fecha_elegible_beneficios_primarios | es posterior a la fecha de coordinación       |
+      | coordinacion.fecha_concesion                     | 2016-01-01 | coordinacion.fecha_concesion                     | es posterior a la fecha de coordinación       |
+      | coordinacion.fecha_concesion                     | 1970-01-01 | coordinacion.fecha_concesion                     | es anterior a la fecha de ingreso al Sistema  |
+      | coordinacion.fecha_separacion                    | 1970-01-01 | coordinacion.fecha_separacion                    | es anterior a la fecha de ingreso al Sistema  |
+
+    Ejemplos: Otros datos de la coordinación
+      | campo                            | valor       | campo_del_error                  | mensaje                                        |
+      | coordinacion.plan_coordinado     | quizás      | coordinacion.plan_coordinado     | debe ser verdadero o falso                     |
+      | coordinacion.tipo_pension        | jubilación  | coordinacion.tipo_pension        | valor desconocido                              |
+      | coordinacion.factor_reduccion    | 1.20        | coordinacion.factor_reduccion    | mayor que 0 y no mayor que 1                   |
+      | coordinacion.aumentos_por_ley    | seiscientos | coordinacion.aumentos_por_ley    | debe ser una cantidad                          |
+      | coordinacion.pension_diferida    | sí          | coordinacion.fecha_separacion    | falta: una pensión diferida necesita la fecha  |
+      | coordinacion.seguro_social       | 1000.00     | coordinacion.seguro_social       | campo desconocido                              |
+
+  Escenario: La fecha en que adquirió la condición no cabe si dice que no es plenamente asegurado
+    Dado que el dato "coordinacion.fecha_plenamente_asegurado" es "2014-01-01"
+    Y que no es plenamente asegurado bajo la Ley de Seguridad Social Federal
+    Cuando se coordina su pensión el "2015-05-10"
+    Entonces la solicitud se rechaza por el campo "coordinacion.fecha_plenamente_asegurado"
+    Y el mensaje de error dice "coordinacion.plenamente_asegurado es falso"
+
+  Escenario: Falta el beneficio del Seguro Social de una pensión por años de servicio que se coordina
+    Dado que el dato "coordinacion.beneficio_seguro_social" falta
+    Cuando se coordina su pensión el "2015-05-10"
+    Entonces la solicitud se rechaza por el campo "coordinacion.beneficio_seguro_social"
+    Y el mensaje de error dice "es necesario para aplicar la garantía de 10.5"
+
+  Escenario: Si la pensión no se coordina, el beneficio del Seguro Social no hace falta
+    Dado que el dato "coordinacion.beneficio_seguro_social" falta
+    Y que no está acogido al Plan Coordinado
+    Cuando se coordina su pensión el "2015-05-10"
+    Entonces la coordinación resulta "no se coordina"
+
+  Escenario: La pensión por incapacidad debe darse como hecho
+    Dado que está pensionado por incapacidad
+    Y que el dato "coordinacion.pension_estatutaria" falta
+    Cuando se coordina su pensión el "2015-05-10"
+    Entonces la solicitud se rechaza por el campo "coordinacion.pension_estatutaria"
+    Y el mensaje de error dice "la pensión por incapacidad se concede por reglas que no están en estos textos"
+
+  @interpretacion-INT-21
+  Escenario: Un factor de reducción sin la pensión a la que se aplicó no se acepta
+    Dado que el dato "coordinacion.pension_estatutaria" falta
+    Y que su pensión lleva el factor de reducción actuarial "0.80"
+    Cuando se coordina su pensión el "2015-05-10"
+    Entonces la solicitud se rechaza por el campo "coordinacion.factor_reduccion"
+    Y el mensaje de error dice "solo se admite junto con coordinacion.pension_estatutaria"
+
+  Escenario: La separación del servicio de una pensión diferida no puede ser posterior a la coordinación
+    Dado que su pensión es diferida y se separó del servicio el "2016-01-01"
+    Cuando se coordina su pensión el "2015-05-10"
+    Entonces la solicitud se rechaza por el campo "coordinacion.fecha_separacion"
+    Y el mensaje de error dice "es posterior a la fecha de coordinación"
+
+  Esquema del escenario: Pensión por mérito: por ciento entre 0 y 100 y años del cómputo original
+    Dado que está pensionado por mérito
+    Y que el por ciento de su pensión por mérito es "75%"
+    Y que los años incluidos en el cómputo original de la pensión son "30 años"
+    Y que el dato "<campo>" es "<valor>"
+    Cuando se coordina su pensión el "2015-05-10"
+    Entonces la solicitud se rechaza por el campo "<campo_del_error>"
+    Y el mensaje de error dice "<mensaje>"
+
+    Ejemplos:
+      | campo                              | valor    | campo_del_error                    | mensaje                                          |
+      | porcentaje_merito                  | 120%     | porcentaje_merito                  | debe estar entre 0 y 100 por ciento              |
+      | porcentaje_merito                  | 100.01   | porcentaje_merito                  | debe estar entre 0 y 100 por ciento              |
+      | porcentaje_merito                  | -5%      | porcentaje_merito                  | debe estar entre 0 y 100 por ciento              |
+      | coordinacion.porcentaje_merito     | 101      | coordinacion.porcentaje_merito     | debe estar entre 0 y 100 por ciento              |
+      | coordinacion.porcentaje_merito     | 70       | coordinacion.porcentaje_merito     | no coincide con porcentaje_merito                |
+      | coordinacion.anos_computo_original | 31       | coordinacion.anos_computo_original | no puede ser mayor que el servicio acreditable   |
+      | tipo_pension                       | opcional | coordinacion.tipo_pension          | no concuerda con tipo_pension                    |
+
+  Escenario: Pensión por mérito sin los años incluidos en el cómputo original
+    Dado que está pensionado por mérito
+    Y que el por ciento de su pensión por mérito es "75%"
+    Cuando se coordina su pensión el "2015-05-10"
+    Entonces la solicitud se rechaza por el campo "coordinacion.anos_computo_original"
+    Y el mensaje de error dice "usa solo los años del cómputo original (10.3)"
+
+  Escenario: Pensión por mérito sin el por ciento que se aplicó al otorgarla
+    Dado que está pensionado por mérito
+    Y que los años incluidos en el cómputo original de la pensión son "30 años"
+    Cuando se coordina su pensión el "2015-05-10"
+    Entonces la solicitud se rechaza por el campo "coordinacion.porcentaje_merito"
+    Y el mensaje de error dice "el por ciento que se aplicó al otorgarla (10.3)"

@@ -1,0 +1,224 @@
+# language: es
+@articulo-18
+Característica: 18.5 — Las pensiones opcionales se reducen actuarialmente, salvo las excepciones (a) a (e)
+
+  Texto de la cláusula (corregido del OCR; véase la lista de correcciones):
+
+  > 18.5- Las pensiones opcionales estarán sujetas a reducción actuarial. No estarán sujetas a reducción actuarial las siguientes pensiones: (a) las pensiones para los miembros del Cuerpo de la Policía y del Cuerpo de Bomberos; (b) las pensiones para los participantes que se retiren a la edad de cincuentiocho (58) años o más; (c) las pensiones por mérito; (d) las pensiones por servicios de alto riesgo para nuevos participantes; (e) las pensiones para los nuevos participantes que se retiren a la edad de sesenticinco (65) años.
+
+  Cada excepción se prueba cuando se da y cuando no se da. Lectura por defecto de (b) (INT-03):
+  se refiere a los participantes del régimen anterior (ingreso hasta el 1 de abril de 1990); el
+  nuevo participante que se retira entre los 55 y los 64 años sufre reducción y queda exento solo
+  a los 65 años, por (e).
+
+  Las cuantías sin reducción de policías y bomberos (a) y de quien se retira a los 58 años o más
+  (b) no están en el texto transcrito: siguen la regla externa EXT-01 (1½ % por los primeros 20
+  años y 2 % por el exceso), por verificar; la de la pensión por mérito (c), la regla externa
+  EXT-03 (75 % a los 55 años o más), por verificar.
+
+  Antecedentes:
+    Dado que su retribución promedio es "$30,000.00" anuales
+    Y que está en servicio activo
+
+  # ----------------------------------------------------------------------- la regla general
+
+  @clausula-18.5
+  Esquema del escenario: Sin excepción, la pensión opcional está sujeta a reducción actuarial
+    Dado un miembro nacido el "<nacimiento>"
+    Y que ingresó por primera vez al Sistema el "<fecha_ingreso>"
+    Y que tiene acreditados "26 años" de servicios
+    Cuando se retira el "<fecha_retiro>"
+    Entonces es elegible para el retiro opcional
+    Y la pensión está sujeta a reducción actuarial
+    Y las excepciones de 18.5 que aplican son "ninguna"
+    Y la explicación cita la cláusula "18.5"
+
+    Ejemplos:
+      | nacimiento | fecha_ingreso | fecha_retiro |
+      | 1960-05-10 | 1988-07-01    | 2016-05-10   |
+      | 1960-05-10 | 1990-04-02    | 2016-05-10   |
+
+  # ------------------------------------------------------------- (a) policías y bomberos
+
+  @clausula-18.5.a
+  Esquema del escenario: (a) la pensión de policías y bomberos no se reduce; la de los demás, sí
+    Dado un miembro nacido el "1960-05-10"
+    Y que ingresó por primera vez al Sistema el "1988-07-01"
+    Y que su cuerpo es "<cuerpo>"
+    Y que tiene acreditados "26 años" de servicios
+    Cuando se retira el "2015-05-10"
+    Entonces es elegible para el retiro opcional
+    Y la reducción actuarial es "<reduccion>"
+    Y las excepciones de 18.5 que aplican son "<excepciones>"
+    Y la fórmula aplicada es "<formula>"
+
+    Ejemplos:
+      | cuerpo   | reduccion | excepciones | formula |
+      | Policía  | no        | 18.5.a      | EXT-01  |
+      | Bomberos | no        | 18.5.a      | EXT-01  |
+      | ninguno  | sí        | ninguna     | 18.6.a  |
+
+  @clausula-18.5.a @clausula-18.3
+  Escenario: (a) el policía que se retira a los 50 años con 25 de servicios cobra la fórmula de EXT-01, sin reducción
+    Dado un miembro nacido el "1966-09-20"
+    Y que ingresó por primera vez al Sistema el "1990-01-08"
+    Y que es miembro del Cuerpo de la Policía
+    Y que tiene acreditados "25 años" de servicios
+    Y que su retribución promedio es "$36,000.00" anuales
+    Cuando se retira el "2016-09-20"
+    Entonces la pensión no está sujeta a reducción actuarial
+    Y la fórmula aplicada es "EXT-01"
+    # 1½ % × 36 000 × 20 = 10 800;  2 % × 36 000 × 5 = 3 600;  10 800 + 3 600 = 14 400 anuales;  ÷ 12 = 1 200
+    Y la pensión anual es "$14,400.00"
+    Y la pensión mensual es "$1,200.00"
+    Y el resultado depende de la regla externa "EXT-01"
+
+  # ------------------------------------------------------------------ (b) 58 años o más
+
+  @clausula-18.5.b
+  Esquema del escenario: (b) quien se retira a los 58 años o más no sufre reducción; a los 57, sí
+    Dado un miembro nacido el "1955-06-15"
+    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Y que tiene acreditados "26 años" de servicios
+    Cuando se retira el "<fecha_retiro>"
+    Entonces la edad al retiro es "<edad>" años
+    Y la reducción actuarial es "<reduccion>"
+    Y las excepciones de 18.5 que aplican son "<excepciones>"
+    Y la fórmula aplicada es "<formula>"
+
+    Ejemplos:
+      | fecha_retiro | edad | reduccion | excepciones | formula |
+      | 2013-06-14   | 57   | sí        | ninguna     | 18.6.a  |
+      | 2013-06-15   | 58   | no        | 18.5.b      | EXT-01  |
+      | 2020-06-15   | 65   | no        | 18.5.b      | EXT-01  |
+
+  @clausula-18.5.b
+  Escenario: (b) a los 58 años con 26 de servicios la pensión sigue la fórmula de EXT-01, sin reducción
+    Dado un miembro nacido el "1955-06-15"
+    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Y que tiene acreditados "26 años" de servicios
+    Cuando se retira el "2013-06-15"
+    Entonces la pensión no está sujeta a reducción actuarial
+    # 1½ % × 30 000 × 20 = 9 000;  2 % × 30 000 × 6 = 3 600;  9 000 + 3 600 = 12 600 anuales;  ÷ 12 = 1 050
+    Y la pensión anual es "$12,600.00"
+    Y la pensión mensual es "$1,050.00"
+    Y el resultado depende de la regla externa "EXT-01"
+
+  @clausula-18.5.b @interpretacion-INT-03
+  Esquema del escenario: (b) no alcanza al nuevo participante que se retira entre los 58 y los 64 años
+    Dado un miembro nacido el "1957-06-15"
+    Y que ingresó por primera vez al Sistema el "1990-05-01"
+    Y que tiene acreditados "25 años" de servicios
+    Cuando se retira el "<fecha_retiro>"
+    Entonces es nuevo participante
+    Y la edad al retiro es "<edad>" años
+    Y la pensión está sujeta a reducción actuarial
+    Y las excepciones de 18.5 que aplican son "ninguna"
+    Y la fórmula aplicada es "18.6.c"
+    Y el resultado usa la lectura "solo_regimen_anterior" de INT-03
+
+    Ejemplos:
+      | fecha_retiro | edad |
+      | 2015-06-15   | 58   |
+      | 2018-06-15   | 61   |
+      | 2022-06-14   | 64   |
+
+  # ------------------------------------------------------------------------ (c) mérito
+
+  @clausula-18.5.c
+  Esquema del escenario: (c) la pensión por mérito no se reduce; la opcional con los mismos hechos, sí
+    Dado un miembro nacido el "1960-05-10"
+    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Y que tiene acreditados "30 años" de servicios
+    Y que solicita una pensión "<tipo>"
+    Cuando se retira el "2016-01-15"
+    Entonces la reducción actuarial es "<reduccion>"
+    Y las excepciones de 18.5 que aplican son "<excepciones>"
+    Y el estado de la pensión es "<estado>"
+
+    Ejemplos:
+      | tipo       | reduccion | excepciones | estado                  |
+      | por mérito | no        | 18.5.c      | calculada               |
+      | opcional   | sí        | ninguna     | sin_formula_en_el_texto |
+
+  @clausula-18.5.c
+  Escenario: (c) la pensión por mérito a los 55 años es el 75 % de la retribución promedio (EXT-03)
+    Dado un miembro nacido el "1960-05-10"
+    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Y que tiene acreditados "30 años" de servicios
+    Y que solicita una pensión "por mérito"
+    Cuando se retira el "2016-01-15"
+    Entonces la fórmula aplicada es "EXT-03"
+    # 75 % × 30 000 = 22 500 anuales;  22 500 ÷ 12 = 1 875 mensuales
+    Y la pensión anual es "$22,500.00"
+    Y la pensión mensual es "$1,875.00"
+    Y el resultado depende de la regla externa "EXT-03"
+
+  @clausula-18.5.c
+  Esquema del escenario: (c) la pensión por mérito exige 30 años completos de servicios (EXT-03)
+    Dado un miembro nacido el "1960-05-10"
+    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Y que tiene acreditados "<servicio>" de servicios
+    Y que solicita una pensión "por mérito"
+    Cuando se retira el "2016-01-15"
+    Entonces la reducción actuarial es "<reduccion>"
+    Y las excepciones de 18.5 que aplican son "<excepciones>"
+    Y el resultado depende de la regla externa "EXT-03"
+
+    Ejemplos:
+      | servicio           | reduccion  | excepciones |
+      | 29 años y 11 meses | no procede | ninguna     |
+      | 30 años            | no         | 18.5.c      |
+
+  # -------------------------------------------------- (d) alto riesgo de nuevos participantes
+
+  @clausula-18.5.d
+  Esquema del escenario: (d) la anualidad de alto riesgo del nuevo participante no se reduce
+    Dado un miembro nacido el "1968-03-15"
+    Y que ingresó por primera vez al Sistema el "<fecha_ingreso>"
+    Y que es miembro del Cuerpo de la Policía
+    Y que tiene acreditados "30 años" de servicios
+    Y que solicita una pensión "<tipo>"
+    Cuando se retira el "2021-03-01"
+    Entonces la reducción actuarial es "<reduccion>"
+    Y las excepciones de 18.5 que aplican son "<excepciones>"
+
+    # Fila 1: (d) se da, y también (a). Fila 2: no pide alto riesgo, (d) no se da; queda (a).
+    # Fila 3: no es nuevo participante: no hay anualidad de alto riesgo que eximir.
+    Ejemplos:
+      | fecha_ingreso | tipo           | reduccion  | excepciones    |
+      | 1991-02-01    | de alto riesgo | no         | 18.5.a, 18.5.d |
+      | 1991-02-01    | opcional       | no         | 18.5.a         |
+      | 1990-04-01    | de alto riesgo | no procede | ninguna        |
+
+  # ------------------------------------------------------ (e) nuevos participantes a los 65
+
+  @clausula-18.5.e
+  Esquema del escenario: (e) el nuevo participante que se retira a los 65 años no sufre reducción; a los 64, sí
+    Dado un miembro nacido el "1957-06-15"
+    Y que ingresó por primera vez al Sistema el "<fecha_ingreso>"
+    Y que tiene acreditados "25 años" de servicios
+    Cuando se retira el "<fecha_retiro>"
+    Entonces la edad al retiro es "<edad>" años
+    Y la reducción actuarial es "<reduccion>"
+    Y las excepciones de 18.5 que aplican son "<excepciones>"
+    Y la fórmula aplicada es "<formula>"
+
+    # Fila 3: participante del régimen anterior a los 65: no le aplica (e), sino (b).
+    Ejemplos:
+      | fecha_ingreso | fecha_retiro | edad | reduccion | excepciones | formula |
+      | 1990-05-01    | 2022-06-14   | 64   | sí        | ninguna     | 18.6.c  |
+      | 1990-05-01    | 2022-06-15   | 65   | no        | 18.5.e      | 18.6.b  |
+      | 1990-03-01    | 2022-06-15   | 65   | no        | 18.5.b      | EXT-01  |
+
+  @clausula-18.5.e @interpretacion-INT-15
+  Escenario: (e) a los 65 años el nuevo participante cobra la fórmula de 18.6(b), sin reducción
+    Dado un miembro nacido el "1957-06-15"
+    Y que ingresó por primera vez al Sistema el "1990-05-01"
+    Y que tiene acreditados "25 años" de servicios
+    Cuando se retira el "2022-06-15"
+    Entonces la pensión no está sujeta a reducción actuarial
+    # 1½ % × 30 000 × 25 = 11 250 anuales;  11 250 ÷ 12 = 937,50 mensuales
+    Y la pensión anual es "$11,250.00"
+    Y la pensión mensual es "$937.50"
+    Y el resultado no depende de reglas externas

@@ -1,0 +1,128 @@
+# language: es
+@articulo-18
+Característica: 18.6 (d) — La reducción actuarial sigue las tablas actuariales adoptadas por la Junta
+
+  Texto de la cláusula (corregido del OCR; véase la lista de correcciones):
+
+  > 18.6- Las pensiones con reducción actuarial serán computadas de la siguiente manera:
+  >
+  > (d) La reducción actuarial en estas pensiones se efectuará de conformidad con las tablas actuariales adoptadas por la Junta, después de realizados los cómputos correspondientes según las fórmulas establecidas en la Ley.
+
+  Las tablas de la Junta no están en el texto: son un dato que aporta quien pide el cálculo, con su
+  nombre, su fuente y su fecha de adopción. La tabla de los antecedentes es ILUSTRATIVA: sus
+  factores son inventados para poder comprobar la aritmética a mano y NO son los de la Junta.
+  El factor se toma por la edad cumplida al retiro y se aplica a la cuantía ya computada con la
+  fórmula (18.6(a) o (c)); solo se redondea la cifra final (INT-07).
+
+  Antecedentes:
+    Dada la tabla actuarial "ilustrativa (NO es la tabla de la Junta)" adoptada el "2000-01-01" según "ejemplo del proyecto retiro, factores inventados", con estos factores:
+      | edad | factor |
+      | 55   | 0.80   |
+      | 56   | 0.85   |
+      | 57   | 0.90   |
+      | 58   | 0.92   |
+      | 59   | 0.94   |
+      | 60   | 0.96   |
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y que está en servicio activo
+
+  @clausula-18.6.d @clausula-18.6.a
+  Esquema del escenario: La reducción se aplica a la cuantía de 18.6(a), con el factor de la edad al retiro
+    Dado un miembro nacido el "1960-05-10"
+    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Y que tiene acreditados "<servicio>" de servicios
+    Cuando se retira el "<fecha_retiro>"
+    Entonces la edad al retiro es "<edad>" años
+    Y la pensión anual antes de la reducción es "<antes>"
+    Y el factor de reducción aplicado es "<factor>"
+    Y la pensión anual es "<anual>"
+    Y la pensión mensual es "<mensual>"
+    Y el estado de la pensión es "calculada"
+    Y el resultado advierte "depende de la tabla actuarial «ilustrativa (NO es la tabla de la Junta)»"
+
+    # 55 años: 12 000 × 0,80 =  9 600;  ÷ 12 =   800
+    # 56 años: 12 900 × 0,85 = 10 965;  ÷ 12 =   913,75
+    # 57 años: 14 950 × 0,90 = 13 455;  ÷ 12 = 1 121,25
+    # (las cuantías antes de la reducción, como en 18.6(a): 9 000 + 600 por año en exceso de 20)
+    Ejemplos:
+      | servicio           | fecha_retiro | edad | antes      | factor | anual      | mensual   |
+      | 25 años            | 2015-05-10   | 55   | $12,000.00 | 0.80   | $9,600.00  | $800.00   |
+      | 26 años y 6 meses  | 2016-05-10   | 56   | $12,900.00 | 0.85   | $10,965.00 | $913.75   |
+      | 29 años y 11 meses | 2018-05-09   | 57   | $14,950.00 | 0.90   | $13,455.00 | $1,121.25 |
+
+  @clausula-18.6.d @clausula-18.6.c
+  Esquema del escenario: La reducción se aplica a la cuantía de 18.6(c) del nuevo participante
+    Dado un miembro nacido el "1960-06-15"
+    Y que ingresó por primera vez al Sistema el "1990-06-01"
+    Y que tiene acreditados "<servicio>" de servicios
+    Cuando se retira el "<fecha_retiro>"
+    Entonces la edad al retiro es "<edad>" años
+    Y la fórmula aplicada es "18.6.c"
+    Y la pensión anual antes de la reducción es "<antes>"
+    Y el factor de reducción aplicado es "<factor>"
+    Y la pensión anual es "<anual>"
+    Y la pensión mensual es "<mensual>"
+
+    # 55 años: 450 × 25 = 11 250;  11 250 × 0,80 =  9 000;  ÷ 12 = 750
+    # 60 años: 450 × 27 = 12 150;  12 150 × 0,96 = 11 664;  ÷ 12 = 972
+    Ejemplos:
+      | servicio | fecha_retiro | edad | antes      | factor | anual      | mensual |
+      | 25 años  | 2015-06-15   | 55   | $11,250.00 | 0.80   | $9,000.00  | $750.00 |
+      | 27 años  | 2020-06-15   | 60   | $12,150.00 | 0.96   | $11,664.00 | $972.00 |
+
+  @clausula-18.6.d
+  Escenario: La reducción se efectúa después del cómputo según la fórmula
+    Dado un miembro nacido el "1960-05-10"
+    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Y que tiene acreditados "26 años y 6 meses" de servicios
+    Cuando se retira el "2016-05-10"
+    Entonces la explicación aplica "18.6.a" antes que "18.6.d"
+    Y la explicación aplica "18.5" antes que "18.6.d"
+
+  @clausula-18.6.d
+  Esquema del escenario: La tabla no se usa cuando la pensión no está sujeta a reducción
+    Dado un miembro nacido el "1960-05-10"
+    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Y que su cuerpo es "<cuerpo>"
+    Y que tiene acreditados "26 años" de servicios
+    Cuando se retira el "<fecha_retiro>"
+    Entonces la pensión no está sujeta a reducción actuarial
+    Y las excepciones de 18.5 que aplican son "<excepcion>"
+    Y la pensión anual es "$12,600.00"
+    Y la pensión mensual es "$1,050.00"
+    Y el resultado depende de la regla externa "EXT-01"
+
+    # 1½ % × 30 000 × 20 = 9 000;  2 % × 30 000 × 6 = 3 600;  12 600 anuales, sin factor;  ÷ 12 = 1 050
+    Ejemplos:
+      | cuerpo  | fecha_retiro | excepcion |
+      | ninguno | 2018-05-10   | 18.5.b    |
+      | Policía | 2015-05-10   | 18.5.a    |
+
+  @clausula-18.6.d
+  Escenario: Si la tabla no tiene factor para la edad al retiro, no se inventa: se informa la cuantía antes de la reducción
+    Dado un miembro nacido el "1960-06-15"
+    Y que ingresó por primera vez al Sistema el "1990-06-01"
+    Y que tiene acreditados "27 años" de servicios
+    Cuando se retira el "2021-06-15"
+    Entonces la edad al retiro es "61" años
+    Y la pensión está sujeta a reducción actuarial
+    # 450 × 27 = 12 150
+    Y la pensión anual antes de la reducción es "$12,150.00"
+    Y el estado de la pensión es "requiere_factor_de_la_junta"
+    Y no se informa cuantía de la pensión
+    Y el resultado advierte "no tiene factor para la edad de 61 años"
+
+  @clausula-18.6.d
+  Escenario: Sin tabla actuarial, se informa la cuantía antes de la reducción y se dice que falta el factor de la Junta
+    Dado un miembro nacido el "1960-05-10"
+    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Y que tiene acreditados "26 años y 6 meses" de servicios
+    Y que el dato "tabla_actuarial" falta
+    Cuando se retira el "2016-05-10"
+    Entonces la pensión está sujeta a reducción actuarial
+    # 9 000 + 600 × 6,5 = 12 900;  ÷ 12 = 1 075
+    Y la pensión anual antes de la reducción es "$12,900.00"
+    Y la pensión mensual antes de la reducción es "$1,075.00"
+    Y el estado de la pensión es "requiere_factor_de_la_junta"
+    Y no se informa cuantía de la pensión
+    Y el resultado advierte "se requiere el factor de la tabla actuarial de la Junta (18.6(d))"

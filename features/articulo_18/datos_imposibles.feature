@@ -1,0 +1,170 @@
+# language: es
+@articulo-18 @error-de-entrada
+Característica: Datos imposibles o que faltan: la solicitud se rechaza con un error claro que nombra el dato
+
+  Una calculadora no debe adivinar: si un hecho falta, no se entiende o es imposible (retirarse
+  antes de nacer, tener más servicios que el tiempo transcurrido desde el ingreso), la solicitud
+  se rechaza con un mensaje en español que nombra el campo. La línea de órdenes `retiro` termina
+  entonces con el código 2. Cada escenario lleva la etiqueta de la cláusula cuyo hecho está mal.
+
+  Antecedentes:
+    Dado un miembro nacido el "1960-05-10"
+    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "26 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y que el dato "fecha_retiro" es "2016-05-10"
+
+  @clausula-18.1
+  Escenario: Una solicitud con estos hechos es válida (referencia para los demás escenarios)
+    Cuando se evalúa la solicitud
+    Entonces es elegible para el retiro opcional
+
+  @clausula-18.1
+  Esquema del escenario: Retirarse antes de nacer o antes de ingresar al Sistema es imposible
+    Dado que el dato "<campo>" es "<valor>"
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "<campo>"
+    Y el mensaje de error dice "<mensaje>"
+
+    Ejemplos:
+      | campo        | valor      | mensaje                                                  |
+      | fecha_retiro | 1959-12-31 | es anterior a la fecha de nacimiento (1960-05-10)        |
+      | fecha_retiro | 1985-02-28 | es anterior a la fecha de ingreso al Sistema (1985-03-01) |
+
+  @clausula-18.2
+  Escenario: Ingresar al Sistema antes de nacer es imposible
+    Dado que el dato "fecha_ingreso" es "1959-01-01"
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "fecha_ingreso"
+    Y el mensaje de error dice "es anterior a la fecha de nacimiento"
+
+  @clausula-18.1
+  Esquema del escenario: Fechas mal escritas o que no existen en el calendario
+    Dado que el dato "<campo>" es "<valor>"
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "<campo>"
+    Y el mensaje de error dice "<mensaje>"
+
+    Ejemplos:
+      | campo            | valor                 | mensaje                                   |
+      | fecha_nacimiento | 10/05/1960            | debe ser una fecha AAAA-MM-DD             |
+      | fecha_nacimiento | el año sesenta        | debe ser una fecha AAAA-MM-DD             |
+      | fecha_retiro     | 2023-02-30            | no es una fecha que exista en el calendario |
+      | fecha_retiro     | 30 de febrero de 2023 | no es una fecha que exista en el calendario |
+      | fecha_ingreso    | 1985-13-01            | no es una fecha que exista en el calendario |
+
+  @clausula-18.1
+  Esquema del escenario: El servicio acreditable no puede ser negativo, ni texto, ni mayor que el tiempo transcurrido desde el ingreso
+    Dado que tiene acreditados "<servicio>" de servicios
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "<campo>"
+    Y el mensaje de error dice "<mensaje>"
+
+    # Del 1 de marzo de 1985 al 10 de mayo de 2016 hay 31 años, 2 meses y 9 días.
+    Ejemplos:
+      | servicio           | campo                      | mensaje                                                    |
+      | -3 años            | servicio_acreditable       | no puede ser negativo                                      |
+      | veinticinco años   | servicio_acreditable       | debe ser un número de años                                 |
+      | 24 años y 12 meses | servicio_acreditable.meses | debe ser menor que 12                                      |
+      | 32 años            | servicio_acreditable       | es mayor que el tiempo transcurrido desde el ingreso al Sistema hasta el retiro (31 años, 2 meses y 9 días) |
+
+  @clausula-18.6.a
+  Esquema del escenario: La retribución promedio no puede ser negativa ni texto
+    Dado que su retribución promedio es "<retribucion>" anuales
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "retribucion_promedio"
+    Y el mensaje de error dice "<mensaje>"
+
+    Ejemplos:
+      | retribucion         | mensaje                          |
+      | -$30,000.00         | no puede ser negativo            |
+      | treinta mil dólares | debe ser una cantidad de dinero  |
+      | 30.000,00           | debe ser una cantidad de dinero  |
+
+  @clausula-18.3
+  Escenario: Un cuerpo desconocido se rechaza y el mensaje dice cuáles se admiten
+    Dado que el dato "cuerpo" es "Guardia Nacional"
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "cuerpo"
+    Y el mensaje de error dice "valor desconocido; se admite: ninguno, policia, bomberos"
+
+  @clausula-18.1
+  Esquema del escenario: Un dato obligatorio que falta se nombra
+    Dado que el dato "<campo>" falta
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "<campo>"
+    Y el mensaje de error dice "falta este dato, que es obligatorio"
+
+    Ejemplos:
+      | campo                |
+      | fecha_nacimiento     |
+      | fecha_ingreso        |
+      | fecha_retiro         |
+      | servicio_acreditable |
+      | retribucion_promedio |
+      | en_servicio_activo   |
+
+  @clausula-18.1
+  Esquema del escenario: Un dato que no se entiende o un campo mal escrito se nombran
+    Dado que el dato "<campo>" es "<valor>"
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "<campo>"
+    Y el mensaje de error dice "<mensaje>"
+
+    Ejemplos:
+      | campo              | valor      | mensaje                                 |
+      | en_servicio_activo | quizás     | debe ser verdadero o falso              |
+      | fecha_de_retiro    | 2016-05-10 | campo desconocido (¿está bien escrito?) |
+
+  @clausula-18.5.c
+  Escenario: Un tipo de pensión desconocido se rechaza
+    Dado que el dato "tipo_pension" es "jubilación"
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "tipo_pension"
+    Y el mensaje de error dice "valor desconocido; se admite: opcional, alto_riesgo, merito"
+
+  @clausula-18.4
+  Esquema del escenario: El paso a otro puesto debe ser posible: entre el ingreso y el retiro, con menos servicio que al retiro
+    Dado que pasó del "Cuerpo de la Policía" a otro puesto del Sistema el "<fecha_traslado>"
+    Y que al pasar a otro puesto tenía acreditados "<servicio_al_pasar>" de servicios
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "<campo>"
+    Y el mensaje de error dice "<mensaje>"
+
+    Ejemplos:
+      | fecha_traslado | servicio_al_pasar | campo                          | mensaje                                                 |
+      | 1984-01-01     | 0 años            | traslado.fecha                 | debe estar entre la fecha de ingreso y la de retiro     |
+      | 2010-03-01     | 27 años           | traslado.servicio_acreditable  | no puede ser mayor que el servicio acreditable al retiro |
+
+  @clausula-18.4
+  Escenario: Quien pasó a otro puesto ya no es miembro del Cuerpo
+    Dado que pasó del "Cuerpo de la Policía" a otro puesto del Sistema el "2010-03-01"
+    Y que al pasar a otro puesto tenía acreditados "25 años" de servicios
+    Y que es miembro del Cuerpo de la Policía
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "traslado"
+    Y el mensaje de error dice "ya no es miembro del Cuerpo"
+
+  @clausula-18.2
+  Escenario: Una lectura que no está en el registro de interpretaciones se rechaza
+    Dado que se adopta la lectura "amplia" de INT-01
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "lecturas.INT-01"
+    Y el mensaje de error dice "lectura desconocida; se admite: estricta, inclusiva"
+
+  @clausula-18.6.d
+  Esquema del escenario: Los factores de la tabla actuarial deben ser mayores que 0 y no mayores que 1
+    Dada la tabla actuarial "con un error" adoptada el "2000-01-01" según "ejemplo, no es de la Junta", con estos factores:
+      | edad | factor   |
+      | 56   | <factor> |
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "tabla_actuarial.factores.56"
+    Y el mensaje de error dice "<mensaje>"
+
+    Ejemplos:
+      | factor  | mensaje                                          |
+      | 1.20    | el factor debe ser mayor que 0 y no mayor que 1  |
+      | 0       | el factor debe ser mayor que 0 y no mayor que 1  |
+      | -0.5    | el factor debe ser mayor que 0 y no mayor que 1  |
+      | ochenta | debe ser un factor entre 0 y 1                   |

@@ -1,0 +1,66 @@
+# language: es
+@interpretacion-INT-01 @clausula-18.2 @clausula-18.3 @clausula-10.7
+Característica: INT-01 — ¿Quien ingresó exactamente el 1 de abril de 1990 es un «nuevo participante»?
+
+  Registro de interpretaciones, entrada INT-01 (estado: propuesta). Palabras en discusión:
+
+  «que ingresen por primera vez al Sistema después del 1 de abril de 1990»
+
+  Lecturas (se elige una con «Y se adopta la lectura "…" de INT-01», con --lectura o con el campo «lecturas» del JSON):
+
+  - «estricta» (por defecto): «Después del» excluye el propio día: quien ingresó el 1 de abril de 1990 pertenece
+    al régimen anterior.
+  - «inclusiva»: El 1 de abril de 1990 ya cuenta como fecha del nuevo régimen.
+
+  Razones de la lectura por defecto: Sentido ordinario de «después de» en el Código Civil y en la redacción
+  legislativa: el día nombrado queda fuera.
+
+  Texto de las cláusulas (corregido del OCR; véase la lista de correcciones):
+
+  > 18.2- Asimismo, el retiro será opcional para los miembros del Sistema en servicio activo, que habiendo cumplido la edad de cincuentiocho (58) años hubieran completado por lo menos diez (10) años de servicios acreditables. Para los participantes que ingresen por primera vez al Sistema después del 1 de abril de 1990, el retiro será opcional a partir de la fecha en que cumplan la edad de sesenticinco (65) años si hubieren completado por lo menos diez (10) años de servicios acreditables.
+
+  > 18.3- Los miembros del Cuerpo de la Policía y del Cuerpo de Bomberos podrán optar por el retiro a partir de la fecha en que cumplan la edad de cincuenta (50) años y hayan completado por lo menos veinticinco (25) años de servicios acreditables. Los miembros del Cuerpo de la Policía y del Cuerpo de Bomberos que hayan ingresado por primera vez al Sistema después del 1 de abril de 1990, estando en servicio activo, podrán optar por una anualidad que se denominará "anualidad de alto riesgo", a partir de la fecha en que completen treinta (30) años de servicios acreditables.
+
+  > 10.7- En ningún caso se coordinarán las pensiones de los miembros del Cuerpo de la Policía, de los Alcaldes, de los empleados del Servicio de Extensión Agrícola de la Universidad de Puerto Rico y de los participantes que ingresen por primera vez al Sistema después del 1 de abril de 1990.
+
+  Escenario: Por defecto rige la lectura «estricta»: Ingresó el 1 de abril de 1990; se retira a los 58 años con 25 de servicios
+    Dado un miembro nacido el "1960-05-10"
+    Y que ingresó por primera vez al Sistema el "1990-04-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "25 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Cuando se retira el "2018-05-10"
+    Entonces el resultado usa la lectura "estricta" de INT-01
+    Y el dato "nuevo_participante" del resultado es "no"
+    Y el dato "elegibilidad.clausulas" del resultado es "18.1, 18.2"
+    Y el dato "reduccion_actuarial.aplica" del resultado es "no"
+    Y el dato "reduccion_actuarial.excepciones" del resultado es "18.5.b"
+    Y el dato "pension.estado" del resultado es "calculada"
+    Y el dato "pension.formula" del resultado es "EXT-01"
+    Y el dato "pension.anual_antes_de_reduccion" del resultado es "$12,000.00"
+    Y el dato "pension.anual" del resultado es "$12,000.00"
+    Y el dato "pension.mensual" del resultado es "$1,000.00"
+
+  Esquema del escenario: Las lecturas dan resultados distintos: Ingresó el 1 de abril de 1990; se retira a los 58 años con 25 de servicios
+    Dado un miembro nacido el "1960-05-10"
+    Y que ingresó por primera vez al Sistema el "1990-04-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "25 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y se adopta la lectura "<lectura>" de INT-01
+    Cuando se retira el "2018-05-10"
+    Entonces el resultado usa la lectura "<lectura>" de INT-01
+    Y el dato "nuevo_participante" del resultado es "<nuevo_participante>"
+    Y el dato "elegibilidad.clausulas" del resultado es "<elegibilidad.clausulas>"
+    Y el dato "reduccion_actuarial.aplica" del resultado es "<reduccion_actuarial.aplica>"
+    Y el dato "reduccion_actuarial.excepciones" del resultado es "<reduccion_actuarial.excepciones>"
+    Y el dato "pension.estado" del resultado es "<pension.estado>"
+    Y el dato "pension.formula" del resultado es "<pension.formula>"
+    Y el dato "pension.anual_antes_de_reduccion" del resultado es "<pension.anual_antes_de_reduccion>"
+    Y el dato "pension.anual" del resultado es "<pension.anual>"
+    Y el dato "pension.mensual" del resultado es "<pension.mensual>"
+
+    Ejemplos:
+      | lectura   | nuevo_participante | elegibilidad.clausulas | reduccion_actuarial.aplica | reduccion_actuarial.excepciones | pension.estado              | pension.formula | pension.anual_antes_de_reduccion | pension.anual | pension.mensual |
+      | estricta  | no                 | 18.1, 18.2             | no                         | 18.5.b                          | calculada                   | EXT-01          | $12,000.00                       | $12,000.00    | $1,000.00       |
+      | inclusiva | sí                 | 18.1                   | sí                         | ninguna                         | requiere_factor_de_la_junta | 18.6.c          | $11,250.00                       | ninguno       | ninguno         |

@@ -1,0 +1,63 @@
+# language: es
+@interpretacion-INT-05 @clausula-18.1 @clausula-18.2 @clausula-18.3 @clausula-10.1
+Característica: INT-05 — ¿Cuándo cumple años quien nació un 29 de febrero, en un año que no es bisiesto?
+
+  Registro de interpretaciones, entrada INT-05 (estado: propuesta). Palabras en discusión:
+
+  «a partir de la fecha en que cumplan la edad»
+
+  Lecturas (se elige una con «Y se adopta la lectura "…" de INT-05», con --lectura o con el campo «lecturas» del JSON):
+
+  - «1_marzo» (por defecto): En años no bisiestos cumple la edad el 1 de marzo.
+  - «28_febrero»: En años no bisiestos cumple la edad el 28 de febrero.
+
+  Razones de la lectura por defecto: La edad se cumple cuando ha transcurrido el año completo; el 28 de febrero
+  aún no ha terminado el día equivalente al 29.
+
+  Texto de las cláusulas (corregido del OCR; véase la lista de correcciones):
+
+  > 18.1- El retiro será opcional para los miembros del Sistema en servicio activo, a partir de la fecha en que cumplan la edad de cincuenticinco (55) años y hubieran completado por lo menos veinticinco (25) años de servicios acreditables.
+
+  > 18.2- Asimismo, el retiro será opcional para los miembros del Sistema en servicio activo, que habiendo cumplido la edad de cincuentiocho (58) años hubieran completado por lo menos diez (10) años de servicios acreditables. Para los participantes que ingresen por primera vez al Sistema después del 1 de abril de 1990, el retiro será opcional a partir de la fecha en que cumplan la edad de sesenticinco (65) años si hubieren completado por lo menos diez (10) años de servicios acreditables.
+
+  > 18.3- Los miembros del Cuerpo de la Policía y del Cuerpo de Bomberos podrán optar por el retiro a partir de la fecha en que cumplan la edad de cincuenta (50) años y hayan completado por lo menos veinticinco (25) años de servicios acreditables. Los miembros del Cuerpo de la Policía y del Cuerpo de Bomberos que hayan ingresado por primera vez al Sistema después del 1 de abril de 1990, estando en servicio activo, podrán optar por una anualidad que se denominará "anualidad de alto riesgo", a partir de la fecha en que completen treinta (30) años de servicios acreditables.
+
+  > 10.1- A todo participante acogido al Plan Coordinado se le coordinará la pensión cuando cumpla la edad de sesenticinco (65) años, adquiera la condición de plenamente asegurado bajo la Ley de Seguridad Social Federal y sea elegible para los beneficios primarios de dicha ley.
+
+  Escenario: Por defecto rige la lectura «1_marzo»: Nacido el 29 de febrero de 1960; se retira el 28 de febrero de 2015 con 26 años de servicios
+    Dado un miembro nacido el "1960-02-29"
+    Y que ingresó por primera vez al Sistema el "1984-07-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "26 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Cuando se retira el "2015-02-28"
+    Entonces el resultado usa la lectura "1_marzo" de INT-05
+    Y el dato "edad_al_retiro" del resultado es "54"
+    Y el dato "elegibilidad.elegible" del resultado es "no"
+    Y el dato "elegibilidad.clausulas" del resultado es "ninguna"
+    Y el dato "reduccion_actuarial.aplica" del resultado es "ninguno"
+    Y el dato "pension.estado" del resultado es "no_elegible"
+    Y el dato "pension.formula" del resultado es "ninguno"
+    Y el dato "pension.anual_antes_de_reduccion" del resultado es "ninguno"
+
+  Esquema del escenario: Las lecturas dan resultados distintos: Nacido el 29 de febrero de 1960; se retira el 28 de febrero de 2015 con 26 años de servicios
+    Dado un miembro nacido el "1960-02-29"
+    Y que ingresó por primera vez al Sistema el "1984-07-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "26 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y se adopta la lectura "<lectura>" de INT-05
+    Cuando se retira el "2015-02-28"
+    Entonces el resultado usa la lectura "<lectura>" de INT-05
+    Y el dato "edad_al_retiro" del resultado es "<edad_al_retiro>"
+    Y el dato "elegibilidad.elegible" del resultado es "<elegibilidad.elegible>"
+    Y el dato "elegibilidad.clausulas" del resultado es "<elegibilidad.clausulas>"
+    Y el dato "reduccion_actuarial.aplica" del resultado es "<reduccion_actuarial.aplica>"
+    Y el dato "pension.estado" del resultado es "<pension.estado>"
+    Y el dato "pension.formula" del resultado es "<pension.formula>"
+    Y el dato "pension.anual_antes_de_reduccion" del resultado es "<pension.anual_antes_de_reduccion>"
+
+    Ejemplos:
+      | lectura    | edad_al_retiro | elegibilidad.elegible | elegibilidad.clausulas | reduccion_actuarial.aplica | pension.estado              | pension.formula | pension.anual_antes_de_reduccion |
+      | 1_marzo    | 54             | no                    | ninguna                | ninguno                    | no_elegible                 | ninguno         | ninguno                          |
+      | 28_febrero | 55             | sí                    | 18.1                   | sí                         | requiere_factor_de_la_junta | 18.6.a          | $12,600.00                       |

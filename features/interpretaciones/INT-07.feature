@@ -1,0 +1,57 @@
+# language: es
+@interpretacion-INT-07 @clausula-18.6.a @clausula-18.6.b @clausula-10.2 @clausula-10.3 @clausula-10.5
+Característica: INT-07 — ¿Cuándo y a qué se redondean las cuantías?
+
+  Registro de interpretaciones, entrada INT-07 (estado: propuesta). Palabras en discusión:
+
+  «(ninguna: los textos no dicen cuándo ni a qué se redondea)»
+
+  Lecturas (se elige una con «Y se adopta la lectura "…" de INT-07», con --lectura o con el campo «lecturas» del JSON):
+
+  - «final_al_centavo» (por defecto): Todo se calcula con aritmética exacta; solo se redondean, al centavo y la
+    mitad hacia arriba, las cifras informadas (anual y mensual, cada una desde el valor exacto).
+  - «mensual_desde_anual»: Se redondea la pensión anual al centavo y la mensual se obtiene dividiendo por 12 esa
+    cifra ya redondeada, y redondeando otra vez.
+
+  Razones de la lectura por defecto: Redondear una sola vez evita que los errores se acumulen; redondear la
+  mitad hacia arriba es la práctica contable usual.
+
+  Texto de las cláusulas (corregido del OCR; véase la lista de correcciones):
+
+  > 18.6- Las pensiones con reducción actuarial serán computadas de la siguiente manera:
+
+  > (a) Si el participante tiene cincuenticinco (55) años de edad o más pero menos de cincuentiocho (58) años de edad y tuviere acreditados veinticinco (25) o más años de servicios pero menos de treinta (30) años de servicios, la pensión se computará a base de uno y medio por ciento (1½%) de la retribución promedio, multiplicado por el número de años de servicios que tenga acreditados, por los primeros veinte (20) años de servicios, más el dos por ciento (2%) de la retribución promedio multiplicado por el número de años de servicios que tenga acreditados en exceso de los veinte (20) años.
+
+  > (b) Para los nuevos participantes la pensión será calculada a base del uno y medio por ciento (1½%) de la retribución promedio por cada año de servicio acreditable.
+
+  > 10.2- Si el participante estuviese pensionado por años de servicio o por incapacidad, se le coordinará su pensión usando la suma de los siguientes productos, cuando fuese así necesario: (a) el uno por ciento (1%) de la retribución promedio hasta Seis Mil Seiscientos Dólares ($6,600.00) multiplicado por cada año de servicio que tenga acreditado hasta un máximo de veinte (20) años; (b) el uno y medio por ciento (1½%) de la retribución promedio hasta Seis Mil Seiscientos Dólares ($6,600.00) multiplicado por cada año de servicio que tenga acreditado, en exceso de veinte (20) años; (c) el uno y medio por ciento (1½%) de la retribución promedio en exceso de Seis Mil Seiscientos Dólares ($6,600.00) multiplicado por cada año de servicio que tenga acreditado, hasta un máximo de veinte (20) años; (d) el dos por ciento (2%) de la retribución promedio en exceso de Seis Mil Seiscientos Dólares ($6,600.00) multiplicado por cada año de servicio que tenga acreditado, en exceso de veinte (20) años.
+
+  > 10.3- Si el participante estuviese pensionado por mérito, para la coordinación se considerarán solamente los años incluidos en el cómputo original de la pensión. Al coordinar la pensión se usará la siguiente fórmula: el uno y medio por ciento (1½%) de la retribución promedio hasta un máximo de Seis Mil Seiscientos Dólares ($6,600.00) multiplicado por el número de años de servicios acreditables más el exceso de los Seis Mil Seiscientos Dólares ($6,600.00) multiplicado por el por ciento que se aplicó, en su origen al otorgarse la pensión.
+
+  > 10.5- En ningún caso los pagos combinados del Seguro Social y del Sistema por concepto de pensión, serán menores que la pensión que le hubiere correspondido al pensionado conforme a la Ley.
+
+  Escenario: Por defecto rige la lectura «final_al_centavo»: Pensión anual exacta de $12,000.055 (retribución promedio de $30,000.1375, 58 años, 25 de servicios)
+    Dado un miembro nacido el "1960-05-10"
+    Y que ingresó por primera vez al Sistema el "1984-07-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "25 años" de servicios
+    Y que su retribución promedio es "30000.1375" anuales
+    Cuando se retira el "2018-05-10"
+    Entonces el resultado usa la lectura "final_al_centavo" de INT-07
+    Y el dato "pension.mensual" del resultado es "$1,000.00"
+
+  Esquema del escenario: Las lecturas dan resultados distintos: Pensión anual exacta de $12,000.055 (retribución promedio de $30,000.1375, 58 años, 25 de servicios)
+    Dado un miembro nacido el "1960-05-10"
+    Y que ingresó por primera vez al Sistema el "1984-07-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "25 años" de servicios
+    Y que su retribución promedio es "30000.1375" anuales
+    Y se adopta la lectura "<lectura>" de INT-07
+    Cuando se retira el "2018-05-10"
+    Entonces el resultado usa la lectura "<lectura>" de INT-07
+    Y el dato "pension.mensual" del resultado es "<pension.mensual>"
+
+    Ejemplos:
+      | lectura             | pension.mensual |
+      | final_al_centavo    | $1,000.00       |
+      | mensual_desde_anual | $1,000.01       |

@@ -1,0 +1,79 @@
+# language: es
+@interpretacion-INT-25 @clausula-10.3
+Característica: INT-25 — ¿El exceso sobre $6,600 se multiplica también por los años de servicio?
+
+  Registro de interpretaciones, entrada INT-25 (estado: propuesta). Palabras en discusión:
+
+  «más el exceso de los Seis Mil Seiscientos Dólares ($6,600.00) multiplicado por el por ciento que se aplicó, en su origen»
+
+  Lecturas (se elige una con «Y se adopta la lectura "…" de INT-25», con --lectura o con el campo «lecturas» del JSON):
+
+  - «literal» (por defecto): No: el exceso se multiplica solo por el por ciento original de la pensión por
+    mérito (p. ej. 75 %).
+  - «por_anos»: Sí: el exceso se multiplica por el por ciento original y por los años.
+
+  Razones de la lectura por defecto: El por ciento de la pensión por mérito ya es un por ciento de la
+  retribución total (no por año); multiplicarlo por los años daría pensiones varias veces mayores que la
+  retribución.
+
+  Texto de las cláusulas (corregido del OCR; véase la lista de correcciones):
+
+  > 10.3- Si el participante estuviese pensionado por mérito, para la coordinación se considerarán solamente los años incluidos en el cómputo original de la pensión. Al coordinar la pensión se usará la siguiente fórmula: el uno y medio por ciento (1½%) de la retribución promedio hasta un máximo de Seis Mil Seiscientos Dólares ($6,600.00) multiplicado por el número de años de servicios acreditables más el exceso de los Seis Mil Seiscientos Dólares ($6,600.00) multiplicado por el por ciento que se aplicó, en su origen al otorgarse la pensión.
+
+  Escenario: Por defecto rige la lectura «literal»: Pensión por mérito del 75 % con 30 años en el cómputo original
+    Dado un miembro nacido el "1945-03-01"
+    Y que ingresó por primera vez al Sistema el "1970-01-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "30 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y que solicita una pensión "por mérito"
+    Y que el por ciento de su pensión por mérito es "75%"
+    Y que el dato "coordinacion.fecha_coordinacion" es "2010-03-01"
+    Y que el dato "coordinacion.plan_coordinado" es "sí"
+    Y que el dato "coordinacion.plenamente_asegurado" es "sí"
+    Y que el dato "coordinacion.elegible_beneficios_primarios" es "sí"
+    Y que el dato "coordinacion.beneficio_seguro_social.monto" es "800.00"
+    Y que el dato "coordinacion.beneficio_seguro_social.periodo" es "mensual"
+    Y que el dato "coordinacion.tipo_pension" es "merito"
+    Y que el dato "coordinacion.anos_computo_original" es "30"
+    Y que el dato "coordinacion.porcentaje_merito" es "75"
+    Cuando se retira el "2003-03-01"
+    Entonces el resultado usa la lectura "literal" de INT-25
+    Y el dato "coordinacion.estado" del resultado es "coordinada"
+    Y el dato "coordinacion.formula_reducida_anual" del resultado es "$20,520.00"
+    Y el dato "coordinacion.piso_10_5_anual" del resultado es "$12,900.00"
+    Y el dato "coordinacion.limita" del resultado es "formula"
+    Y el dato "coordinacion.pension_coordinada_anual" del resultado es "$20,520.00"
+    Y el dato "coordinacion.total_sistema_anual" del resultado es "$20,520.00"
+
+  Esquema del escenario: Las lecturas dan resultados distintos: Pensión por mérito del 75 % con 30 años en el cómputo original
+    Dado un miembro nacido el "1945-03-01"
+    Y que ingresó por primera vez al Sistema el "1970-01-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "30 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y que solicita una pensión "por mérito"
+    Y que el por ciento de su pensión por mérito es "75%"
+    Y que el dato "coordinacion.fecha_coordinacion" es "2010-03-01"
+    Y que el dato "coordinacion.plan_coordinado" es "sí"
+    Y que el dato "coordinacion.plenamente_asegurado" es "sí"
+    Y que el dato "coordinacion.elegible_beneficios_primarios" es "sí"
+    Y que el dato "coordinacion.beneficio_seguro_social.monto" es "800.00"
+    Y que el dato "coordinacion.beneficio_seguro_social.periodo" es "mensual"
+    Y que el dato "coordinacion.tipo_pension" es "merito"
+    Y que el dato "coordinacion.anos_computo_original" es "30"
+    Y que el dato "coordinacion.porcentaje_merito" es "75"
+    Y se adopta la lectura "<lectura>" de INT-25
+    Cuando se retira el "2003-03-01"
+    Entonces el resultado usa la lectura "<lectura>" de INT-25
+    Y el dato "coordinacion.estado" del resultado es "<coordinacion.estado>"
+    Y el dato "coordinacion.formula_reducida_anual" del resultado es "<coordinacion.formula_reducida_anual>"
+    Y el dato "coordinacion.piso_10_5_anual" del resultado es "<coordinacion.piso_10_5_anual>"
+    Y el dato "coordinacion.limita" del resultado es "<coordinacion.limita>"
+    Y el dato "coordinacion.pension_coordinada_anual" del resultado es "<coordinacion.pension_coordinada_anual>"
+    Y el dato "coordinacion.total_sistema_anual" del resultado es "<coordinacion.total_sistema_anual>"
+
+    Ejemplos:
+      | lectura  | coordinacion.estado | coordinacion.formula_reducida_anual | coordinacion.piso_10_5_anual | coordinacion.limita | coordinacion.pension_coordinada_anual | coordinacion.total_sistema_anual |
+      | literal  | coordinada          | $20,520.00                          | $12,900.00                   | formula             | $20,520.00                            | $20,520.00                       |
+      | por_anos | no_necesaria        | $529,470.00                         | ninguno                      | ninguno             | $22,500.00                            | $22,500.00                       |

@@ -1,0 +1,81 @@
+# language: es
+@interpretacion-INT-26 @clausula-10.7 @clausula-18.4
+Característica: INT-26 — ¿Se excluye de la coordinación a quien fue miembro de la Policía y pasó a otro puesto del Sistema (18.4)?
+
+  Registro de interpretaciones, entrada INT-26 (estado: propuesta). Palabras en discusión:
+
+  «En ningún caso se coordinarán las pensiones de los miembros del Cuerpo de la Policía»
+
+  Lecturas (se elige una con «Y se adopta la lectura "…" de INT-26», con --lectura o con el campo «lecturas» del JSON):
+
+  - «solo_miembros» (por defecto): No: 10.7 excluye a los miembros del Cuerpo de la Policía; quien pasó a otro
+    puesto ya no lo es y su pensión se coordina si reúne 10.1.
+  - «incluye_traslado»: Sí: quien pasó de la Policía a otro puesto del Sistema (18.4) también queda fuera de la
+    coordinación.
+
+  Razones de la lectura por defecto: Las exclusiones de 10.7 se leen restrictivamente (como en INT-23) y el
+  texto nombra a los «miembros», no a quienes lo fueron. Nótese la tensión con INT-18, donde el derecho retenido
+  sí conserva la exención de 18.5(a): 18.4 trata de la retención del derecho a la pensión, no de la
+  coordinación.
+
+  Texto de las cláusulas (corregido del OCR; véase la lista de correcciones):
+
+  > 10.7- En ningún caso se coordinarán las pensiones de los miembros del Cuerpo de la Policía, de los Alcaldes, de los empleados del Servicio de Extensión Agrícola de la Universidad de Puerto Rico y de los participantes que ingresen por primera vez al Sistema después del 1 de abril de 1990.
+
+  > 18.4- Los miembros del Cuerpo de la Policía o del Cuerpo de Bomberos que hayan adquirido el derecho a una anualidad, retendrán tal derecho bajo las siguientes circunstancias: (a) haber cumplido la edad y completado los años de servicios que establece la Ley para acogerse a una pensión; (b) haber pasado sin interrupción, del Cuerpo de la Policía o del Cuerpo de Bomberos a ocupar otro puesto gubernamental comprendido dentro de la matrícula del Sistema, después de haber adquirido el derecho.
+
+  Escenario: Por defecto rige la lectura «solo_miembros»: Ex policía que pasó sin interrupción a otro puesto a los 51 años con 26 de servicios
+    Dado un miembro nacido el "1945-03-01"
+    Y que ingresó por primera vez al Sistema el "1970-01-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "30 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y que pasó del "Cuerpo de la Policía" a otro puesto del Sistema el "1996-06-01"
+    Y que el paso a otro puesto fue sin interrupción
+    Y que al pasar a otro puesto tenía acreditados "26 años" de servicios
+    Y que el dato "coordinacion.fecha_coordinacion" es "2010-03-01"
+    Y que el dato "coordinacion.plan_coordinado" es "sí"
+    Y que el dato "coordinacion.plenamente_asegurado" es "sí"
+    Y que el dato "coordinacion.elegible_beneficios_primarios" es "sí"
+    Y que el dato "coordinacion.beneficio_seguro_social.monto" es "800.00"
+    Y que el dato "coordinacion.beneficio_seguro_social.periodo" es "mensual"
+    Cuando se retira el "2003-03-01"
+    Entonces el resultado usa la lectura "solo_miembros" de INT-26
+    Y el dato "coordinacion.estado" del resultado es "coordinada"
+    Y el dato "coordinacion.fecha_efecto" del resultado es "2010-03-01"
+    Y el dato "coordinacion.formula_reducida_anual" del resultado es "$14,010.00"
+    Y el dato "coordinacion.piso_10_5_anual" del resultado es "$5,400.00"
+    Y el dato "coordinacion.limita" del resultado es "formula"
+    Y el dato "coordinacion.pension_coordinada_anual" del resultado es "$14,010.00"
+    Y el dato "coordinacion.total_sistema_anual" del resultado es "$14,010.00"
+
+  Esquema del escenario: Las lecturas dan resultados distintos: Ex policía que pasó sin interrupción a otro puesto a los 51 años con 26 de servicios
+    Dado un miembro nacido el "1945-03-01"
+    Y que ingresó por primera vez al Sistema el "1970-01-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "30 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y que pasó del "Cuerpo de la Policía" a otro puesto del Sistema el "1996-06-01"
+    Y que el paso a otro puesto fue sin interrupción
+    Y que al pasar a otro puesto tenía acreditados "26 años" de servicios
+    Y que el dato "coordinacion.fecha_coordinacion" es "2010-03-01"
+    Y que el dato "coordinacion.plan_coordinado" es "sí"
+    Y que el dato "coordinacion.plenamente_asegurado" es "sí"
+    Y que el dato "coordinacion.elegible_beneficios_primarios" es "sí"
+    Y que el dato "coordinacion.beneficio_seguro_social.monto" es "800.00"
+    Y que el dato "coordinacion.beneficio_seguro_social.periodo" es "mensual"
+    Y se adopta la lectura "<lectura>" de INT-26
+    Cuando se retira el "2003-03-01"
+    Entonces el resultado usa la lectura "<lectura>" de INT-26
+    Y el dato "coordinacion.estado" del resultado es "<coordinacion.estado>"
+    Y el dato "coordinacion.fecha_efecto" del resultado es "<coordinacion.fecha_efecto>"
+    Y el dato "coordinacion.formula_reducida_anual" del resultado es "<coordinacion.formula_reducida_anual>"
+    Y el dato "coordinacion.piso_10_5_anual" del resultado es "<coordinacion.piso_10_5_anual>"
+    Y el dato "coordinacion.limita" del resultado es "<coordinacion.limita>"
+    Y el dato "coordinacion.pension_coordinada_anual" del resultado es "<coordinacion.pension_coordinada_anual>"
+    Y el dato "coordinacion.total_sistema_anual" del resultado es "<coordinacion.total_sistema_anual>"
+
+    Ejemplos:
+      | lectura          | coordinacion.estado | coordinacion.fecha_efecto | coordinacion.formula_reducida_anual | coordinacion.piso_10_5_anual | coordinacion.limita | coordinacion.pension_coordinada_anual | coordinacion.total_sistema_anual |
+      | solo_miembros    | coordinada          | 2010-03-01                | $14,010.00                          | $5,400.00                    | formula             | $14,010.00                            | $14,010.00                       |
+      | incluye_traslado | no_se_coordina      | ninguno                   | ninguno                             | ninguno                      | ninguno             | ninguno                               | ninguno                          |

@@ -1,0 +1,123 @@
+"""El poder de la especificación: la ejecuta contra cada implementación defectuosa y dice qué escenarios la atrapan.
+
+    python -m retiro.conformidad.poder                    # escribe docs/conformidad_resultados.md
+    python -m retiro.conformidad.poder --salida -         # a la salida estándar
+
+Primero la referencia (control); después, en una sola sesión de pytest, cada caso cuya respuesta cambia con
+alguna defectuosa se ejecuta contra ella (objetivo modulo:funcion, en el mismo proceso). Es la página de
+resultados del kit, como la del DMN TCK.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import sys
+import tempfile
+from collections import defaultdict
+from pathlib import Path
+
+from retiro.conformidad import ejecutor
+from retiro.conformidad.defectuosas import DEFECTUOSAS
+
+MAX_NOMBRES = 3
+
+
+def _igual(defectuosa, caso: dict) -> bool:
+    """¿Da la defectuosa exactamente las mismas respuestas que la referencia a las solicitudes del caso?
+
+    Si es así, los pasos del escenario (que solo leen las respuestas) dan lo mismo que con la referencia, y no
+    hace falta ejecutarlo: así la medición cuesta segundos y no minutos.
+    """
+    for solicitud, respuesta in zip(caso["solicitudes"], caso["respuestas"]):
+        try:
+            otra = json.loads(json.dumps(defectuosa.evaluar(copy.deepcopy(solicitud)), ensure_ascii=False))
+        except Exception:  # noqa: BLE001 - a crash is a difference; the real run will show it
+            return False
+        if otra != respuesta:
+            return False
+    return len(caso["solicitudes"]) == len(caso["respuestas"])
+
+
+def medir(raiz: Path | None = None, seleccion: str | None = None) -> dict:
+    """{'referencia': cuentas, 'casos': n, 'defectuosas': {id: {'atrapada', 'fallidos', 'escenarios': [...]}}}
+
+    1. La especificación contra la referencia (control), registrando las solicitudes de cada caso.
+    2. Cada caso se repite contra cada defectuosa fuera de pytest; donde alguna respuesta cambia,
+    3. ese caso se ejecuta de verdad (pytest, pasos «Entonces») contra esa defectuosa, todos en una sesión.
+    """
+    with tempfile.TemporaryDirectory(prefix="retiro-poder-") as tmp:
+        carpeta = Path(tmp)
+        _, control = ejecutor.ejecutar(["referencia"], carpeta / "control", raiz, seleccion=seleccion, ci=False, silencioso=True)
+        pedidos = []
+        for d in DEFECTUOSAS.values():
+            for c in control["casos"]:
+                if c["resultado"] == "aprobado" and not _igual(d, c):
+                    pedidos.append({"objetivo": d.objetivo, "archivo": c["archivo"], "linea": c["linea"], "ejemplo": c.get("ejemplo", {})})
+        casos: list[dict] = []
+        objetivos = sorted({p["objetivo"] for p in pedidos})
+        if objetivos:
+            (carpeta / "pedidos.json").write_text(json.dumps(pedidos, ensure_ascii=False), encoding="utf-8")
+            _, datos = ejecutor.ejecutar(objetivos, carpeta / "defectuosas", raiz, seleccion=seleccion, ci=False, silencioso=True,
+                                         extra=["--solo-casos", str(carpeta / "pedidos.json")])
+            casos = datos["casos"]
+    por_objetivo: dict[str, list[dict]] = defaultdict(list)
+    for c in casos:
+        por_objetivo[c["objetivo"]].append(c)
+    resultado = {"referencia": ejecutor.resumen(control["casos"])["total"], "casos": len(control["casos"]),
+                 "repetidos": len(pedidos), "defectuosas": {}}
+    for d in DEFECTUOSAS.values():
+        fallidos = [c for c in por_objetivo[d.objetivo] if c["resultado"] == "fallido"]
+        escenarios = []
+        for c in fallidos:
+            nombre = f"{c['archivo'].removeprefix('features/')}:{c['linea']} «{c['escenario']}»"
+            if nombre not in escenarios:
+                escenarios.append(nombre)
+        resultado["defectuosas"][d.id] = {"atrapada": bool(fallidos), "fallidos": len(fallidos), "escenarios": escenarios}
+    return resultado
+
+
+def tabla(m: dict) -> str:
+    atrapadas = sum(1 for x in m["defectuosas"].values() if x["atrapada"])
+    ref = m["referencia"]
+    lineas = [
+        "# Resultados del kit de conformidad: implementaciones defectuosas",
+        "",
+        "Página generada por `python -m retiro.conformidad.poder` (no la edite a mano). Cada fila es una",
+        "implementación con un error realista, hecha sobre la calculadora de referencia",
+        "(`src/retiro/conformidad/defectuosas/`); la especificación completa se ejecuta contra cada una y se",
+        "cuentan los casos (escenarios y filas de ejemplos) que fallan. Una defectuosa que ningún escenario",
+        "atrapa señala un escenario que falta.",
+        "",
+        f"Control: la referencia pasa {ref['aprobado']} de {m['casos']} casos ({ref['fallido']} fallidos).",
+        f"Atrapadas: **{atrapadas} de {len(m['defectuosas'])}**.",
+        "",
+        "| Defectuosa | Cláusula | Error | Casos que fallan | Escenarios que la atrapan |",
+        "| --- | --- | --- | ---: | --- |",
+    ]
+    for id_, x in m["defectuosas"].items():
+        d = DEFECTUOSAS[id_]
+        nombres = "; ".join(x["escenarios"][:MAX_NOMBRES]) + (f"; y {len(x['escenarios']) - MAX_NOMBRES} más" if len(x["escenarios"]) > MAX_NOMBRES else "")
+        lineas.append(f"| `{id_}` | {d.clausula} | {d.error} | {x['fallidos']} | {nombres or '**ninguno: falta un escenario**'} |")
+    return "\n".join(lineas) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m retiro.conformidad.poder", description=__doc__.splitlines()[0])
+    p.add_argument("--salida", default=None, help="archivo Markdown (por defecto docs/conformidad_resultados.md; - para la salida estándar)")
+    a = p.parse_args(argv)
+    raiz = ejecutor.raiz_del_proyecto()
+    m = medir(raiz)
+    texto = tabla(m)
+    if a.salida == "-":
+        sys.stdout.write(texto)
+    else:
+        ruta = Path(a.salida) if a.salida else raiz / "docs" / "conformidad_resultados.md"
+        ruta.write_text(texto, encoding="utf-8")
+        print(f"escrito {ruta}", file=sys.stderr)
+    return 0 if all(x["atrapada"] for x in m["defectuosas"].values()) and m["referencia"]["fallido"] == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,172 @@
+"""Lagunas y solapamientos del Artículo 18: un barrido sistemático del espacio de hechos.
+
+Se evalúa la calculadora (con las lecturas por defecto) en una rejilla de hechos: edad al retiro de 40 a 75
+años (el mismo día del cumpleaños: la edad recién cumplida), servicio acreditable de 0 a 40 años con
+fracciones junto a cada umbral, ingreso antes, el mismo día o después del 1 de abril de 1990, cuerpo
+(ninguno, Policía, Bomberos), en servicio activo o no, y tipo de pensión (opcional, alto riesgo, mérito).
+
+De cada punto se anotan los hallazgos:
+
+- ``laguna``: ninguna cláusula transcrita determina el resultado; ``llena`` dice qué lo llena (una regla
+  externa EXT-…, o nada: el resultado lo dice y no da cuantía).
+- ``remision``: el texto remite a algo que no está transcrito (18.6(d): las tablas actuariales de la Junta,
+  que aporta el usuario).
+- ``solapamiento``: dos o más cláusulas (o excepciones de 18.5) se aplican a la vez.
+
+Los puntos se agrupan en regiones: conjuntos de valores de ingreso, cuerpo, actividad y tipo de pensión,
+cada uno con sus tramos de edad y de servicio. Los hallazgos conocidos están en
+``datos/lagunas_conocidas.yaml`` con su explicación; ``tests/test_lagunas.py`` falla ante uno nuevo.
+La rejilla incluye puntos físicamente imposibles (40 años de edad con 40 de servicio): la ley se aplica
+igual y no cambian las regiones.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from datetime import date
+from fractions import Fraction
+from itertools import product
+from typing import Any
+
+from retiro.calculadora import calcular
+from retiro.modelo import Solicitud
+from retiro.registro import lecturas_por_defecto, _leer
+
+EDADES = tuple(range(40, 76))
+SERVICIOS = tuple(Fraction(x) for x in (
+    0, 5, Fraction(19, 2), Fraction(119, 12), 10, 15, 20, Fraction(49, 2), Fraction(299, 12), 25, 27,
+    Fraction(59, 2), Fraction(359, 12), 30, 35, 40))
+INGRESOS = {"antes": date(1990, 3, 31), "el_1_abril": date(1990, 4, 1), "despues": date(1990, 4, 2)}
+CUERPOS = ("ninguno", "policia", "bomberos")
+ACTIVOS = (True, False)
+TIPOS = ("opcional", "alto_riesgo", "merito")
+DIAS = ("cumpleanos", "vispera_del_siguiente")  # the birthday boundary: age A on birthday A and the day before A+1
+DIMENSIONES = ("dia_retiro", "ingreso", "cuerpo", "activo", "tipo_pension")
+RETRIBUCION = Fraction(30000)
+ANO_RETIRO = 2032  # any year after entry + 40 years of service
+
+
+def _hallazgos(r18, ctx, tipo: str) -> list[tuple[str, str, str | None]]:
+    """(tipo de hallazgo, tema, qué lo llena) de un punto."""
+    h = []
+    if tipo == "opcional":  # eligibility does not depend on the pension type: count overlaps once
+        vias = [v.clausula + (f" oración {v.oracion}" if v.oracion else "") for v in r18.verificaciones if v.cumple]
+        if len(vias) >= 2:
+            h.append(("solapamiento", "elegibilidad: " + " + ".join(vias), None))
+    if len(r18.excepciones) >= 2:
+        h.append(("solapamiento", "excepciones de 18.5: " + " + ".join(r18.excepciones), None))
+    for ext in ctx.reglas_externas:
+        h.append(("laguna", f"el resultado depende de {ext}", ext))
+    if r18.estado == "sin_formula_en_el_texto":
+        h.append(("laguna", "pensión sin fórmula en el texto", None))
+    if r18.estado == "requiere_porcentaje_merito":
+        h.append(("laguna", "por ciento de la pensión por mérito antes de los 55 años", None))
+    if r18.formula in ("18.6.a", "18.6.b", "18.6.c") and not r18.reduccion_aplica:
+        h.append(("laguna", "pensión sin reducción calculada con una fórmula de 18.6, que regula las reducidas", "INT-15"))
+    if r18.reduccion_aplica and r18.formula is not None:
+        h.append(("remision", "reducción actuarial según las tablas de la Junta (18.6(d))", "tabla_actuarial"))
+    return h
+
+
+def barrer() -> dict[tuple[str, str, str | None], dict[tuple, set[tuple[int, Fraction]]]]:
+    """Evalúa la rejilla; por hallazgo, los puntos (edad, servicio) de cada combinación de dimensiones."""
+    lecturas = dict(lecturas_por_defecto())
+    puntos: dict = defaultdict(lambda: defaultdict(set))
+    for dia, (ingreso, f_ingreso), cuerpo, activo, tipo in product(DIAS, INGRESOS.items(), CUERPOS, ACTIVOS, TIPOS):
+        for edad, servicio in product(EDADES, SERVICIOS):
+            # Born on 15 June; retires on the birthday (age just reached) or on 14 June, the eve of the next one.
+            nacimiento = date(ANO_RETIRO - edad - (1 if dia == "vispera_del_siguiente" else 0), 6, 15)
+            s = Solicitud(
+                fecha_nacimiento=nacimiento, fecha_ingreso=f_ingreso,
+                fecha_retiro=date(ANO_RETIRO, 6, 15 if dia == "cumpleanos" else 14),
+                servicio_acreditable=servicio, retribucion_promedio=RETRIBUCION, en_servicio_activo=activo,
+                cuerpo=cuerpo, tipo_pension=tipo, lecturas=lecturas)
+            res = calcular(s)
+            assert res.articulo18.edad == edad, (dia, edad, res.articulo18.edad)
+            for clave in _hallazgos(res.articulo18, res.contexto, tipo):
+                puntos[clave][(dia, ingreso, cuerpo, activo, tipo)].add((edad, servicio))
+    return puntos
+
+
+def servicio_texto(x: Fraction) -> str:
+    anos, resto = divmod(x, 1)
+    meses = resto * 12
+    return str(anos) if not meses else f"{anos} años y {meses} meses"
+
+
+def _tramos(valores: list, rejilla: tuple, texto=str) -> list[str]:
+    """Tramos contiguos (en la rejilla) de un conjunto de valores: ["55-57", "60"]."""
+    indices = sorted(rejilla.index(v) for v in valores)
+    tramos, inicio = [], indices[0]
+    for a, b in zip(indices, indices[1:] + [None]):
+        if b != a + 1:
+            desde, hasta = rejilla[inicio], rejilla[a]
+            tramos.append(texto(desde) if desde == hasta else f"{texto(desde)} a {texto(hasta)}")
+            inicio = b
+    return tramos
+
+
+def _forma(puntos: set[tuple[int, Fraction]]) -> list[dict]:
+    """Tramos de edad con el mismo conjunto de servicios, y los tramos de servicio de cada uno."""
+    por_edad: dict[int, frozenset] = defaultdict(frozenset)
+    for edad, servicio in puntos:
+        por_edad[edad] = por_edad[edad] | {servicio}
+    grupos: list[tuple[list[int], frozenset]] = []
+    for edad in sorted(por_edad):
+        if grupos and grupos[-1][0][-1] == edad - 1 and grupos[-1][1] == por_edad[edad]:
+            grupos[-1][0].append(edad)
+        else:
+            grupos.append(([edad], por_edad[edad]))
+    return [{"edad": _tramos(edades, EDADES)[0], "servicio": _tramos(list(serv), SERVICIOS, servicio_texto)} for edades, serv in grupos]
+
+
+def _producto(combos: set[tuple]) -> list[dict[str, list]]:
+    """Parte un conjunto de combinaciones en productos cartesianos (cada uno, un valor por dimensión o varios)."""
+    valores = [sorted({c[i] for c in combos}, key=str) for i in range(len(DIMENSIONES))]
+    if len(combos) == len(list(product(*valores))):
+        return [dict(zip(DIMENSIONES, valores))]
+    i = next(i for i, v in enumerate(valores) if len(v) > 1)
+    partes = []
+    for v in valores[i]:
+        partes += _producto({c for c in combos if c[i] == v})
+    return partes
+
+
+def hallazgos() -> list[dict]:
+    """Los hallazgos del barrido, agrupados en regiones (datos simples, en orden estable)."""
+    salida = []
+    for (tipo, tema, llena), por_combo in barrer().items():
+        por_forma: dict[frozenset, set] = defaultdict(set)
+        for combo, pts in por_combo.items():
+            por_forma[frozenset(pts)].add(combo)
+        for pts, combos in por_forma.items():
+            forma = _forma(set(pts))
+            for dims in _producto(combos):
+                salida.append({"tipo": tipo, "tema": tema, "llena": llena, "hechos": dims, "region": forma})
+    return sorted(salida, key=lambda h: (h["tipo"], h["tema"], repr(h["hechos"]), repr(h["region"])))
+
+
+def clave(h: dict) -> tuple:
+    """Lo que identifica un hallazgo (sin su id ni su explicación)."""
+    return (h["tipo"], h["tema"], h["llena"], repr(h["hechos"]), repr(h["region"]))
+
+
+def conocidas() -> list[dict]:
+    """Los hallazgos registrados, con su explicación (``datos/lagunas_conocidas.yaml``)."""
+    return _leer("lagunas_conocidas.yaml") or []
+
+
+def comparar() -> tuple[list[dict], list[dict]]:
+    """(hallazgos nuevos, no registrados; hallazgos registrados que el barrido ya no encuentra)."""
+    actuales = hallazgos()
+    registradas = conocidas()
+    claves_registradas = {clave(h) for h in registradas}
+    claves_actuales = {clave(h) for h in actuales}
+    return ([h for h in actuales if clave(h) not in claves_registradas],
+            [h for h in registradas if clave(h) not in claves_actuales])
+
+
+def como_texto(h: dict[str, Any]) -> str:
+    hechos = "; ".join(f"{k}: {', '.join(str(x) for x in v)}" for k, v in h["hechos"].items())
+    region = " | ".join(f"edad {r['edad']}, servicio {', '.join(r['servicio'])}" for r in h["region"])
+    return f"[{h['tipo']}] {h['tema']}" + (f" → {h['llena']}" if h["llena"] else "") + f"\n    {hechos}\n    {region}"

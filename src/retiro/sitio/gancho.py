@@ -1,0 +1,74 @@
+"""Gancho de mkdocs (``hooks:`` en mkdocs.yml): genera las páginas del sitio al construirlo.
+
+- ``on_config``: añade las cláusulas a la navegación y registra la valla ```` ```gherkin ```` (español).
+- ``on_files``: añade las páginas y los gráficos generados (no se escriben en docs/).
+- ``on_page_markdown``: sustituye ``<!-- ejecutar: retiro … -->`` por la salida real de esa orden.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import re
+import shlex
+import sys
+from pathlib import Path
+
+# Use the working copy's code even if an older copy of the package is installed.
+_SRC = Path(__file__).resolve().parents[2]
+if str(_SRC) not in sys.path:
+    sys.path.insert(0, str(_SRC))
+
+from mkdocs.exceptions import PluginError  # noqa: E402
+from mkdocs.structure.files import File  # noqa: E402
+
+from retiro.sitio import gherkin, paginas  # noqa: E402
+
+SECCION_CLAUSULAS = "Cláusulas"
+
+
+def _raiz(config) -> Path:
+    return Path(config.config_file_path).resolve().parent
+
+
+def on_config(config):
+    for entrada in config.nav or []:
+        if isinstance(entrada, dict) and SECCION_CLAUSULAS in entrada:
+            propias = [x for x in entrada[SECCION_CLAUSULAS] if not (isinstance(x, dict) and set(x) & set(paginas.ARTICULOS.values()))]
+            entrada[SECCION_CLAUSULAS] = propias + paginas.nav_clausulas()
+    superfences = config.mdx_configs.setdefault("pymdownx.superfences", {})
+    vallas = [v for v in superfences.get("custom_fences", []) if v.get("name") != "gherkin"]
+    superfences["custom_fences"] = vallas + [{"name": "gherkin", "class": "gherkin", "format": gherkin.formatear}]
+    return config
+
+
+def on_files(files, config):
+    md, svg = paginas.generar(_raiz(config))
+    for ruta, contenido in {**md, **svg}.items():
+        if files.get_file_from_path(ruta) is not None:
+            raise PluginError(f"docs/{ruta} existe, pero es una página generada: bórrela (la genera src/retiro/sitio).")
+        files.append(File.generated(config, ruta, content=contenido))
+    for archivo, titulo in paginas.PAGINAS_DEL_KIT.items():
+        if files.get_file_from_path(archivo) is None:
+            files.append(File.generated(config, archivo, content=paginas.pagina_pendiente(titulo, archivo)))
+    return files
+
+
+_EJECUTAR = re.compile(r"<!--\s*ejecutar:\s*(retiro\s[^>]*?)\s*-->")
+
+
+def _ejecutar(orden: str, raiz: Path) -> str:
+    from retiro.cli import main
+
+    argumentos = shlex.split(orden)[1:]
+    reales = [str(raiz / a) if (raiz / a).is_file() else a for a in argumentos]
+    salida = io.StringIO()
+    with contextlib.redirect_stdout(salida):
+        codigo = main(reales)
+    if codigo != 0:
+        raise PluginError(f"«{orden}» terminó con el código {codigo}")
+    return f"```text\n$ {orden}\n{salida.getvalue().rstrip()}\n```"
+
+
+def on_page_markdown(markdown, page, config, files):
+    return _EJECUTAR.sub(lambda m: _ejecutar(m.group(1), _raiz(config)), markdown)

@@ -1,0 +1,325 @@
+"""Gráficos SVG del sitio, calculados al construirlo con la calculadora de referencia (``retiro.evaluar``).
+
+SVG escrito a mano, sin bibliotecas de gráficos ni JavaScript: se ve sin conexión y no puede
+apartarse de la calculadora, porque cada punto es una solicitud evaluada por ella.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+from html import escape
+
+from retiro import evaluar
+
+FUENTE = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif"
+GRIS = "#6b7280"
+
+# --- Common SVG pieces ------------------------------------------------------------------------------------
+
+
+def _num(x: float) -> str:
+    return f"{x:.1f}".rstrip("0").rstrip(".")
+
+
+def _texto(x: float, y: float, s: str, tam: int = 12, ancla: str = "middle", color: str = "#1f2937", extra: str = "") -> str:
+    return (f'<text x="{_num(x)}" y="{_num(y)}" font-size="{tam}" text-anchor="{ancla}" fill="{color}"{extra}>'
+            f"{escape(s)}</text>")
+
+
+def _svg(ancho: int, alto: int, titulo: str, descripcion: str, cuerpo: list[str]) -> str:
+    return "\n".join([
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {ancho} {alto}" width="{ancho}" height="{alto}" '
+        f'role="img" aria-labelledby="t d" font-family="{FUENTE}" class="grafico-svg">',
+        f'<title id="t">{escape(titulo)}</title><desc id="d">{escape(descripcion)}</desc>',
+        f'<rect width="{ancho}" height="{alto}" fill="#ffffff"/>',
+        *cuerpo,
+        "</svg>",
+    ])
+
+
+def _miles(x: float) -> str:
+    return f"${x:,.0f}"
+
+
+@dataclass
+class Ejes:
+    """Escalas lineales de un gráfico de líneas."""
+
+    x0: float
+    x1: float
+    y0: float
+    y1: float
+    izq: int = 70
+    der: int = 44
+    arriba: int = 40
+    abajo: int = 50
+    ancho: int = 720
+    alto: int = 420
+
+    def px(self, x: float) -> float:
+        return self.izq + (x - self.x0) / (self.x1 - self.x0) * (self.ancho - self.izq - self.der)
+
+    def py(self, y: float) -> float:
+        return self.alto - self.abajo - (y - self.y0) / (self.y1 - self.y0) * (self.alto - self.arriba - self.abajo)
+
+    def marco(self, marcas_x: list[float], marcas_y: list[float], fx, fy, titulo_x: str, titulo_y: str) -> list[str]:
+        partes = []
+        for y in marcas_y:
+            partes.append(f'<line x1="{self.izq}" x2="{self.ancho - self.der}" y1="{_num(self.py(y))}" y2="{_num(self.py(y))}" stroke="#e5e7eb"/>')
+            partes.append(_texto(self.izq - 6, self.py(y) + 4, fy(y), 11, "end", GRIS))
+        for x in marcas_x:
+            partes.append(f'<line x1="{_num(self.px(x))}" x2="{_num(self.px(x))}" y1="{self.alto - self.abajo}" y2="{self.alto - self.abajo + 4}" stroke="{GRIS}"/>')
+            partes.append(_texto(self.px(x), self.alto - self.abajo + 17, fx(x), 11, "middle", GRIS))
+        base = self.alto - self.abajo
+        partes.append(f'<line x1="{self.izq}" x2="{self.ancho - self.der}" y1="{base}" y2="{base}" stroke="{GRIS}"/>')
+        partes.append(f'<line x1="{self.izq}" x2="{self.izq}" y1="{self.arriba}" y2="{base}" stroke="{GRIS}"/>')
+        partes.append(_texto((self.izq + self.ancho - self.der) / 2, self.alto - 12, titulo_x, 12))
+        partes.append(_texto(16, (self.arriba + base) / 2, titulo_y, 12, "middle", "#1f2937",
+                             f' transform="rotate(-90 16 {_num((self.arriba + base) / 2)})"'))
+        return partes
+
+    def linea(self, puntos: list[tuple[float, float]], color: str, grosor: float = 2, guiones: str | None = None) -> str:
+        d = " ".join(f"{_num(self.px(x))},{_num(self.py(y))}" for x, y in puntos)
+        g = f' stroke-dasharray="{guiones}"' if guiones else ""
+        return f'<polyline points="{d}" fill="none" stroke="{color}" stroke-width="{grosor}"{g} stroke-linejoin="round"/>'
+
+    def vertical(self, x: float, etiqueta: str, color: str = "#b91c1c") -> list[str]:
+        return [
+            f'<line x1="{_num(self.px(x))}" x2="{_num(self.px(x))}" y1="{self.arriba}" y2="{self.alto - self.abajo}" stroke="{color}" stroke-dasharray="5 4"/>',
+            _texto(self.px(x) + 5, self.alto - self.abajo - 8, etiqueta, 11, "start", color),
+        ]
+
+
+def _leyenda(x: int, y: int, series: list[tuple[str, str, str | None]]) -> list[str]:
+    ancho = 36 + 6.3 * max(len(n) for n, _, _ in series)
+    partes = [f'<rect x="{x - 8}" y="{y - 12}" width="{_num(ancho)}" height="{len(series) * 17 + 8}" fill="#ffffff" '
+              f'fill-opacity="0.92" stroke="#e5e7eb"/>']
+    for i, (nombre, color, guiones) in enumerate(series):
+        yy = y + i * 17
+        g = f' stroke-dasharray="{guiones}"' if guiones else ""
+        partes.append(f'<line x1="{x}" x2="{x + 22}" y1="{yy}" y2="{yy}" stroke="{color}" stroke-width="3"{g}/>')
+        partes.append(_texto(x + 28, yy + 4, nombre, 11, "start"))
+    return partes
+
+
+def _d(x: str | None) -> float | None:
+    return None if x is None else float(Decimal(x))
+
+
+def _anos_despues(d: date, anos: int) -> date:
+    return d.replace(year=d.year + anos)
+
+
+# --- Eligibility maps ------------------------------------------------------------------------------------
+
+EDADES = range(45, 71)
+SERVICIOS = range(0, 41)
+COLORES = {
+    "no elegible": "#f3f4f6",
+    "18.1": "#93c5fd",
+    "18.2": "#86efac",
+    "18.1, 18.2": "#5eead4",
+    "18.3": "#fcd34d",
+    "18.1, 18.3": "#fdba74",
+    "18.2, 18.3": "#bef264",
+    "18.1, 18.2, 18.3": "#c4b5fd",
+}
+OTROS_COLORES = ["#f9a8d4", "#a5b4fc", "#fca5a5", "#d9f99d", "#99f6e4"]
+
+MAPAS = [
+    ("anterior-general", "Participante anterior al 1 de abril de 1990", date(1989, 6, 1), "ninguno"),
+    ("nuevo-general", "Nuevo participante (ingresó después del 1 de abril de 1990)", date(1991, 6, 1), "ninguno"),
+    ("anterior-policia", "Policía o Bomberos, anterior al 1 de abril de 1990", date(1989, 6, 1), "policia"),
+    ("nuevo-policia", "Policía o Bomberos, nuevo participante", date(1991, 6, 1), "policia"),
+]
+
+
+def celda(ingreso: date, cuerpo: str, edad: int, servicio: int) -> tuple[str, bool]:
+    """Qué cláusulas permiten el retiro y si la pensión lleva reducción, para una edad y un servicio dados.
+
+    El retiro es el día del cumpleaños, 41 años después del ingreso (así cabe cualquier servicio de 0 a 40).
+    """
+    retiro = _anos_despues(ingreso, 41)
+    solicitud = {
+        "version_protocolo": "1.0",
+        "fecha_nacimiento": _anos_despues(retiro, -edad).isoformat(),
+        "fecha_ingreso": ingreso.isoformat(),
+        "fecha_retiro": retiro.isoformat(),
+        "servicio_acreditable": str(servicio),
+        "retribucion_promedio": "30000.00",
+        "en_servicio_activo": True,
+        "cuerpo": cuerpo,
+    }
+    r = evaluar(solicitud)
+    if "error" in r:
+        raise ValueError(f"la calculadora rechazó una solicitud del mapa: {r['error']}")
+    clausulas = r["elegibilidad"]["clausulas"]
+    return (", ".join(clausulas) if clausulas else "no elegible"), r["reduccion_actuarial"]["aplica"] is True
+
+
+def mapa_elegibilidad(clave: str, titulo: str, ingreso: date, cuerpo: str) -> str:
+    ancho_c, alto_c = 18, 9
+    izq, arriba = 60, 46
+    ancho_mapa, alto_mapa = ancho_c * len(EDADES), alto_c * len(SERVICIOS)
+    ancho, alto = izq + ancho_mapa + 250, arriba + alto_mapa + 50
+    celdas = {(e, s): celda(ingreso, cuerpo, e, s) for e in EDADES for s in SERVICIOS}
+    colores = dict(COLORES)
+    extra = iter(OTROS_COLORES)
+    for cat, _ in celdas.values():
+        if cat not in colores:
+            colores[cat] = next(extra, "#d1d5db")
+    cuerpo_svg = [
+        '<defs><pattern id="rayado-' + clave + '" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">'
+        '<line x1="0" y1="0" x2="0" y2="6" stroke="#7f1d1d" stroke-width="1.6"/></pattern></defs>',
+        _texto(izq, 22, titulo, 14, "start", "#111827", ' font-weight="600"'),
+    ]
+    for s in SERVICIOS:
+        y = arriba + (len(SERVICIOS) - 1 - s) * alto_c
+        edades = list(EDADES)
+        i = 0
+        while i < len(edades):  # merge runs of equal cells in a row
+            j = i
+            while j + 1 < len(edades) and celdas[(edades[j + 1], s)] == celdas[(edades[i], s)]:
+                j += 1
+            cat, reduce = celdas[(edades[i], s)]
+            x, w = izq + i * ancho_c, (j - i + 1) * ancho_c
+            rango = f"{edades[i]}" if i == j else f"{edades[i]}–{edades[j]}"
+            nota = f"{s} años de servicio, {rango} años de edad: {cat}" + (" · con reducción actuarial" if reduce else "")
+            cuerpo_svg.append(f'<rect x="{x}" y="{y}" width="{w}" height="{alto_c}" fill="{colores[cat]}"><title>{escape(nota)}</title></rect>')
+            if reduce:
+                cuerpo_svg.append(f'<rect x="{x}" y="{y}" width="{w}" height="{alto_c}" fill="url(#rayado-{clave})" pointer-events="none"/>')
+            i = j + 1
+    base = arriba + alto_mapa
+    for e in EDADES:
+        if e % 5 == 0:
+            x = izq + (e - EDADES[0]) * ancho_c + ancho_c / 2
+            cuerpo_svg.append(_texto(x, base + 15, str(e), 11, "middle", GRIS))
+    for s in SERVICIOS:
+        if s % 5 == 0:
+            y = arriba + (len(SERVICIOS) - 1 - s) * alto_c + alto_c / 2 + 4
+            cuerpo_svg.append(_texto(izq - 6, y, str(s), 11, "end", GRIS))
+    cuerpo_svg.append(_texto(izq + ancho_mapa / 2, base + 34, "edad al retiro (años cumplidos)", 12))
+    cuerpo_svg.append(_texto(16, arriba + alto_mapa / 2, "servicios acreditables (años)", 12, "middle", "#1f2937",
+                             f' transform="rotate(-90 16 {arriba + alto_mapa / 2})"'))
+    cuerpo_svg.append(f'<rect x="{izq}" y="{arriba}" width="{ancho_mapa}" height="{alto_mapa}" fill="none" stroke="{GRIS}"/>')
+    lx, ly = izq + ancho_mapa + 16, arriba + 4
+    cuerpo_svg.append(_texto(lx, ly, "Cláusulas que permiten el retiro", 11, "start", "#111827", ' font-weight="600"'))
+    presentes = [c for c in colores if any(cat == c for cat, _ in celdas.values())]
+    for k, cat in enumerate(presentes):
+        yy = ly + 12 + k * 18
+        cuerpo_svg.append(f'<rect x="{lx}" y="{yy}" width="14" height="12" fill="{colores[cat]}" stroke="{GRIS}" stroke-width="0.5"/>')
+        cuerpo_svg.append(_texto(lx + 20, yy + 10, cat, 11, "start"))
+    if any(r for _, r in celdas.values()):
+        yy = ly + 12 + len(presentes) * 18 + 8
+        cuerpo_svg.append(f'<rect x="{lx}" y="{yy}" width="14" height="12" fill="url(#rayado-{clave})" stroke="{GRIS}" stroke-width="0.5"/>')
+        cuerpo_svg.append(_texto(lx + 20, yy + 10, "con reducción actuarial (18.5)", 11, "start"))
+    descripcion = (f"Mapa de elegibilidad para el retiro opcional: {titulo}. Eje horizontal, edad al retiro de "
+                   f"{EDADES[0]} a {EDADES[-1]} años; eje vertical, servicios acreditables de {SERVICIOS[0]} a "
+                   f"{SERVICIOS[-1]} años. El color indica qué cláusulas permiten el retiro y el rayado, dónde la "
+                   "pensión está sujeta a reducción actuarial.")
+    return _svg(ancho, alto, f"Elegibilidad: {titulo}", descripcion, cuerpo_svg)
+
+
+# --- Pension against service -----------------------------------------------------------------------------
+
+
+def _pension(ingreso: date, edad: int, servicio: int, retribucion: str = "30000.00") -> float | None:
+    retiro = _anos_despues(ingreso, 41)
+    r = evaluar({
+        "version_protocolo": "1.0",
+        "fecha_nacimiento": _anos_despues(retiro, -edad).isoformat(),
+        "fecha_ingreso": ingreso.isoformat(),
+        "fecha_retiro": retiro.isoformat(),
+        "servicio_acreditable": str(servicio),
+        "retribucion_promedio": retribucion,
+        "en_servicio_activo": True,
+    })
+    if "error" in r:
+        raise ValueError(f"la calculadora rechazó una solicitud del gráfico: {r['error']}")
+    return _d(r["pension"]["anual_antes_de_reduccion"])
+
+
+def pension_contra_servicio() -> str:
+    ejes = Ejes(0, 40, 0, 26000)
+    series = [
+        ("Anterior a 1990, retiro a los 60 (EXT-01, por verificar)", "#1d4ed8", None, date(1989, 6, 1), 60, range(0, 41)),
+        ("Nuevo participante, retiro a los 65 (18.6(b))", "#059669", "7 4", date(1991, 6, 1), 65, range(0, 41)),
+        ("Anterior a 1990, retiro a los 56 (18.6(a), antes de la reducción)", "#d97706", None, date(1989, 6, 1), 56, range(0, 41)),
+    ]
+    cuerpo = ejes.marco(list(range(0, 41, 5)), list(range(0, 26001, 5000)), lambda x: f"{x:.0f}", _miles,
+                        "servicios acreditables (años)", "pensión anual")
+    cuerpo += ejes.vertical(20, "20 años: de 1½ % a 2 % por año")
+    for nombre, color, guiones, ingreso, edad, servicios in series:
+        puntos = [(s, v) for s in servicios if (v := _pension(ingreso, edad, s)) is not None]
+        if len(puntos) > 1:
+            cuerpo.append(ejes.linea(puntos, color, 2.5, guiones))
+        for x, y in puntos if len(puntos) <= 6 else []:
+            cuerpo.append(f'<circle cx="{_num(ejes.px(x))}" cy="{_num(ejes.py(y))}" r="4" fill="{color}"><title>{x} años: {_miles(y)}</title></circle>')
+    cuerpo += _leyenda(ejes.izq + 14, ejes.arriba + 14, [(n, c, g) for n, c, g, *_ in series])
+    return _svg(ejes.ancho, ejes.alto, "Pensión anual según los servicios acreditables (retribución promedio de $30,000)",
+                "Pensión anual antes de cualquier reducción, calculada por la calculadora de referencia para una "
+                "retribución promedio de $30,000 y de 0 a 40 años de servicios. La pendiente cambia a los 20 años.",
+                cuerpo)
+
+
+# --- Coordination against compensation ---------------------------------------------------------------------
+
+SEGURO_SOCIAL_MENSUAL = "50.00"
+SERVICIO_COORDINACION = 30
+
+
+def _coordinacion(retribucion: int) -> dict:
+    r = evaluar({
+        "version_protocolo": "1.0",
+        "fecha_nacimiento": "1950-05-10",
+        "fecha_ingreso": "1975-07-01",
+        "fecha_retiro": "2010-05-10",
+        "servicio_acreditable": str(SERVICIO_COORDINACION),
+        "retribucion_promedio": f"{retribucion}.00",
+        "en_servicio_activo": True,
+        "coordinacion": {
+            "fecha_coordinacion": "2015-05-10",
+            "plan_coordinado": True,
+            "plenamente_asegurado": True,
+            "elegible_beneficios_primarios": True,
+            "tipo_pension": "servicio",
+            "beneficio_seguro_social": {"monto": SEGURO_SOCIAL_MENSUAL, "periodo": "mensual"},
+        },
+    })
+    if "error" in r:
+        raise ValueError(f"la calculadora rechazó una solicitud del gráfico: {r['error']}")
+    return r["coordinacion"]
+
+
+def coordinacion_contra_retribucion() -> str:
+    ejes = Ejes(0, 15000, 0, 7500)
+    xs = list(range(200, 15001, 200))
+    datos = [(x, _coordinacion(x)) for x in xs]
+    series = [
+        ("Pensión conforme a la Ley (Artículo 18; EXT-01, por verificar)", "#6b7280", None, "pension_estatutaria_anual"),
+        ("Fórmula de 10.2 (tope de $6,600)", "#1d4ed8", "7 4", "formula_reducida_anual"),
+        ("Piso de 10.5: pensión − Seguro Social", "#d97706", "3 3", "piso_10_5_anual"),
+        ("Pensión coordinada (la mayor de las dos)", "#059669", None, "pension_coordinada_anual"),
+    ]
+    cuerpo = ejes.marco(list(range(0, 15001, 2500)), list(range(0, 7501, 1500)), _miles, _miles,
+                        "retribución promedio anual", "cuantía anual")
+    cuerpo += ejes.vertical(6600, "$6,600: tope de 10.2")
+    for nombre, color, guiones, campo in series:
+        puntos = [(x, v) for x, c in datos if (v := _d(c[campo])) is not None]
+        cuerpo.append(ejes.linea(puntos, color, 3.5 if campo == "pension_coordinada_anual" else 2, guiones))
+    cuerpo += _leyenda(ejes.izq + 14, ejes.arriba + 14, [(n, c, g) for n, c, g, _ in series])
+    return _svg(ejes.ancho, ejes.alto, "Coordinación con el Seguro Social según la retribución promedio",
+                f"Pensión coordinada de un participante con {SERVICIO_COORDINACION} años de servicios que recibe "
+                f"${SEGURO_SOCIAL_MENSUAL} mensuales del Seguro Social, para retribuciones promedio de $200 a $15,000. "
+                "La fórmula de 10.2 cambia de pendiente en $6,600; la pensión coordinada nunca baja del piso de 10.5.",
+                cuerpo)
+
+
+def todos() -> dict[str, str]:
+    """Nombre de archivo -> SVG, de todos los gráficos."""
+    salida = {f"elegibilidad-{clave}.svg": mapa_elegibilidad(clave, titulo, ingreso, cuerpo) for clave, titulo, ingreso, cuerpo in MAPAS}
+    salida["pension-servicio.svg"] = pension_contra_servicio()
+    salida["coordinacion-retribucion.svg"] = coordinacion_contra_retribucion()
+    return salida

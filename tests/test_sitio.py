@@ -1,0 +1,155 @@
+"""El sitio de documentación: se construye en modo estricto y se ve bien en un navegador sin pantalla.
+
+La construcción usa los resultados de los escenarios ya ejecutados en esta misma sesión de pytest (los de
+``steps/`` corren antes que ``tests/``); si no hay ninguno del Artículo 18, ejecuta antes esos escenarios en
+un proceso aparte. La prueba del navegador usa el Chromium de Debian (``/usr/bin/chromium``) con
+Playwright para Python, nunca un navegador descargado; sin ellos, se omite y lo dice.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+from retiro.sitio import registro_resultados
+
+RAIZ = Path(__file__).resolve().parents[1]
+CHROMIUM = Path("/usr/bin/chromium")
+ARGUMENTOS_CHROMIUM = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                       "--disable-component-update", "--disable-sync", "--no-first-run"]
+FEATURE_18_1 = "features/articulo_18/18_1_retiro_a_los_55_con_25.feature"
+
+
+def _entorno(resultados: Path) -> dict:
+    return {**os.environ, registro_resultados.VARIABLE_RUTA: str(resultados), "NO_MKDOCS_2_WARNING": "1"}
+
+
+@pytest.fixture(scope="module")
+def resultados(request, tmp_path_factory) -> Path:
+    """Un archivo de resultados con, al menos, los escenarios del Artículo 18."""
+    ruta = tmp_path_factory.mktemp("resultados") / "resultados.json"
+    de_la_sesion = registro_resultados.resultados_de_la_sesion(request.config)
+    if any(r["feature"] == FEATURE_18_1 for r in de_la_sesion):
+        registro_resultados.guardar(ruta, de_la_sesion)
+    else:
+        proceso = subprocess.run([sys.executable, "-m", "pytest", "-q", "steps/test_articulo_18.py"], cwd=RAIZ,
+                                 env=_entorno(ruta), capture_output=True, text=True, timeout=120)
+        assert ruta.exists(), f"los escenarios del Artículo 18 no dejaron resultados:\n{proceso.stdout[-3000:]}{proceso.stderr[-3000:]}"
+    return ruta
+
+
+@pytest.fixture(scope="module")
+def sitio(resultados, tmp_path_factory) -> Path:
+    """El sitio construido con ``mkdocs build --strict`` en una carpeta temporal."""
+    destino = tmp_path_factory.mktemp("sitio") / "site"
+    proceso = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-f", str(RAIZ / "mkdocs.yml"),
+                              "-d", str(destino)], cwd=RAIZ, env=_entorno(resultados), capture_output=True, text=True, timeout=300)
+    assert proceso.returncode == 0, f"mkdocs build --strict falló:\n{proceso.stdout[-4000:]}\n{proceso.stderr[-6000:]}"
+    return destino
+
+
+def test_el_sitio_se_construye_con_una_pagina_por_clausula(sitio):
+    from retiro.registro import clausulas
+
+    for i in clausulas():
+        pagina = sitio / "clausulas" / i / "index.html"
+        assert pagina.is_file(), f"falta la página de la cláusula {i}"
+    html = (sitio / "clausulas" / "18.1" / "index.html").read_text(encoding="utf-8")
+    assert "cincuenticinco (55) años" in html
+    assert "estado-superado" in html or "estado-fallido" in html, "la página de 18.1 no muestra resultados de la última ejecución"
+    assert '<svg' in (sitio / "graficos" / "index.html").read_text(encoding="utf-8")
+
+
+def test_el_sitio_no_carga_nada_de_internet(sitio):
+    """Ni fuentes ni scripts ni estilos de otro sitio: el sitio funciona sin conexión."""
+    import re
+
+    externos = set()
+    for pagina in sitio.rglob("*.html"):
+        texto = pagina.read_text(encoding="utf-8")
+        externos |= set(re.findall(r'<(?:script|link|img)[^>]+(?:src|href)="(https?://[^"]+)"', texto))
+    assert not externos, f"recursos de internet: {sorted(externos)[:5]}"
+
+
+@pytest.fixture(scope="module")
+def servidor(sitio):
+    manejador = functools.partial(_Silencioso, directory=str(sitio))
+    srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0), manejador)
+    hilo = threading.Thread(target=srv.serve_forever, daemon=True)
+    hilo.start()
+    yield f"http://127.0.0.1:{srv.server_address[1]}"
+    srv.shutdown()
+    srv.server_close()
+
+
+class _Silencioso(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):  # noqa: D401 - keep the test output clean
+        pass
+
+
+def test_el_sitio_en_chromium(servidor):
+    if not CHROMIUM.exists():
+        pytest.skip("no está /usr/bin/chromium (el Chromium de Debian: apt-get install chromium); se omite la prueba en el navegador")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        pytest.skip("no está Playwright para Python (pip install playwright); se omite la prueba en el navegador")
+
+    errores: list[str] = []
+    externos: list[str] = []
+    with sync_playwright() as pw:
+        navegador = pw.chromium.launch(executable_path=str(CHROMIUM), args=ARGUMENTOS_CHROMIUM)
+        try:
+            pagina = navegador.new_page(viewport={"width": 1280, "height": 900})
+            pagina.on("console", lambda m: errores.append(f"consola: {m.text}") if m.type == "error" else None)
+            pagina.on("pageerror", lambda ex: errores.append(f"error de la página: {ex}"))
+
+            def solo_local(ruta):
+                if ruta.request.url.startswith(servidor):
+                    ruta.continue_()
+                else:
+                    externos.append(ruta.request.url)
+                    ruta.abort()
+
+            pagina.route("**/*", solo_local)
+
+            # A clause page: its text, its scenarios (readable tables) and their statuses.
+            pagina.goto(f"{servidor}/clausulas/18.1/", wait_until="networkidle")
+            contenido = pagina.locator("article")
+            assert "a partir de la fecha en que cumplan la edad de cincuenticinco (55) años" in contenido.inner_text()
+            assert pagina.locator("h4", has_text="La edad de 55 años se cumple el día del cumpleaños").count() == 1
+            assert pagina.locator("table.ejemplos").count() >= 1
+            assert pagina.locator("table.ejemplos .estado-superado, table.ejemplos .estado-fallido").count() >= 3
+            assert pagina.locator("h4 .estado").count() >= 1
+            assert pagina.locator(".highlight .k", has_text="Esquema del escenario").count() >= 1, "la valla gherkin no resalta"
+            captura = RAIZ / "informes" / "sitio.png"
+            captura.parent.mkdir(exist_ok=True)
+            pagina.screenshot(path=str(captura))
+
+            # Search in Spanish.
+            pagina.locator("label.md-search__icon, .md-search__input").first.click()
+            pagina.locator("input.md-search__input").fill("retribución promedio")
+            pagina.wait_for_selector(".md-search-result__item", timeout=15000)
+            assert pagina.locator(".md-search-result__item").count() > 0
+
+            # A chart renders.
+            pagina.goto(f"{servidor}/graficos/", wait_until="networkidle")
+            caja = pagina.locator("svg.grafico-svg").first.bounding_box()
+            assert caja is not None and caja["width"] > 100 and caja["height"] > 100, f"el gráfico no se dibuja: {caja}"
+
+            # Formulas render as MathML (no JavaScript).
+            pagina.goto(f"{servidor}/formulas/", wait_until="networkidle")
+            if pagina.locator("math").count():
+                caja = pagina.locator("math").first.bounding_box()
+                assert caja is not None and caja["width"] > 10, "la fórmula no se dibuja"
+        finally:
+            navegador.close()
+    assert not errores, "errores en la consola del navegador:\n" + "\n".join(errores)
+    assert not externos, f"el sitio pidió recursos de internet: {externos[:5]}"
