@@ -12,7 +12,6 @@ from pathlib import Path
 
 from pytest_bdd import given, parsers, then
 
-__all__ = ["identidad_demostrada", "propiedad_se_cumple", "regimen_y_cuerpo", "region_es"]
 
 _REGIMENES = {"anterior al 1 de abril de 1990": "anterior", "anterior": "anterior",
               "nuevo participante": "nuevo", "nuevo": "nuevo"}

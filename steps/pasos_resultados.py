@@ -188,3 +188,13 @@ def cita_en_orden(caso, primera, segunda):
     citadas = [p["clausula"] for p in resultado(caso)["explicacion"]]
     assert primera in citadas and segunda in citadas, f"la explicación cita {citadas}"
     assert citadas.index(primera) < citadas.index(segunda), f"orden de la explicación: {citadas}"
+
+
+@then(parsers.parse('las reglas externas de las que depende el resultado son "{reglas}"'))
+def reglas_externas_exactas(caso, reglas):
+    """Y las reglas externas de las que depende el resultado son "EXT-01"   (o "ninguna"; para tablas de ejemplos)"""
+    esperadas = v.lista(reglas)
+    ids = [x["id"] for x in resultado(caso)["dependencias"]["reglas_externas"]]
+    assert ids == esperadas, f"reglas externas usadas: {ids}; se esperaban {esperadas}"
+    for regla in esperadas:
+        assert any(regla in a and "por verificar" in a for a in resultado(caso)["avisos"]), f"el resultado no advierte {regla}"

@@ -1,8 +1,7 @@
 """El sitio de documentación: se construye en modo estricto y se ve bien en un navegador sin pantalla.
 
 La construcción usa los resultados de los escenarios ya ejecutados en esta misma sesión de pytest (los de
-``steps/`` corren antes que ``tests/``); si no hay ninguno del Artículo 18, ejecuta antes esos escenarios en
-un proceso aparte. La prueba del navegador usa el Chromium de Debian (``/usr/bin/chromium``) con
+``steps/`` corren antes que ``tests/``); si no están los de 18.1, ejecuta antes ``steps/`` en un proceso aparte. La prueba del navegador usa el Chromium de Debian (``/usr/bin/chromium``) con
 Playwright para Python, nunca un navegador descargado; sin ellos, se omite y lo dice.
 """
 
@@ -27,19 +26,89 @@ ARGUMENTOS_CHROMIUM = ["--headless", "--no-sandbox", "--disable-gpu", "--disable
 FEATURE_18_1 = "features/articulo_18/18_1_retiro_a_los_55_con_25.feature"
 
 
+# --- Piezas del generador (rápidas, sin construir el sitio) ---
+
+
+def test_el_resaltado_gherkin_conoce_las_palabras_clave_en_espanol():
+    from pygments.token import Keyword
+
+    from retiro.sitio.gherkin import GherkinEsLexer
+
+    texto = ("# language: es\nCaracterística: c\n  Antecedentes:\n    Dado a\n  Regla: r\n    Escenario: s\n"
+             "      Cuando b\n      Entonces c\n      Y d\n      Pero e\n    Esquema del escenario: t\n      Ejemplos:\n")
+    claves = {v for t, v in GherkinEsLexer().get_tokens(texto) if t in Keyword}
+    esperadas = {"Característica", "Antecedentes", "Dado", "Regla", "Escenario", "Cuando", "Entonces", "Y", "Pero",
+                 "Esquema del escenario", "Ejemplos"}
+    assert esperadas <= claves, f"sin resaltar: {esperadas - claves}"
+
+
+@pytest.mark.parametrize("texto, ids", [
+    ("18.6(a): 1½ % de la retribución promedio", ["18.6.a"]),
+    ("18.1–18.3: «hubieran completado»", ["18.1", "18.2", "18.3"]),
+    ("10.2(a)–(d): los cuatro productos", ["10.2.a", "10.2.b", "10.2.c", "10.2.d"]),
+    ("18.6(b) y (c): 1½ %", ["18.6.b", "18.6.c"]),
+    ("18.4: retiene el derecho si se dan (a) y (b) (INT-04)", ["18.4", "18.4.a", "18.4.b"]),
+    ("Registro de cláusulas por id (``18.6.a``…)", []),
+    ("Número de página («35») intercalado", []),
+])
+def test_las_citas_de_clausulas_en_los_docstrings(texto, ids):
+    from retiro.sitio.fuentes import citas
+
+    assert citas(texto) == ids
+
+
+def test_cada_correccion_del_ocr_se_situa_en_las_clausulas_que_toca():
+    from retiro.sitio.fuentes import clausulas_de_correcciones
+
+    d = clausulas_de_correcciones()
+    assert d["OCR-04"] == ["18.6.a"]  # «pero Jail menos»
+    assert d["OCR-13"] == ["10.4"]  # «10.4 Tan pronto»: the number's dash, not every clause of the article
+
+
+def test_una_fila_fallida_se_ve_en_su_escenario_con_su_motivo(tmp_path):
+    """El estado de un esquema es el peor de sus filas; una fila sin resultado no cuenta como superada."""
+    from retiro.sitio import fuentes, paginas
+
+    nombre = "La edad de 55 años se cumple el día del cumpleaños, no antes"
+    ejemplo = {"fecha_retiro": "2015-05-09", "edad": "54", "elegible": "no"}
+    ruta = tmp_path / "resultados.json"
+    registro_resultados.guardar(ruta, [{"feature": FEATURE_18_1, "escenario": nombre, "linea": 0, "fila": 0, "ejemplo": ejemplo,
+                                        "resultado": "fallido", "mensaje": "elegible=True; se esperaba no"}])
+    resultados = fuentes.Resultados(registro_resultados.leer(ruta), ruta)
+    [feature] = [c for c in fuentes.leer_features(RAIZ, resultados) if c.ruta == FEATURE_18_1]
+    [escenario] = [s for s in feature.escenarios if s.nombre == nombre]
+    assert [f.estado for f in escenario.filas] == ["fallido", "sin resultado", "sin resultado"]
+    assert escenario.estado == "fallido"
+    html = paginas.tabla_de_ejemplos(*escenario.ejemplos[0])
+    assert "elegible=True; se esperaba no" in html and "fila-fallido" in html
+
+
+def test_guardar_resultados_conserva_los_de_otros_escenarios(tmp_path):
+    ruta = tmp_path / "r.json"
+    base = {"feature": "f", "linea": 1, "ejemplo": None, "mensaje": None}
+    registro_resultados.guardar(ruta, [{**base, "escenario": "a", "fila": None, "resultado": "superado"},
+                                       {**base, "escenario": "b", "fila": None, "resultado": "superado"}])
+    datos = registro_resultados.guardar(ruta, [{**base, "escenario": "b", "fila": None, "resultado": "fallido"}])
+    assert {r["escenario"]: r["resultado"] for r in datos["resultados"]} == {"a": "superado", "b": "fallido"}
+    assert datos["ultima_ejecucion"]["ejecutados"] == 1
+
+
+# --- El sitio construido ---
+
+
 def _entorno(resultados: Path) -> dict:
     return {**os.environ, registro_resultados.VARIABLE_RUTA: str(resultados), "NO_MKDOCS_2_WARNING": "1"}
 
 
 @pytest.fixture(scope="module")
 def resultados(request, tmp_path_factory) -> Path:
-    """Un archivo de resultados con, al menos, los escenarios del Artículo 18."""
+    """Los resultados de esta sesión si ya corrieron los escenarios de 18.1; si no, los de una ejecución aparte de steps/."""
     ruta = tmp_path_factory.mktemp("resultados") / "resultados.json"
     de_la_sesion = registro_resultados.resultados_de_la_sesion(request.config)
     if any(r["feature"] == FEATURE_18_1 for r in de_la_sesion):
         registro_resultados.guardar(ruta, de_la_sesion)
     else:
-        proceso = subprocess.run([sys.executable, "-m", "pytest", "-q", "steps/test_articulo_18.py"], cwd=RAIZ,
+        proceso = subprocess.run([sys.executable, "-m", "pytest", "-q", "steps"], cwd=RAIZ,
                                  env=_entorno(ruta), capture_output=True, text=True, timeout=120)
         assert ruta.exists(), f"los escenarios del Artículo 18 no dejaron resultados:\n{proceso.stdout[-3000:]}{proceso.stderr[-3000:]}"
     return ruta
@@ -131,11 +200,13 @@ def test_el_sitio_en_chromium(servidor):
             assert pagina.locator(".highlight .k", has_text="Esquema del escenario").count() >= 1, "la valla gherkin no resalta"
             captura = RAIZ / "informes" / "sitio.png"
             captura.parent.mkdir(exist_ok=True)
+            pagina.set_viewport_size({"width": 1280, "height": 1500})
             pagina.screenshot(path=str(captura))
+            pagina.set_viewport_size({"width": 1280, "height": 900})
 
             # Search in Spanish.
             pagina.locator("label.md-search__icon, .md-search__input").first.click()
-            pagina.locator("input.md-search__input").fill("retribución promedio")
+            pagina.locator("input.md-search__input").press_sequentially("retribución promedio")
             pagina.wait_for_selector(".md-search-result__item", timeout=15000)
             assert pagina.locator(".md-search-result__item").count() > 0
 

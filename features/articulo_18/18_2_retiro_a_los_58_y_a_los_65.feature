@@ -10,7 +10,10 @@ Característica: 18.2 — Retiro opcional a los 58 años con 10 de servicios; a 
   Segunda oración: para los «nuevos participantes» (ingreso por primera vez al Sistema después del
   1 de abril de 1990; el propio 1 de abril no cuenta: INT-01) el umbral es 65 años con 10 de
   servicios. Lectura por defecto (INT-02): para ellos la segunda oración sustituye a la primera,
-  pero 18.1 (55 años con 25) les sigue aplicando como retiro temprano (18.6(c)).
+  pero 18.1 (55 años con 25) les sigue aplicando como retiro temprano (18.6(c)). Algunos escenarios
+  comprueban también 18.1, que dice:
+
+  > 18.1- El retiro será opcional para los miembros del Sistema en servicio activo, a partir de la fecha en que cumplan la edad de cincuenticinco (55) años y hubieran completado por lo menos veinticinco (25) años de servicios acreditables.
 
   Antecedentes:
     Dado que su retribución promedio es "$30,000.00" anuales
@@ -27,12 +30,15 @@ Característica: 18.2 — Retiro opcional a los 58 años con 10 de servicios; a 
     Entonces la elegibilidad para el retiro opcional es "<elegible>"
     Y la edad al retiro es "<edad>" años
     Y las cláusulas que le permiten optar por el retiro son "<clausulas>"
+    Y las reglas externas de las que depende el resultado son "<externas>"
 
+    # Desde los 58 años la pensión del régimen anterior no se reduce (18.5(b)) y su cuantía sigue
+    # la regla externa EXT-01, por verificar.
     Ejemplos:
-      | fecha_retiro | edad | elegible | clausulas |
-      | 2013-06-14   | 57   | no       | ninguna   |
-      | 2013-06-15   | 58   | sí       | 18.2      |
-      | 2013-06-16   | 58   | sí       | 18.2      |
+      | fecha_retiro | edad | elegible | clausulas | externas |
+      | 2013-06-14   | 57   | no       | ninguna   | ninguna  |
+      | 2013-06-15   | 58   | sí       | 18.2      | EXT-01   |
+      | 2013-06-16   | 58   | sí       | 18.2      | EXT-01   |
 
   @clausula-18.2
   Escenario: Primera oración: a los 57 años el motivo dice que se exigen 58
@@ -53,12 +59,13 @@ Característica: 18.2 — Retiro opcional a los 58 años con 10 de servicios; a 
     Y que tiene acreditados "<servicio>" de servicios
     Cuando se retira el "2015-07-01"
     Entonces la elegibilidad para el retiro opcional es "<elegible>"
+    Y las reglas externas de las que depende el resultado son "<externas>"
 
     Ejemplos:
-      | servicio           | elegible |
-      | 9 años y 11 meses  | no       |
-      | 10 años            | sí       |
-      | 10 años y 1 mes    | sí       |
+      | servicio           | elegible | externas |
+      | 9 años y 11 meses  | no       | ninguna  |
+      | 10 años            | sí       | EXT-01   |
+      | 10 años y 1 mes    | sí       | EXT-01   |
 
   @clausula-18.2 @interpretacion-INT-09
   Esquema del escenario: Primera oración: solo los miembros en servicio activo
@@ -68,11 +75,12 @@ Característica: 18.2 — Retiro opcional a los 58 años con 10 de servicios; a 
     Y que tiene acreditados "12 años" de servicios
     Cuando se retira el "2015-07-01"
     Entonces la elegibilidad para el retiro opcional es "<elegible>"
+    Y las reglas externas de las que depende el resultado son "<externas>"
 
     Ejemplos:
-      | activo  | elegible |
-      | está    | sí       |
-      | no está | no       |
+      | activo  | elegible | externas |
+      | está    | sí       | EXT-01   |
+      | no está | no       | ninguna  |
 
   @clausula-18.2 @clausula-18.1
   Escenario: A los 58 años con 25 de servicios, 18.1 y 18.2 le permiten optar a la vez
@@ -83,6 +91,8 @@ Característica: 18.2 — Retiro opcional a los 58 años con 10 de servicios; a 
     Cuando se retira el "2013-06-15"
     Entonces es elegible para el retiro opcional
     Y las cláusulas que le permiten optar por el retiro son "18.1, 18.2"
+    Y la pensión no está sujeta a reducción actuarial
+    Y el resultado depende de la regla externa "EXT-01"
 
   @clausula-18.2 @interpretacion-INT-05
   Esquema del escenario: Quien nació un 29 de febrero cumple 58 años el 1 de marzo de un año no bisiesto
@@ -94,11 +104,12 @@ Característica: 18.2 — Retiro opcional a los 58 años con 10 de servicios; a 
     Entonces la elegibilidad para el retiro opcional es "<elegible>"
     Y la edad al retiro es "<edad>" años
     Y el resultado usa la lectura "1_marzo" de INT-05
+    Y las reglas externas de las que depende el resultado son "<externas>"
 
     Ejemplos:
-      | fecha_retiro | edad | elegible |
-      | 2010-02-28   | 57   | no       |
-      | 2010-03-01   | 58   | sí       |
+      | fecha_retiro | edad | elegible | externas |
+      | 2010-02-28   | 57   | no       | ninguna  |
+      | 2010-03-01   | 58   | sí       | EXT-01   |
 
   # ------------------------------------------------- segunda oración: nuevos participantes, 65 y 10
 
@@ -112,12 +123,13 @@ Característica: 18.2 — Retiro opcional a los 58 años con 10 de servicios; a 
     Entonces <nuevo> nuevo participante
     Y la elegibilidad para el retiro opcional es "<elegible>"
     Y las cláusulas que le permiten optar por el retiro son "<clausulas>"
+    Y las reglas externas de las que depende el resultado son "<externas>"
 
     Ejemplos:
-      | fecha_ingreso | nuevo | elegible | clausulas |
-      | 1990-03-31    | no es | sí       | 18.2      |
-      | 1990-04-01    | no es | sí       | 18.2      |
-      | 1990-04-02    | es    | no       | ninguna   |
+      | fecha_ingreso | nuevo | elegible | clausulas | externas |
+      | 1990-03-31    | no es | sí       | 18.2      | EXT-01   |
+      | 1990-04-01    | no es | sí       | 18.2      | EXT-01   |
+      | 1990-04-02    | es    | no       | ninguna   | ninguna  |
 
   @clausula-18.2
   Esquema del escenario: Segunda oración: el nuevo participante cumple 65 años el día del cumpleaños
@@ -130,6 +142,7 @@ Característica: 18.2 — Retiro opcional a los 58 años con 10 de servicios; a 
     Y la elegibilidad para el retiro opcional es "<elegible>"
     Y la edad al retiro es "<edad>" años
     Y las cláusulas que le permiten optar por el retiro son "<clausulas>"
+    Y el resultado no depende de reglas externas
 
     Ejemplos:
       | fecha_retiro | edad | elegible | clausulas |

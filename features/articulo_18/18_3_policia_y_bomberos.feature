@@ -12,7 +12,10 @@ Característica: 18.3 — Policías y bomberos: retiro a los 50 años con 25 de 
   Segunda oración: la «anualidad de alto riesgo» es para los nuevos participantes (ingreso después
   del 1 de abril de 1990) de esos Cuerpos, en servicio activo, con 30 años completos de servicios,
   sin edad mínima (INT-11). Su cuantía no está en el texto transcrito: es la regla externa EXT-02
-  (75 % de la retribución promedio a los 55 años o más, 65 % antes), por verificar.
+  (75 % de la retribución promedio a los 55 años o más, 65 % antes), por verificar. Esa anualidad
+  no se reduce, por la excepción de 18.5:
+
+  > (d) las pensiones por servicios de alto riesgo para nuevos participantes;
 
   # ----------------------------------------------------------------- primera oración: 50 y 25
 
@@ -28,13 +31,16 @@ Característica: 18.3 — Policías y bomberos: retiro a los 50 años con 25 de 
     Entonces la elegibilidad para el retiro opcional es "<elegible>"
     Y la edad al retiro es "<edad>" años
     Y las cláusulas que le permiten optar por el retiro son "<clausulas>"
+    Y las reglas externas de las que depende el resultado son "<externas>"
 
+    # La pensión de policías y bomberos no se reduce (18.5(a)); su cuantía sigue la regla externa
+    # EXT-01, por verificar.
     Ejemplos:
-      | cuerpo   | fecha_retiro | edad | elegible | clausulas |
-      | Policía  | 2016-09-19   | 49   | no       | ninguna   |
-      | Policía  | 2016-09-20   | 50   | sí       | 18.3      |
-      | Bomberos | 2016-09-19   | 49   | no       | ninguna   |
-      | Bomberos | 2016-09-20   | 50   | sí       | 18.3      |
+      | cuerpo   | fecha_retiro | edad | elegible | clausulas | externas |
+      | Policía  | 2016-09-19   | 49   | no       | ninguna   | ninguna  |
+      | Policía  | 2016-09-20   | 50   | sí       | 18.3      | EXT-01   |
+      | Bomberos | 2016-09-19   | 49   | no       | ninguna   | ninguna  |
+      | Bomberos | 2016-09-20   | 50   | sí       | 18.3      | EXT-01   |
 
   @clausula-18.3 @interpretacion-INT-06
   Esquema del escenario: Primera oración: hacen falta 25 años completos de servicios
@@ -46,11 +52,12 @@ Característica: 18.3 — Policías y bomberos: retiro a los 50 años con 25 de 
     Y que su retribución promedio es "$36,000.00" anuales
     Cuando se retira el "2016-09-20"
     Entonces la elegibilidad para el retiro opcional es "<elegible>"
+    Y las reglas externas de las que depende el resultado son "<externas>"
 
     Ejemplos:
-      | servicio           | elegible |
-      | 24 años y 11 meses | no       |
-      | 25 años            | sí       |
+      | servicio           | elegible | externas |
+      | 24 años y 11 meses | no       | ninguna  |
+      | 25 años            | sí       | EXT-01   |
 
   @clausula-18.3
   Escenario: Primera oración: quien no es policía ni bombero no puede retirarse a los 50 años
@@ -75,11 +82,12 @@ Característica: 18.3 — Policías y bomberos: retiro a los 50 años con 25 de 
     Cuando se retira el "2016-09-20"
     Entonces la elegibilidad para el retiro opcional es "<elegible>"
     Y el resultado usa la lectura "requiere_activo" de INT-10
+    Y las reglas externas de las que depende el resultado son "<externas>"
 
     Ejemplos:
-      | activo  | elegible |
-      | está    | sí       |
-      | no está | no       |
+      | activo  | elegible | externas |
+      | está    | sí       | EXT-01   |
+      | no está | no       | ninguna  |
 
   # --------------------------------------------- segunda oración: la anualidad de alto riesgo
 
@@ -95,6 +103,7 @@ Característica: 18.3 — Policías y bomberos: retiro a los 50 años con 25 de 
     Cuando se retira el "2021-03-01"
     Entonces el estado de la pensión es "<estado>"
     Y la fórmula aplicada es "<formula>"
+    Y las reglas externas de las que depende el resultado son "<formula>"
 
     Ejemplos:
       | servicio           | estado      | formula |
@@ -127,6 +136,7 @@ Característica: 18.3 — Policías y bomberos: retiro a los 50 años con 25 de 
     Entonces <nuevo> nuevo participante
     Y el estado de la pensión es "<estado>"
     Y la fórmula aplicada es "<formula>"
+    Y las reglas externas de las que depende el resultado son "<formula>"
 
     Ejemplos:
       | fecha_ingreso | nuevo | estado      | formula |
@@ -145,11 +155,12 @@ Característica: 18.3 — Policías y bomberos: retiro a los 50 años con 25 de 
     Y que solicita una pensión "de alto riesgo"
     Cuando se retira el "2021-03-01"
     Entonces el estado de la pensión es "<estado>"
+    Y las reglas externas de las que depende el resultado son "<externas>"
 
     Ejemplos:
-      | activo  | estado      |
-      | está    | calculada   |
-      | no está | no_elegible |
+      | activo  | estado      | externas |
+      | está    | calculada   | EXT-02   |
+      | no está | no_elegible | ninguna  |
 
   @clausula-18.3
   Escenario: Segunda oración: quien no es policía ni bombero no tiene anualidad de alto riesgo

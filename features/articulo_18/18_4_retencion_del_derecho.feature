@@ -55,11 +55,12 @@ Característica: 18.4 — El policía o bombero que pasa a otro puesto del Siste
     Cuando se retira el "2012-03-01"
     Entonces la elegibilidad para el retiro opcional es "<elegible>"
     Y el motivo según "18.3 (oración 1)" dice "<motivo>"
+    Y las reglas externas de las que depende el resultado son "<externas>"
 
     Ejemplos:
-      | fecha_traslado | elegible | motivo                                                  |
-      | 2008-02-09     | no       | no retiene el derecho: al pasar de puesto tenía 49 años |
-      | 2008-02-10     | sí       | retiene el derecho adquirido                            |
+      | fecha_traslado | elegible | motivo                                                  | externas |
+      | 2008-02-09     | no       | no retiene el derecho: al pasar de puesto tenía 49 años | ninguna  |
+      | 2008-02-10     | sí       | retiene el derecho adquirido                            | EXT-01   |
 
   @clausula-18.4.a @interpretacion-INT-06
   Esquema del escenario: (a) al pasar a otro puesto debía haber completado ya 25 años de servicios
@@ -69,11 +70,12 @@ Característica: 18.4 — El policía o bombero que pasa a otro puesto del Siste
     Cuando se retira el "2012-03-01"
     Entonces la elegibilidad para el retiro opcional es "<elegible>"
     Y el motivo según "18.3 (oración 1)" dice "<motivo>"
+    Y las reglas externas de las que depende el resultado son "<externas>"
 
     Ejemplos:
-      | servicio_al_pasar  | elegible | motivo                                    |
-      | 24 años y 11 meses | no       | no retiene el derecho: al pasar de puesto |
-      | 25 años            | sí       | retiene el derecho adquirido              |
+      | servicio_al_pasar  | elegible | motivo                                    | externas |
+      | 24 años y 11 meses | no       | no retiene el derecho: al pasar de puesto | ninguna  |
+      | 25 años            | sí       | retiene el derecho adquirido              | EXT-01   |
 
   @clausula-18.4.b
   Esquema del escenario: (b) el paso al otro puesto debía ser sin interrupción
@@ -83,11 +85,12 @@ Característica: 18.4 — El policía o bombero que pasa a otro puesto del Siste
     Cuando se retira el "2012-03-01"
     Entonces la elegibilidad para el retiro opcional es "<elegible>"
     Y el motivo según "18.3 (oración 1)" dice "<motivo>"
+    Y las reglas externas de las que depende el resultado son "<externas>"
 
     Ejemplos:
-      | como             | elegible | motivo                                                                    |
-      | sin interrupción | sí       | retiene el derecho adquirido                                              |
-      | con interrupción | no       | no retiene el derecho: el paso a otro puesto fue interrumpido (18.4(b)) |
+      | como             | elegible | motivo                                                                  | externas |
+      | sin interrupción | sí       | retiene el derecho adquirido                                            | EXT-01   |
+      | con interrupción | no       | no retiene el derecho: el paso a otro puesto fue interrumpido (18.4(b)) | ninguna  |
 
   @clausula-18.4 @clausula-18.4.a @clausula-18.4.b @interpretacion-INT-04
   Esquema del escenario: Las circunstancias (a) y (b) son cumulativas: faltando una, no se retiene el derecho
@@ -97,14 +100,15 @@ Característica: 18.4 — El policía o bombero que pasa a otro puesto del Siste
     Cuando se retira el "2012-03-01"
     Entonces la elegibilidad para el retiro opcional es "<retiene>"
     Y el resultado usa la lectura "cumulativas" de INT-04
+    Y las reglas externas de las que depende el resultado son "<externas>"
 
     # (a): al pasar tenía 50 años y 25 de servicios (2008-02-11) o 49 y 24 (2007-02-11)
     Ejemplos:
-      | fecha_traslado | servicio_al_pasar | como             | retiene |
-      | 2008-02-11     | 25 años           | sin interrupción | sí      |
-      | 2008-02-11     | 25 años           | con interrupción | no      |
-      | 2007-02-11     | 24 años           | sin interrupción | no      |
-      | 2007-02-11     | 24 años           | con interrupción | no      |
+      | fecha_traslado | servicio_al_pasar | como             | retiene | externas |
+      | 2008-02-11     | 25 años           | sin interrupción | sí      | EXT-01   |
+      | 2008-02-11     | 25 años           | con interrupción | no      | ninguna  |
+      | 2007-02-11     | 24 años           | sin interrupción | no      | ninguna  |
+      | 2007-02-11     | 24 años           | con interrupción | no      | ninguna  |
 
   @clausula-18.4.b @interpretacion-INT-12
   Escenario: Con el paso interrumpido rigen las reglas generales: a los 56 años se retira por 18.1, con reducción

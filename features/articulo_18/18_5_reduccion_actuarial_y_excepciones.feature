@@ -51,14 +51,15 @@ Característica: 18.5 — Las pensiones opcionales se reducen actuarialmente, sa
     Y la reducción actuarial es "<reduccion>"
     Y las excepciones de 18.5 que aplican son "<excepciones>"
     Y la fórmula aplicada es "<formula>"
+    Y las reglas externas de las que depende el resultado son "<externas>"
 
     Ejemplos:
-      | cuerpo   | reduccion | excepciones | formula |
-      | Policía  | no        | 18.5.a      | EXT-01  |
-      | Bomberos | no        | 18.5.a      | EXT-01  |
-      | ninguno  | sí        | ninguna     | 18.6.a  |
+      | cuerpo   | reduccion | excepciones | formula | externas |
+      | Policía  | no        | 18.5.a      | EXT-01  | EXT-01   |
+      | Bomberos | no        | 18.5.a      | EXT-01  | EXT-01   |
+      | ninguno  | sí        | ninguna     | 18.6.a  | ninguna  |
 
-  @clausula-18.5.a @clausula-18.3
+  @clausula-18.5.a
   Escenario: (a) el policía que se retira a los 50 años con 25 de servicios cobra la fórmula de EXT-01, sin reducción
     Dado un miembro nacido el "1966-09-20"
     Y que ingresó por primera vez al Sistema el "1990-01-08"
@@ -85,12 +86,13 @@ Característica: 18.5 — Las pensiones opcionales se reducen actuarialmente, sa
     Y la reducción actuarial es "<reduccion>"
     Y las excepciones de 18.5 que aplican son "<excepciones>"
     Y la fórmula aplicada es "<formula>"
+    Y las reglas externas de las que depende el resultado son "<externas>"
 
     Ejemplos:
-      | fecha_retiro | edad | reduccion | excepciones | formula |
-      | 2013-06-14   | 57   | sí        | ninguna     | 18.6.a  |
-      | 2013-06-15   | 58   | no        | 18.5.b      | EXT-01  |
-      | 2020-06-15   | 65   | no        | 18.5.b      | EXT-01  |
+      | fecha_retiro | edad | reduccion | excepciones | formula | externas |
+      | 2013-06-14   | 57   | sí        | ninguna     | 18.6.a  | ninguna  |
+      | 2013-06-15   | 58   | no        | 18.5.b      | EXT-01  | EXT-01   |
+      | 2020-06-15   | 65   | no        | 18.5.b      | EXT-01  | EXT-01   |
 
   @clausula-18.5.b
   Escenario: (b) a los 58 años con 26 de servicios la pensión sigue la fórmula de EXT-01, sin reducción
@@ -135,11 +137,12 @@ Característica: 18.5 — Las pensiones opcionales se reducen actuarialmente, sa
     Entonces la reducción actuarial es "<reduccion>"
     Y las excepciones de 18.5 que aplican son "<excepciones>"
     Y el estado de la pensión es "<estado>"
+    Y las reglas externas de las que depende el resultado son "<externas>"
 
     Ejemplos:
-      | tipo       | reduccion | excepciones | estado                  |
-      | por mérito | no        | 18.5.c      | calculada               |
-      | opcional   | sí        | ninguna     | sin_formula_en_el_texto |
+      | tipo       | reduccion | excepciones | estado                  | externas |
+      | por mérito | no        | 18.5.c      | calculada               | EXT-03   |
+      | opcional   | sí        | ninguna     | sin_formula_en_el_texto | ninguna  |
 
   @clausula-18.5.c
   Escenario: (c) la pensión por mérito a los 55 años es el 75 % de la retribución promedio (EXT-03)
@@ -182,14 +185,16 @@ Característica: 18.5 — Las pensiones opcionales se reducen actuarialmente, sa
     Cuando se retira el "2021-03-01"
     Entonces la reducción actuarial es "<reduccion>"
     Y las excepciones de 18.5 que aplican son "<excepciones>"
+    Y las reglas externas de las que depende el resultado son "<externas>"
 
-    # Fila 1: (d) se da, y también (a). Fila 2: no pide alto riesgo, (d) no se da; queda (a).
-    # Fila 3: no es nuevo participante: no hay anualidad de alto riesgo que eximir.
+    # Fila 1: (d) se da, y también (a); cuantía de EXT-02. Fila 2: no pide alto riesgo, (d) no se
+    # da; queda (a), con la cuantía de EXT-01. Fila 3: no es nuevo participante: no hay anualidad
+    # de alto riesgo que eximir.
     Ejemplos:
-      | fecha_ingreso | tipo           | reduccion  | excepciones    |
-      | 1991-02-01    | de alto riesgo | no         | 18.5.a, 18.5.d |
-      | 1991-02-01    | opcional       | no         | 18.5.a         |
-      | 1990-04-01    | de alto riesgo | no procede | ninguna        |
+      | fecha_ingreso | tipo           | reduccion  | excepciones    | externas |
+      | 1991-02-01    | de alto riesgo | no         | 18.5.a, 18.5.d | EXT-02   |
+      | 1991-02-01    | opcional       | no         | 18.5.a         | EXT-01   |
+      | 1990-04-01    | de alto riesgo | no procede | ninguna        | ninguna  |
 
   # ------------------------------------------------------ (e) nuevos participantes a los 65
 
@@ -203,13 +208,14 @@ Característica: 18.5 — Las pensiones opcionales se reducen actuarialmente, sa
     Y la reducción actuarial es "<reduccion>"
     Y las excepciones de 18.5 que aplican son "<excepciones>"
     Y la fórmula aplicada es "<formula>"
+    Y las reglas externas de las que depende el resultado son "<externas>"
 
     # Fila 3: participante del régimen anterior a los 65: no le aplica (e), sino (b).
     Ejemplos:
-      | fecha_ingreso | fecha_retiro | edad | reduccion | excepciones | formula |
-      | 1990-05-01    | 2022-06-14   | 64   | sí        | ninguna     | 18.6.c  |
-      | 1990-05-01    | 2022-06-15   | 65   | no        | 18.5.e      | 18.6.b  |
-      | 1990-03-01    | 2022-06-15   | 65   | no        | 18.5.b      | EXT-01  |
+      | fecha_ingreso | fecha_retiro | edad | reduccion | excepciones | formula | externas |
+      | 1990-05-01    | 2022-06-14   | 64   | sí        | ninguna     | 18.6.c  | ninguna  |
+      | 1990-05-01    | 2022-06-15   | 65   | no        | 18.5.e      | 18.6.b  | ninguna  |
+      | 1990-03-01    | 2022-06-15   | 65   | no        | 18.5.b      | EXT-01  | EXT-01   |
 
   @clausula-18.5.e @interpretacion-INT-15
   Escenario: (e) a los 65 años el nuevo participante cobra la fórmula de 18.6(b), sin reducción

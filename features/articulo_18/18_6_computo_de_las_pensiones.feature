@@ -64,13 +64,14 @@ Característica: 18.6 (a), (b) y (c) — Cómputo de las pensiones
     Entonces la edad al retiro es "<edad>" años
     Y la fórmula aplicada es "<formula>"
     Y el estado de la pensión es "<estado>"
+    Y las reglas externas de las que depende el resultado son "<externas>"
 
     Ejemplos:
-      | fecha_retiro | edad | formula | estado                      |
-      | 2015-05-09   | 54   | ninguna | no_elegible                 |
-      | 2015-05-10   | 55   | 18.6.a  | requiere_factor_de_la_junta |
-      | 2018-05-09   | 57   | 18.6.a  | requiere_factor_de_la_junta |
-      | 2018-05-10   | 58   | EXT-01  | calculada                   |
+      | fecha_retiro | edad | formula | estado                      | externas |
+      | 2015-05-09   | 54   | ninguna | no_elegible                 | ninguna  |
+      | 2015-05-10   | 55   | 18.6.a  | requiere_factor_de_la_junta | ninguna  |
+      | 2018-05-09   | 57   | 18.6.a  | requiere_factor_de_la_junta | ninguna  |
+      | 2018-05-10   | 58   | EXT-01  | calculada                   | EXT-01   |
 
   @clausula-18.6.a @interpretacion-INT-06 @interpretacion-INT-14
   Esquema del escenario: (a) solo con 25 años completos y menos de 30 años de servicios

@@ -26,7 +26,7 @@ Característica: 18.6 (d) — La reducción actuarial sigue las tablas actuarial
     Y que su retribución promedio es "$30,000.00" anuales
     Y que está en servicio activo
 
-  @clausula-18.6.d @clausula-18.6.a
+  @clausula-18.6.d
   Esquema del escenario: La reducción se aplica a la cuantía de 18.6(a), con el factor de la edad al retiro
     Dado un miembro nacido el "1960-05-10"
     Y que ingresó por primera vez al Sistema el "1985-03-01"
@@ -50,7 +50,7 @@ Característica: 18.6 (d) — La reducción actuarial sigue las tablas actuarial
       | 26 años y 6 meses  | 2016-05-10   | 56   | $12,900.00 | 0.85   | $10,965.00 | $913.75   |
       | 29 años y 11 meses | 2018-05-09   | 57   | $14,950.00 | 0.90   | $13,455.00 | $1,121.25 |
 
-  @clausula-18.6.d @clausula-18.6.c
+  @clausula-18.6.d
   Esquema del escenario: La reducción se aplica a la cuantía de 18.6(c) del nuevo participante
     Dado un miembro nacido el "1960-06-15"
     Y que ingresó por primera vez al Sistema el "1990-06-01"

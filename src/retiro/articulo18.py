@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import date
 from fractions import Fraction
-from functools import cache, lru_cache
+from functools import cache
 from math import floor
 
 from retiro.dinero import fraccion_texto
@@ -86,8 +86,21 @@ def valor_externo(regla: str, clave: str) -> Fraction:
     return Fraction(reglas_externas()[regla]["valores"][clave])
 
 
-@lru_cache(maxsize=4096)  # few distinct service values (years and months): text built once per value
+def servicio_completo(servicio: Fraction, anos: int, ctx: Contexto) -> tuple[bool, str]:
+    """18.1–18.3: el requisito de servicio y, solo si no se cumple, su motivo (el texto se arma solo entonces)."""
+    if completo(servicio, anos, ctx):
+        return True, ""
+    return False, f"tiene {_anos(servicio)} de servicios; se exigen {anos}"
+
+
 def _anos(x: Fraction) -> str:
+    """Servicio como lo diría un abogado: «24 años y 11 meses» cuando son meses enteros."""
+    meses = x * 12
+    if meses.denominator == 1:
+        anos, resto = divmod(int(meses), 12)
+        if resto:
+            return f"{anos} años y {resto} {'mes' if resto == 1 else 'meses'}"
+        return f"{anos} años"
     return f"{fraccion_texto(x)} años"
 
 
@@ -106,7 +119,7 @@ def verificar_18_1(s: Solicitud, edad: int, activo: bool, ctx: Contexto) -> Veri
         [
             (activo, "no está en servicio activo"),
             (edad >= 55, f"tiene {edad} años; se exigen 55"),
-            (completo(s.servicio_acreditable, 25, ctx), f"tiene {_anos(s.servicio_acreditable)} de servicios; se exigen 25"),
+            servicio_completo(s.servicio_acreditable, 25, ctx),
         ],
         "55 años o más y 25 años o más de servicios, en servicio activo",
     )
@@ -114,8 +127,7 @@ def verificar_18_1(s: Solicitud, edad: int, activo: bool, ctx: Contexto) -> Veri
 
 def verificar_18_2(s: Solicitud, edad: int, activo: bool, nuevo: bool, ctx: Contexto) -> list[Verificacion]:
     """18.2: 58 años y 10 de servicio (primera oración); nuevos participantes, 65 y 10 (segunda oración; INT-02)."""
-    servicio_ok = completo(s.servicio_acreditable, 10, ctx)
-    servicio_falta = f"tiene {_anos(s.servicio_acreditable)} de servicios; se exigen 10"
+    servicio = servicio_completo(s.servicio_acreditable, 10, ctx)
     primera_aplica = not nuevo or ctx.lectura("INT-02") == "adicional"
     primera = _via(
         "18.2",
@@ -124,7 +136,7 @@ def verificar_18_2(s: Solicitud, edad: int, activo: bool, nuevo: bool, ctx: Cont
             (primera_aplica, "es nuevo participante: la segunda oración de 18.2 sustituye a la primera (INT-02)"),
             (activo, "no está en servicio activo"),
             (edad >= 58, f"tiene {edad} años; se exigen 58"),
-            (servicio_ok, servicio_falta),
+            servicio,
         ],
         "58 años o más y 10 años o más de servicios, en servicio activo",
     )
@@ -135,7 +147,7 @@ def verificar_18_2(s: Solicitud, edad: int, activo: bool, nuevo: bool, ctx: Cont
             (nuevo, "no ingresó por primera vez al Sistema después del 1 de abril de 1990"),
             (activo, "no está en servicio activo"),
             (edad >= 65, f"tiene {edad} años; se exigen 65"),
-            (servicio_ok, servicio_falta),
+            servicio,
         ],
         "nuevo participante con 65 años o más y 10 años o más de servicios",
     )
@@ -193,7 +205,7 @@ def verificar_18_3(s: Solicitud, edad: int, activo: bool, nuevo: bool, ctx: Cont
                     (en_cuerpo, "no es miembro del Cuerpo de la Policía ni del Cuerpo de Bomberos"),
                     (activo or not activo_exigido, "no está en servicio activo (INT-10)"),
                     (edad >= 50, f"tiene {edad} años; se exigen 50"),
-                    (completo(s.servicio_acreditable, 25, ctx), f"tiene {_anos(s.servicio_acreditable)} de servicios; se exigen 25"),
+                    servicio_completo(s.servicio_acreditable, 25, ctx),
                 ],
                 f"miembro del {NOMBRE_CUERPO.get(s.cuerpo, '')} con 50 años o más y 25 años o más de servicios",
             )
@@ -212,7 +224,7 @@ def verificar_18_3(s: Solicitud, edad: int, activo: bool, nuevo: bool, ctx: Cont
                 (nuevo, "no ingresó por primera vez al Sistema después del 1 de abril de 1990"),
                 (activo, "no está en servicio activo"),
                 (edad >= edad_minima, f"tiene {edad} años; se exigen {edad_minima} (INT-11)"),
-                (completo(s.servicio_acreditable, 30, ctx), f"tiene {_anos(s.servicio_acreditable)} de servicios; se exigen 30"),
+                servicio_completo(s.servicio_acreditable, 30, ctx),
             ],
             "nuevo participante de la Policía o Bomberos, en servicio activo, con 30 años o más de servicios",
         )

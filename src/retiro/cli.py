@@ -32,18 +32,30 @@ BANDERAS = {
 }
 
 
+# argparse's own words (usage, help headings, errors), in Spanish: argparse looks them up through
+# its module-level gettext function `_` at call time.
+_ARGPARSE_ES = {
+    "usage: ": "uso: ",
+    "options": "opciones",
+    "positional arguments": "argumentos posicionales",
+    "show this help message and exit": "muestra esta ayuda y termina",
+    "unrecognized arguments: %s": "argumentos no reconocidos: %s",
+    "the following arguments are required: %s": "faltan los argumentos: %s",
+    "invalid choice: %(value)r (choose from %(choices)s)": "opción no válida: %(value)r (opciones: %(choices)s)",
+    "expected one argument": "falta su valor",
+    "argument %(argument_name)s: %(message)s": "argumento %(argument_name)s: %(message)s",
+    "ambiguous option: %(option)s could match %(matches)s": "opción ambigua: %(option)s puede ser %(matches)s",
+    "not allowed with argument %s": "no se admite junto con el argumento %s",
+    "ignored explicit argument %r": "se ignora el argumento explícito %r",
+}
+_argparse_gettext = argparse._  # type: ignore[attr-defined]
+argparse._ = lambda texto: _ARGPARSE_ES.get(texto, _argparse_gettext(texto))  # type: ignore[attr-defined]
+
+
 class _Analizador(argparse.ArgumentParser):
     """argparse con errores en español y código de salida 2."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        traducciones = [
-            (r"unrecognized arguments: (.*)", r"argumentos no reconocidos: \1"),
-            (r"the following arguments are required: (.*)", r"faltan los argumentos: \1"),
-            (r"argument (\S+): invalid choice: (.*?) \(choose from (.*)\)", r"argumento \1: opción no válida \2 (opciones: \3)"),
-            (r"argument (\S+): expected one argument", r"argumento \1: falta su valor"),
-        ]
-        for patron, reemplazo in traducciones:
-            message = re.sub(patron, reemplazo, message)
         self.print_usage(sys.stderr)
         print(f"retiro: error: {message}", file=sys.stderr)
         raise SystemExit(SALIDA_ERROR)

@@ -17,8 +17,12 @@ def redondear(x: Fraction) -> Decimal:
     """Redondea una cuantía exacta al centavo, la mitad hacia arriba (también para negativos, por simetría)."""
     if not isinstance(x, Fraction):
         x = Fraction(x)
-    n, d = x.numerator, x.denominator  # integer arithmetic: same result, far fewer Fraction objects
-    centavos = (200 * abs(n) + d) // (2 * d)  # floor(|x|*100 + 1/2)
+    return _redondear(x.numerator, x.denominator)
+
+
+def _redondear(n: int, d: int) -> Decimal:
+    """`redondear(n/d)` in integer arithmetic: the same result, without intermediate Fraction objects."""
+    centavos = (200 * abs(n) + d) // (2 * d)  # floor(|n/d|*100 + 1/2)
     signo = "-" if n < 0 and centavos else ""
     return Decimal(f"{signo}{centavos // 100}.{centavos % 100:02d}")
 
@@ -29,10 +33,11 @@ def cifras(anual_exacta: Fraction, lectura_redondeo: str = "final_al_centavo") -
     - ``final_al_centavo`` (por defecto): anual y mensual se redondean, cada una, desde el valor exacto.
     - ``mensual_desde_anual``: la mensual es la anual ya redondeada dividida por 12, redondeada otra vez.
     """
-    anual = redondear(anual_exacta)
+    x = anual_exacta if isinstance(anual_exacta, Fraction) else Fraction(anual_exacta)
+    anual = _redondear(x.numerator, x.denominator)
     if lectura_redondeo == "mensual_desde_anual":
         return anual, redondear(Fraction(anual) / MESES_POR_ANO)
-    return anual, redondear(anual_exacta / MESES_POR_ANO)
+    return anual, _redondear(x.numerator, x.denominator * MESES_POR_ANO)  # x / 12, without a Fraction
 
 
 def texto(x: Decimal) -> str:

@@ -86,6 +86,9 @@ def no_negativo(valor: Any, campo: str, que: str = "una cantidad") -> Fraction:
 def servicio(valor: Any, campo: str) -> Fraction:
     """Servicio acreditable en años: "25", "24.5" o {"anos": 24, "meses": 11}."""
     if isinstance(valor, dict):
+        anos, meses = valor.get("anos", 0), valor.get("meses", 0)
+        if type(anos) is int and type(meses) is int and anos >= 0 and 0 <= meses < 12 and len(valor) <= 2 and valor.keys() <= {"anos", "meses"}:
+            return Fraction(anos * 12 + meses, 12)  # common case (JSON integers), checked like the general path below
         desconocidos = set(valor) - {"anos", "meses"}
         if desconocidos:
             raise ErrorDeEntrada(f"{campo}.{sorted(desconocidos)[0]}", "campo desconocido: se esperan «anos» y «meses»")
@@ -166,7 +169,7 @@ def tabla_actuarial(valor: Any) -> TablaActuarial | None:
         if not str(edad).isdigit():
             raise ErrorDeEntrada(campo, "la clave debe ser una edad en años cumplidos")
         x = numero(f, campo, "un factor entre 0 y 1")
-        if not 0 < x <= 1:
+        if not 0 < x.numerator <= x.denominator:  # 0 < x <= 1
             raise ErrorDeEntrada(campo, "el factor debe ser mayor que 0 y no mayor que 1", f)
         factores[int(edad)] = x
     nombre = _requerido(valor, "nombre", "tabla_actuarial.")
@@ -276,8 +279,8 @@ def solicitud(datos: Any) -> Solicitud:
         raise ErrorDeEntrada("fecha_retiro", f"es anterior a la fecha de ingreso al Sistema ({ingreso.isoformat()})", datos["fecha_retiro"])
     anos_servicio = servicio(_requerido(datos, "servicio_acreditable"), "servicio_acreditable")
     # Generous bound (days / 365, both ends included): only impossible service is rejected.
-    transcurrido = Fraction((retiro - ingreso + timedelta(days=1)).days, 365)
-    if anos_servicio > transcurrido:
+    dias_transcurridos = (retiro - ingreso + timedelta(days=1)).days
+    if anos_servicio.numerator * 365 > dias_transcurridos * anos_servicio.denominator:  # servicio > días / 365
         anos, meses, dias = anos_entre(ingreso, retiro)
         raise ErrorDeEntrada(
             "servicio_acreditable",

@@ -41,7 +41,7 @@ class Contexto:
             self.reglas_externas.append(regla)
 
     def paso(self, clausula: str, regla: str, resultado: str, **valores: object) -> None:
-        self.pasos.append(Paso(clausula, regla, {k: str(v) for k, v in valores.items()}, resultado))
+        self.pasos.append(Paso(clausula, regla, {k: str(v) for k, v in valores.items()} if valores else {}, resultado))
 
     def aviso(self, texto: str) -> None:
         if texto not in self.avisos:

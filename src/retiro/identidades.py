@@ -23,13 +23,13 @@ from functools import cache
 from itertools import product
 from typing import Callable
 
-from sympy import Eq, Expr, Ge, Le, Piecewise, Poly, Rational, S, Symbol, diff, expand, false, oo, piecewise_fold, true
+from sympy import Eq, Expr, Ge, Le, Piecewise, Poly, Rational, Symbol, diff, expand, false, oo, piecewise_fold, true
 from sympy.core.relational import Relational
 from sympy.logic.boolalg import And, Not, Or, to_dnf
 from sympy.solvers.simplex import InfeasibleLPError, UnboundedLPError, lpmin
 
 from retiro import simbolico as sm
-from retiro.simbolico import DOMINIO, TOPE, TRAMO, UNO_Y_MEDIO, F, P, R, f, m, n, p
+from retiro.simbolico import DOMINIO, TOPE, TRAMO, UNO_Y_MEDIO, P, R, f, m, n, p
 
 MEDIO = Rational(1, 200)  # ½ % = 1½ % − 1 % = 2 % − 1½ %
 
@@ -282,7 +282,7 @@ def catalogo() -> list[Identidad]:
             "hasta $6,600 por cada año de servicio (como máximo $33 por año): fórmula de 18.6(a) − 10.2 = "
             "½ % × min(R, 6600) × n. Lo que excede de $6,600 no se toca.",
             ["10.2", "18.6.a"],
-            {"igualdad": Eq(a - c102, MEDIO * sm.hasta(R, TOPE) * n)},
+            {"igualdad": Eq(a - c102, MEDIO * sm.hasta(R, TOPE) * n, evaluate=False)},
             lambda: igualdad(a - c102, MEDIO * sm.hasta(R, TOPE) * n),
         ),
         Identidad(
@@ -298,7 +298,7 @@ def catalogo() -> list[Identidad]:
             "La regla externa EXT-01 (pensión sin reducción) usa la misma fórmula que 18.6(a): 1½ % por los primeros "
             "20 años y 2 % por el exceso; por eso lo demostrado para 18.6(a) vale para la pensión sin reducción.",
             ["18.6.a", "18.5.b"],
-            {"igualdad": Eq(ext, a)},
+            {"igualdad": Eq(ext, a, evaluate=False)},
             lambda: igualdad(ext, a),
         ),
         Identidad(
@@ -306,7 +306,7 @@ def catalogo() -> list[Identidad]:
             "Lo que la coordinación quita a una pensión por mérito p × R es min(R, 6600) × (p − 1½ % × m): "
             "solo la parte de la retribución hasta $6,600 cambia; el exceso conserva el por ciento original.",
             ["10.3", "18.5.c"],
-            {"igualdad": Eq(sm.PENSION_MERITO - c103, sm.hasta(R, TOPE) * (p - UNO_Y_MEDIO * m))},
+            {"igualdad": Eq(sm.PENSION_MERITO - c103, sm.hasta(R, TOPE) * (p - UNO_Y_MEDIO * m), evaluate=False)},
             lambda: igualdad(sm.PENSION_MERITO - c103, sm.hasta(R, TOPE) * (p - UNO_Y_MEDIO * m)),
         ),
         Identidad(
@@ -315,7 +315,7 @@ def catalogo() -> list[Identidad]:
             "p / 1½ % (50 años con p = 75 %; 26⅔ años con p = 40 %): p × R − 10.3 ≥ 0 cuando m ≤ 200p/3, y ≤ 0 cuando "
             "m ≥ 200p/3. Si no la reduce, no es necesario coordinar (INT-20).",
             ["10.3", "10.2"],
-            {"diferencia": sm.PENSION_MERITO - c103, "umbral": Eq(m, Rational(200, 3) * p)},
+            {"diferencia": sm.PENSION_MERITO - c103, "umbral": Eq(m, Rational(200, 3) * p, evaluate=False)},
             _signo_10_3,
         ),
         Identidad(
@@ -323,7 +323,7 @@ def catalogo() -> list[Identidad]:
             "La fórmula de 18.6(a) da, sobre la de 18.6(b), exactamente ½ % de la retribución promedio por cada año "
             "de servicio en exceso de 20: 18.6(a) − 18.6(b) = ½ % × R × max(n − 20, 0).",
             ["18.6.a", "18.6.b"],
-            {"igualdad": Eq(a - b, MEDIO * R * sm.exceso(n, TRAMO))},
+            {"igualdad": Eq(a - b, MEDIO * R * sm.exceso(n, TRAMO), evaluate=False)},
             lambda: igualdad(a - b, MEDIO * R * sm.exceso(n, TRAMO)),
         ),
         Identidad(

@@ -34,7 +34,22 @@ def decodificar(texto: str, campo: str = "solicitud") -> Any:
     try:
         return json.loads(texto, parse_float=Decimal)
     except json.JSONDecodeError as e:
-        raise ErrorDeEntrada(campo, f"no es JSON válido (línea {e.lineno}, columna {e.colno}: {e.msg})") from None
+        motivo = next((es for en, es in _MENSAJES_JSON if e.msg.startswith(en)), "error de sintaxis")
+        raise ErrorDeEntrada(campo, f"no es JSON válido (línea {e.lineno}, columna {e.colno}: {motivo})") from None
+
+
+# The json module's messages, in Spanish.
+_MENSAJES_JSON = (
+    ("Expecting value", "se esperaba un valor"),
+    ("Expecting property name enclosed in double quotes", "se esperaba un nombre de campo entre comillas dobles"),
+    ("Expecting ',' delimiter", "se esperaba una coma"),
+    ("Expecting ':' delimiter", "se esperaban dos puntos"),
+    ("Unterminated string", "texto entre comillas sin cerrar"),
+    ("Extra data", "sobran datos después del JSON"),
+    ("Invalid control character", "carácter de control no válido"),
+    ("Invalid \\escape", "secuencia de escape no válida"),
+    ("Invalid \\uXXXX escape", "secuencia \\u no válida"),
+)
 
 
 def codificar(obj: Any) -> str:

@@ -22,8 +22,9 @@ def como_json(res: Resultado, solicitud_original: dict | None = None) -> dict:
     r, ctx, s = res.articulo18, res.contexto, res.solicitud
     redondeo = s.lecturas["INT-07"]
     antes_a, antes_m = _par(r.anual_antes_de_reduccion, redondeo)
-    anual, mensual = _par(r.anual, redondeo)
+    anual, mensual = (antes_a, antes_m) if r.anual is r.anual_antes_de_reduccion else _par(r.anual, redondeo)
     tabla = s.tabla_actuarial
+    defecto = lecturas_por_defecto()
     salida = {
         "version_protocolo": VERSION_PROTOCOLO,
         "edad_al_retiro": r.edad,
@@ -49,7 +50,7 @@ def como_json(res: Resultado, solicitud_original: dict | None = None) -> dict:
         "coordinacion": None if res.articulo10 is None else _coordinacion(res, redondeo),
         "dependencias": {
             "lecturas": dict(sorted(ctx.lecturas_usadas.items())),
-            "lecturas_no_por_defecto": sorted(k for k, v in s.lecturas.items() if v != lecturas_por_defecto()[k]),
+            "lecturas_no_por_defecto": sorted(k for k, v in s.lecturas.items() if v != defecto[k]),
             "reglas_externas": [
                 {k: reglas_externas()[i][k] for k in ("id", "nombre", "fuente", "fecha_consulta", "estado")} for i in ctx.reglas_externas
             ],

@@ -16,7 +16,7 @@ from typing import BinaryIO
 
 from retiro.entrada import VERSION_PROTOCOLO
 from retiro.errores import ErrorDeEntrada
-from retiro.protocolo import evaluar, resultado_de_error
+from retiro.protocolo import decodificar, evaluar, resultado_de_error
 
 MAX_CUERPO = 1 << 20  # 1 MiB per request
 
@@ -30,9 +30,17 @@ def saludo() -> dict:
 def responder(texto: str | bytes) -> dict:
     """La respuesta del protocolo a un mensaje (una línea o un cuerpo HTTP). Nunca lanza."""
     try:
+        # Plain json.loads, as the in-process API receives it: a JSON number with decimals stays a float
+        # and is rejected by retiro.entrada, the same through every transport.
         mensaje = json.loads(texto)
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
-        return resultado_de_error(ErrorDeEntrada("solicitud", f"no es JSON válido ({e})"))
+    except UnicodeDecodeError:
+        return resultado_de_error(ErrorDeEntrada("solicitud", "no es texto UTF-8"))
+    except json.JSONDecodeError:
+        try:
+            decodificar(texto if isinstance(texto, str) else texto.decode("utf-8"))  # the Spanish message
+        except ErrorDeEntrada as e:
+            return resultado_de_error(e)
+        return resultado_de_error(ErrorDeEntrada("solicitud", "no es JSON válido"))  # pragma: no cover
     if isinstance(mensaje, dict) and "protocolo" in mensaje:
         return saludo()
     try:
@@ -53,13 +61,14 @@ def servir_stdio(entrada: BinaryIO | None = None, salida: BinaryIO | None = None
     for linea in entrada:
         if not linea.strip():
             continue
-        salida.write(_linea(responder(linea)))
+        salida.write(_linea(responder(linea.rstrip(b"\r\n"))))
         salida.flush()
     return 0
 
 
 class _Manejador(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
+    disable_nagle_algorithm = True  # headers and body go in separate writes: avoid the 40 ms delayed-ACK stall
     server_version = "retiro"
 
     def _enviar(self, estado: int, cuerpo: dict) -> None:

@@ -127,6 +127,13 @@ def formulas() -> list[Formula]:
     ]
 
 
+def latex(expr) -> str:
+    """La expresión en LaTeX (``sympy.latex``), con los tramos en español: «si …», «en otro caso»."""
+    from sympy import latex as _latex
+
+    return _latex(expr).replace(r"\text{for}\:", r"\text{si}\:").replace(r"\text{otherwise}", r"\text{en otro caso}")
+
+
 def valor(expr: Expr, **valores: Fraction | int) -> Fraction:
     """El valor exacto de una fórmula en un punto: ``valor(FORMULA_18_6_A, R=Fraction(30000), n=Fraction(53, 2))``."""
     simbolos = {s.name: s for s in expr.free_symbols}

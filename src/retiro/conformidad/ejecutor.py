@@ -18,8 +18,8 @@ from pathlib import Path
 
 from retiro.entrada import VERSION_PROTOCOLO
 
-RESULTADOS = ("aprobado", "fallido", "no_soportado", "omitido")
-NOMBRE_RESULTADO = {"aprobado": "aprobados", "fallido": "fallidos", "no_soportado": "no soportados", "omitido": "omitidos"}
+RESULTADOS = ("aprobado", "fallido", "no_soportado", "omitido", "no_aplica")
+# no_aplica: the scenario never called the implementation (properties and identities of the reference itself)
 SIN_CLAUSULA = "(sin cláusula)"
 
 
@@ -115,11 +115,17 @@ def _leidos(c: dict) -> dict:
     r = c["respuestas"][-1]
     valores = {}
     for ruta in c.get("leidos", []):
-        actual = r
-        for p in ruta.split("."):
-            actual = actual.get(p) if isinstance(actual, dict) else None
-        valores[ruta] = actual
+        valores[ruta] = valor_en(r, ruta)
     return valores
+
+
+def valor_en(respuesta, puntero: str):
+    """El valor en una ruta JSON Pointer (RFC 6901), o None si no existe."""
+    actual = respuesta
+    for p in puntero.split("/")[1:]:
+        p = p.replace("~1", "/").replace("~0", "~")
+        actual = actual.get(p) if isinstance(actual, dict) else None
+    return actual
 
 
 def _json(x) -> str:
@@ -134,10 +140,12 @@ def informe_markdown(datos: dict) -> str:
         casos = [c for c in datos["casos"] if c.get("objetivo") == objetivo]
         r = resumen(casos)
         t = r["total"]
-        veredicto = "CONFORME" if t["fallido"] == 0 and casos else "NO CONFORME"
+        veredicto = "CONFORME" if t["fallido"] == 0 and t["aprobado"] else "NO CONFORME"
         lineas += [f"## {objetivo}: {veredicto}", "",
                    f"{len(casos)} casos: {t['aprobado']} aprobados, {t['fallido']} fallidos, {t['no_soportado']} no soportados"
-                   + (f", {t['omitido']} omitidos" if t["omitido"] else "") + ".", ""]
+                   + (f", {t['omitido']} omitidos" if t["omitido"] else "")
+                   + (f"; además, {t['no_aplica']} escenarios no usan la implementación (propiedades de la referencia)" if t["no_aplica"] else "")
+                   + ".", ""]
         est = datos.get("estadisticas", {}).get(objetivo)
         if est:
             lineas += ["Transporte: " + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in est.items()) + ".", ""]
@@ -172,7 +180,7 @@ def informe_html(datos: dict) -> str:
         casos = [c for c in datos["casos"] if c.get("objetivo") == objetivo]
         r = resumen(casos)
         t = r["total"]
-        ok = t["fallido"] == 0 and bool(casos)
+        ok = t["fallido"] == 0 and t["aprobado"] > 0
         partes.append(f"<h2>{e(objetivo)}: <span class='{'ok' if ok else 'mal'}'>{'CONFORME' if ok else 'NO CONFORME'}</span></h2>")
         partes.append(f"<p>{len(casos)} casos: {t['aprobado']} aprobados, {t['fallido']} fallidos, {t['no_soportado']} no soportados.</p>")
         filas = "".join(
@@ -206,7 +214,8 @@ def linea_resumen(datos: dict) -> list[str]:
     for objetivo in datos["objetivos"]:
         t = resumen([c for c in datos["casos"] if c.get("objetivo") == objetivo])["total"]
         lineas.append(f"{objetivo}: {t['aprobado']} aprobados, {t['fallido']} fallidos, {t['no_soportado']} no soportados"
-                      + (f", {t['omitido']} omitidos" if t["omitido"] else ""))
+                      + (f", {t['omitido']} omitidos" if t["omitido"] else "")
+                      + (f" ({t['no_aplica']} escenarios no usan la implementación)" if t["no_aplica"] else ""))
     return lineas
 
 

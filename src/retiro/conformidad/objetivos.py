@@ -22,7 +22,6 @@ import os
 import selectors
 import shlex
 import subprocess
-import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -31,6 +30,8 @@ from importlib import resources
 from urllib.parse import urlsplit
 
 from retiro.entrada import VERSION_PROTOCOLO
+from retiro.errores import ErrorDeEntrada
+from retiro.protocolo import decodificar
 
 PROTOCOLO = "retiro"
 SALUDO = {"protocolo": PROTOCOLO, "version_protocolo": VERSION_PROTOCOLO}
@@ -66,8 +67,13 @@ def validar(texto: str) -> dict:
     """Decodifica y valida una respuesta; si no cumple el protocolo, `FalloDeImplementacion` con el texto crudo."""
     try:
         respuesta = json.loads(texto)
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
-        raise FalloDeImplementacion(f"la respuesta no es JSON válido ({e}); texto recibido: {_recorte(texto)!r}") from None
+    except json.JSONDecodeError:
+        try:
+            decodificar(texto)
+            motivo = ""  # pragma: no cover - json.loads already failed
+        except ErrorDeEntrada as e:
+            motivo = e.mensaje.removeprefix("no es JSON válido ")
+        raise FalloDeImplementacion(f"la respuesta no es JSON válido {motivo}; texto recibido: {_recorte(texto)!r}") from None
     if not isinstance(respuesta, dict):
         raise FalloDeImplementacion(f"la respuesta debe ser un objeto JSON; texto recibido: {_recorte(texto)!r}")
     tipo = "error" if "error" in respuesta else "resultado"
@@ -250,11 +256,24 @@ class Programa(Objetivo):
         detalle = f"; texto parcial recibido: {_recorte(parcial)!r}" if parcial else ""
         raise FalloDeImplementacion(f"el programa terminó {que} (código de salida {codigo}){detalle}{stderr}")
 
+    def _drenar(self) -> None:
+        """Lee sin esperar lo que el programa haya escrito sin que se le pidiera."""
+        p = self.proceso
+        assert p is not None and p.stdout is not None
+        with selectors.DefaultSelector() as sel:
+            sel.register(p.stdout.fileno(), selectors.EVENT_READ)
+            while sel.select(0):
+                trozo = os.read(p.stdout.fileno(), 1 << 16)
+                if not trozo:
+                    break
+                self.buffer += trozo
+
     def enviar(self, texto: str) -> str:
         if self.proceso is not None and self.proceso.poll() is not None:
             self._terminar()  # died between cases: restart quietly
         if self.proceso is None:
             self._arrancar()
+        self._drenar()
         if self.buffer.strip():
             sobra, self.buffer = self.buffer, b""
             self._terminar()
@@ -293,14 +312,9 @@ class Http(Objetivo):
                 cabeceras = {"Content-Type": "application/json; charset=utf-8", "Accept": "application/json"}
                 self.conexion.request(metodo, self.ruta, body=cuerpo, headers=cabeceras)
                 r = self.conexion.getresponse()
-                datos = b""
-                while True:
-                    trozo = r.read1(1 << 16) if hasattr(r, "read1") else r.read()
-                    if not trozo:
-                        break
-                    datos += trozo
-                    if time.monotonic() > fin:
-                        raise TimeoutError
+                datos = r.read()  # each socket operation is bounded by the time limit
+                if time.monotonic() > fin:
+                    raise TimeoutError
                 if r.getheader("Connection", "").lower() == "close":
                     self.conexion.close()
                     self.conexion = None
@@ -361,7 +375,3 @@ def crear(objetivo: str, tiempo_limite: float = TIEMPO_LIMITE) -> Objetivo:
         f"objetivo no reconocido: «{objetivo}»; se admite referencia, modulo:funcion, cmd:<orden> o http://anfitrion:puerto/ruta"
     )
 
-
-def orden_servidor_referencia() -> str:
-    """La orden que arranca la referencia por stdio (`retiro servir`), con este mismo intérprete."""
-    return f"cmd:{shlex.quote(sys.executable)} -m retiro servir"

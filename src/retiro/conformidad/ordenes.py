@@ -24,9 +24,15 @@ def _servir(a: argparse.Namespace) -> int:
 
 
 def _conformidad(a: argparse.Namespace) -> int:
-    from retiro.conformidad import ejecutor
+    from retiro.conformidad import ejecutor, objetivos
 
     carpeta = Path(a.salida)
+    for o in a.implementacion:  # a target that cannot be understood stops here, before pytest (nothing starts yet)
+        try:
+            objetivos.crear(o).cerrar()
+        except ValueError as e:
+            print(f"retiro: error: --implementacion: {e}", file=sys.stderr)
+            return SALIDA_ERROR
     try:
         raiz = Path(a.raiz).resolve() if a.raiz else ejecutor.raiz_del_proyecto()
         codigo, datos = ejecutor.ejecutar(a.implementacion or ["referencia"], carpeta, raiz, a.tiempo_limite, a.k)

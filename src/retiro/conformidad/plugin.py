@@ -109,19 +109,19 @@ def pytest_collection_modifyitems(session, config, items):
 
 
 class Leido(dict):
-    """Un dict que anota qué campos (rutas con puntos) leyó un paso; los anidados también anotan."""
+    """Un dict que anota qué campos (rutas JSON Pointer, «/pension/anual») leyó un paso; los anidados también anotan."""
 
     __slots__ = ("_ruta", "_leidos")
 
     def __init__(self, datos: dict, ruta: str = "", leidos: set | None = None):
         super().__init__(datos)
-        self._ruta = ruta
+        self._ruta = ruta  # JSON Pointer (RFC 6901): keys such as "10.2.a" contain dots
         self._leidos = leidos if leidos is not None else set()
 
     def _valor(self, clave, valor):
-        ruta = f"{self._ruta}{clave}"
+        ruta = f"{self._ruta}/{str(clave).replace('~', '~0').replace('/', '~1')}"
         if isinstance(valor, dict):
-            return Leido(valor, ruta + ".", self._leidos)
+            return Leido(valor, ruta, self._leidos)
         self._leidos.add(ruta)
         return valor
 
@@ -207,6 +207,8 @@ def pytest_runtest_makereport(item, call):
             caso["resultado"] = "fallido"
             if "mensaje" not in caso:
                 caso["mensaje"] = str(call.excinfo.value) if call.excinfo else informe.longreprtext[-2000:]
+        elif not caso["solicitudes"]:
+            caso["resultado"] = "no_aplica"  # never called the implementation (properties of the reference itself)
         else:
             caso["resultado"] = "aprobado"
         caso["duracion"] = round(informe.duration, 6)
@@ -232,13 +234,14 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
     terminalreporter.section("kit de conformidad")
     for nombre in nombres:
         propios = [c for c in casos if c.get("objetivo") == nombre]
-        cuenta = {r: sum(1 for c in propios if c["resultado"] == r) for r in ("aprobado", "fallido", "no_soportado", "omitido")}
+        cuenta = {r: sum(1 for c in propios if c["resultado"] == r) for r in ("aprobado", "fallido", "no_soportado", "omitido", "no_aplica")}
         extra = config._retiro_objetivos.abiertos.get(nombre)
         est = extra.estadisticas() if extra else {}
         detalle = ", ".join(f"{k.replace('_', ' ')}: {v}" for k, v in est.items())
         terminalreporter.write_line(
             f"{nombre}: {cuenta['aprobado']} aprobados, {cuenta['fallido']} fallidos, {cuenta['no_soportado']} no soportados"
-            + (f", {cuenta['omitido']} omitidos" if cuenta["omitido"] else "") + (f" ({detalle})" if detalle else "")
+            + (f", {cuenta['omitido']} omitidos" if cuenta["omitido"] else "")
+            + (f", {cuenta['no_aplica']} no usan la implementación" if cuenta["no_aplica"] else "") + (f" ({detalle})" if detalle else "")
         )
 
 

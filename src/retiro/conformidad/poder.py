@@ -22,6 +22,7 @@ from retiro.conformidad import ejecutor
 from retiro.conformidad.defectuosas import DEFECTUOSAS
 
 MAX_NOMBRES = 3
+POR_DEFECTUOSA = 12  # differing cases run per faulty implementation in the first round
 
 
 def _igual(defectuosa, caso: dict) -> bool:
@@ -40,33 +41,46 @@ def _igual(defectuosa, caso: dict) -> bool:
     return len(caso["solicitudes"]) == len(caso["respuestas"])
 
 
-def medir(raiz: Path | None = None, seleccion: str | None = None) -> dict:
-    """{'referencia': cuentas, 'casos': n, 'defectuosas': {id: {'atrapada', 'fallidos', 'escenarios': [...]}}}
+def medir(raiz: Path | None = None, seleccion: str | None = None, por_defectuosa: int = POR_DEFECTUOSA) -> dict:
+    """{'referencia': cuentas, 'casos': n, 'defectuosas': {id: {'atrapada', 'distintos', 'ejecutados', 'fallidos', 'escenarios'}}}
 
     1. La especificación contra la referencia (control), registrando las solicitudes de cada caso.
-    2. Cada caso se repite contra cada defectuosa fuera de pytest; donde alguna respuesta cambia,
-    3. ese caso se ejecuta de verdad (pytest, pasos «Entonces») contra esa defectuosa, todos en una sesión.
+    2. Cada caso se repite contra cada defectuosa fuera de pytest: solo los casos en que alguna respuesta
+       cambia pueden fallar.
+    3. Esos casos se ejecutan de verdad (pytest, pasos «Entonces»), en una sola sesión para todas: primero
+       hasta `por_defectuosa` de cada una; si ninguno falla, los demás.
     """
     with tempfile.TemporaryDirectory(prefix="retiro-poder-") as tmp:
         carpeta = Path(tmp)
         _, control = ejecutor.ejecutar(["referencia"], carpeta / "control", raiz, seleccion=seleccion, ci=False, silencioso=True)
-        pedidos = []
+        distintos: dict[str, list[dict]] = {}
         for d in DEFECTUOSAS.values():
-            for c in control["casos"]:
-                if c["resultado"] == "aprobado" and not _igual(d, c):
-                    pedidos.append({"objetivo": d.objetivo, "archivo": c["archivo"], "linea": c["linea"], "ejemplo": c.get("ejemplo", {})})
+            distintos[d.id] = [
+                {"objetivo": d.objetivo, "archivo": c["archivo"], "linea": c["linea"], "ejemplo": c.get("ejemplo", {})}
+                for c in control["casos"] if c["resultado"] == "aprobado" and not _igual(d, c)
+            ]
         casos: list[dict] = []
-        objetivos = sorted({p["objetivo"] for p in pedidos})
-        if objetivos:
-            (carpeta / "pedidos.json").write_text(json.dumps(pedidos, ensure_ascii=False), encoding="utf-8")
-            _, datos = ejecutor.ejecutar(objetivos, carpeta / "defectuosas", raiz, seleccion=seleccion, ci=False, silencioso=True,
-                                         extra=["--solo-casos", str(carpeta / "pedidos.json")])
-            casos = datos["casos"]
+        ejecutados: dict[str, int] = defaultdict(int)
+
+        def ronda(nombre: str, pedidos: list[dict]) -> None:
+            if not pedidos:
+                return
+            ruta = carpeta / f"{nombre}.json"
+            ruta.write_text(json.dumps(pedidos, ensure_ascii=False), encoding="utf-8")
+            objetivos = sorted({p["objetivo"] for p in pedidos})
+            _, datos = ejecutor.ejecutar(objetivos, carpeta / nombre, raiz, seleccion=seleccion, ci=False, silencioso=True,
+                                         extra=["--solo-casos", str(ruta)])
+            casos.extend(datos["casos"])
+            for p in pedidos:
+                ejecutados[p["objetivo"]] += 1
+
+        ronda("ronda1", [p for lista in distintos.values() for p in lista[:por_defectuosa]])
+        atrapadas = {c["objetivo"] for c in casos if c["resultado"] == "fallido"}
+        ronda("ronda2", [p for d in DEFECTUOSAS.values() if d.objetivo not in atrapadas for p in distintos[d.id][por_defectuosa:]])
     por_objetivo: dict[str, list[dict]] = defaultdict(list)
     for c in casos:
         por_objetivo[c["objetivo"]].append(c)
-    resultado = {"referencia": ejecutor.resumen(control["casos"])["total"], "casos": len(control["casos"]),
-                 "repetidos": len(pedidos), "defectuosas": {}}
+    resultado = {"referencia": ejecutor.resumen(control["casos"])["total"], "casos": len(control["casos"]), "defectuosas": {}}
     for d in DEFECTUOSAS.values():
         fallidos = [c for c in por_objetivo[d.objetivo] if c["resultado"] == "fallido"]
         escenarios = []
@@ -74,7 +88,8 @@ def medir(raiz: Path | None = None, seleccion: str | None = None) -> dict:
             nombre = f"{c['archivo'].removeprefix('features/')}:{c['linea']} «{c['escenario']}»"
             if nombre not in escenarios:
                 escenarios.append(nombre)
-        resultado["defectuosas"][d.id] = {"atrapada": bool(fallidos), "fallidos": len(fallidos), "escenarios": escenarios}
+        resultado["defectuosas"][d.id] = {"atrapada": bool(fallidos), "distintos": len(distintos[d.id]), "ejecutados": ejecutados[d.objetivo],
+                                          "fallidos": len(fallidos), "escenarios": escenarios}
     return resultado
 
 
@@ -90,16 +105,21 @@ def tabla(m: dict) -> str:
         "cuentan los casos (escenarios y filas de ejemplos) que fallan. Una defectuosa que ningún escenario",
         "atrapa señala un escenario que falta.",
         "",
-        f"Control: la referencia pasa {ref['aprobado']} de {m['casos']} casos ({ref['fallido']} fallidos).",
+        f"Control: la referencia pasa {ref['aprobado']} de {m['casos'] - ref['no_aplica']} casos ({ref['fallido']} fallidos; "
+        f"{ref['no_aplica']} escenarios de propiedades no usan la implementación y no cuentan).",
         f"Atrapadas: **{atrapadas} de {len(m['defectuosas'])}**.",
         "",
-        "| Defectuosa | Cláusula | Error | Casos que fallan | Escenarios que la atrapan |",
-        "| --- | --- | --- | ---: | --- |",
+        "Columnas: casos cuya respuesta cambia con la defectuosa; de ellos, los que fallan (se ejecutan hasta",
+        f"{POR_DEFECTUOSA} por defectuosa, y todos si ninguno de esos falla: «≥» indica que no se ejecutaron todos).",
+        "",
+        "| Defectuosa | Cláusula | Error | Respuestas distintas | Casos que fallan | Escenarios que la atrapan |",
+        "| --- | --- | --- | ---: | ---: | --- |",
     ]
     for id_, x in m["defectuosas"].items():
         d = DEFECTUOSAS[id_]
         nombres = "; ".join(x["escenarios"][:MAX_NOMBRES]) + (f"; y {len(x['escenarios']) - MAX_NOMBRES} más" if len(x["escenarios"]) > MAX_NOMBRES else "")
-        lineas.append(f"| `{id_}` | {d.clausula} | {d.error} | {x['fallidos']} | {nombres or '**ninguno: falta un escenario**'} |")
+        fallan = f"{'≥ ' if x['ejecutados'] < x['distintos'] else ''}{x['fallidos']}"
+        lineas.append(f"| `{id_}` | {d.clausula} | {d.error} | {x['distintos']} | {fallan} | {nombres or '**ninguno: falta un escenario**'} |")
     return "\n".join(lineas) + "\n"
 
 

@@ -67,6 +67,41 @@ def etiqueta(i: str) -> str:
     return f"{p}({i.split('.')[-1]})" if p else i
 
 
+# --- Qué cláusulas toca cada corrección del OCR ---
+
+
+def clausulas_de_correcciones() -> dict[str, list[str]]:
+    """Por corrección del OCR, las cláusulas cuyo texto toca: se aplican las correcciones en orden (como
+    ``registro.texto_corregido``), siguiendo dónde queda cada tramo corregido, y se busca en qué cláusulas cae."""
+    from retiro.registro import correcciones_ocr, texto_fuente
+
+    salida: dict[str, list[str]] = {}
+    for archivo in sorted({c["archivo"] for c in correcciones_ocr()}):
+        texto = texto_fuente(archivo)
+        marcas: dict[str, list[tuple[int, int]]] = {}
+        for c in correcciones_ocr():
+            if c["archivo"] != archivo:
+                continue
+            original, corregido = c["original"], c["corregido"]
+            inicios, i = [], texto.find(original)
+            while i >= 0:
+                inicios.append(i)
+                i = texto.find(original, i + len(original))
+            delta = len(corregido) - len(original)
+            for clave, tramos in marcas.items():  # earlier corrections move with the text around them
+                marcas[clave] = [(a + delta * sum(x < a for x in inicios), b + delta * sum(x < a for x in inicios)) for a, b in tramos]
+            marcas[c["id"]] = [(x + k * delta, x + k * delta + len(corregido)) for k, x in enumerate(inicios)]
+            texto = texto.replace(original, corregido)
+        tramos_clausula = {}
+        for i, cl in clausulas().items():
+            m = re.search(r"\s+".join(map(re.escape, cl["texto"].split())), texto)
+            if m:
+                tramos_clausula[i] = (m.start(), m.end())
+        for clave, tramos in marcas.items():
+            salida[clave] = [i for i, (a, b) in tramos_clausula.items() if any(x < b and a < y for x, y in tramos)]
+    return salida
+
+
 # --- Resultados de la última ejecución ---
 
 ESTADOS = ("fallido", "sin resultado", "omitido", "superado")  # worst first
@@ -226,12 +261,15 @@ class Funcion:
 
 
 def funciones_que_citan(raiz: Path) -> list[Funcion]:
-    """Las funciones y clases de ``src/retiro`` cuyo docstring cita cláusulas (se leen con ``ast``, sin importarlas)."""
+    """Las funciones y clases de ``src/retiro`` cuyo docstring cita cláusulas (se leen con ``ast``, sin importarlas).
+
+    Solo cuenta el primer párrafo del docstring, donde la convención del proyecto pone la cláusula.
+    """
     salida = []
     base = raiz / "src" / "retiro"
     for archivo in sorted(base.rglob("*.py")):
-        if "sitio" in archivo.relative_to(base).parts:
-            continue
+        if {"sitio", "conformidad"} & set(archivo.relative_to(base).parts):
+            continue  # the site itself and the kit's deliberately faulty implementations
         texto = archivo.read_text(encoding="utf-8")
         arbol = ast.parse(texto)
 

@@ -163,7 +163,7 @@ def mapa_elegibilidad(clave: str, titulo: str, ingreso: date, cuerpo: str) -> st
     ancho_c, alto_c = 18, 9
     izq, arriba = 60, 46
     ancho_mapa, alto_mapa = ancho_c * len(EDADES), alto_c * len(SERVICIOS)
-    ancho, alto = izq + ancho_mapa + 250, arriba + alto_mapa + 50
+    ancho, alto = izq + ancho_mapa + 210, arriba + alto_mapa + 50
     celdas = {(e, s): celda(ingreso, cuerpo, e, s) for e in EDADES for s in SERVICIOS}
     colores = dict(COLORES)
     extra = iter(OTROS_COLORES)
@@ -187,7 +187,7 @@ def mapa_elegibilidad(clave: str, titulo: str, ingreso: date, cuerpo: str) -> st
             x, w = izq + i * ancho_c, (j - i + 1) * ancho_c
             rango = f"{edades[i]}" if i == j else f"{edades[i]}–{edades[j]}"
             nota = f"{s} años de servicio, {rango} años de edad: {cat}" + (" · con reducción actuarial" if reduce else "")
-            cuerpo_svg.append(f'<rect x="{x}" y="{y}" width="{w}" height="{alto_c}" fill="{colores[cat]}"><title>{escape(nota)}</title></rect>')
+            cuerpo_svg.append(f'<rect x="{x}" y="{y}" width="{w}" height="{alto_c}" fill="{colores[cat]}" shape-rendering="crispEdges"><title>{escape(nota)}</title></rect>')
             if reduce:
                 cuerpo_svg.append(f'<rect x="{x}" y="{y}" width="{w}" height="{alto_c}" fill="url(#rayado-{clave})" pointer-events="none"/>')
             i = j + 1

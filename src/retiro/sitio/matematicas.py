@@ -35,6 +35,7 @@ class _Impresor(MathMLPresentationPrinter):
             tabla.appendChild(fila)
         mrow = self.dom.createElement("mrow")
         llave = self.dom.createElement("mo")
+        llave.setAttribute("stretchy", "true")
         llave.appendChild(self.dom.createTextNode("{"))
         mrow.appendChild(llave)
         mrow.appendChild(tabla)

@@ -41,7 +41,7 @@ def e(s: object) -> str:
 def md(s: object) -> str:
     """Texto para una línea de Markdown (sin que * _ [ ] | < > se interpreten)."""
     s = html.escape(str(s), quote=False)
-    return re.sub(r"([\\`*_\[\]|#])", r"\\\1", s)
+    return re.sub(r"([\\`*_\[\]|#{}])", r"\\\1", s)
 
 
 def enlace(desde: str, hacia: str) -> str:
@@ -51,13 +51,19 @@ def enlace(desde: str, hacia: str) -> str:
     return rel + (f"#{ancla}" if ancla else "")
 
 
+def fecha(iso: str | None) -> str:
+    """``2026-11-30T00:23:34+00:00`` -> ``2026-11-30 00:23``."""
+    return "" if not iso else iso[:16].replace("T", " ")
+
+
 def pagina_clausula(i: str) -> str:
     return f"clausulas/{i}.md"
 
 
 def insignia(estado: str, texto: str | None = None) -> str:
     clase = estado.replace(" ", "-")
-    return f'<span class="estado estado-{clase}">{ICONOS.get(estado, "")} {e(texto or estado)}</span>'
+    texto = estado if texto is None else texto
+    return f'<span class="estado estado-{clase}" title="{e(estado)}">{ICONOS.get(estado, "")} {e(texto)}</span>'.replace(" </span>", "</span>")
 
 
 def ancla(esc: Escenario) -> str:
@@ -135,8 +141,8 @@ def tabla_de_ejemplos(nombre: str | None, columnas: list[str], filas: list[fuent
         if f.mensaje and f.estado == "fallido":
             cuerpo.append(f'<tr class="fila-mensaje"><td></td><td colspan="{len(columnas) + 1}"><code>{e(f.mensaje)}</code></td></tr>')
     titulo = f"<caption>Ejemplos: {e(nombre)}</caption>" if nombre else "<caption>Ejemplos</caption>"
-    return (f'<table class="ejemplos">{titulo}<thead><tr><th>#</th>{cab}<th>Resultado</th></tr></thead>'
-            f'<tbody>{"".join(cuerpo)}</tbody></table>')
+    return (f'<div class="tabla-ancha"><table class="ejemplos">{titulo}<thead><tr><th>#</th>{cab}<th>Resultado</th></tr></thead>'
+            f'<tbody>{"".join(cuerpo)}</tbody></table></div>')
 
 
 # --- Indexes ---------------------------------------------------------------------------------------------------
@@ -151,6 +157,7 @@ class Proyecto:
         self.features = fuentes.leer_features(raiz, self.resultados)
         self.escenarios = [s for c in self.features for s in c.escenarios]
         self.funciones = fuentes.funciones_que_citan(raiz)
+        self.clausulas_ocr = fuentes.clausulas_de_correcciones()
         self.por_clausula: dict[str, list[Escenario]] = defaultdict(list)
         for s in self.escenarios:
             for i in s.clausulas:
@@ -194,7 +201,7 @@ def _escenario_md(p: Proyecto, s: Escenario, desde: str) -> str:
         n_ok = sum(f.estado == "superado" for f in s.filas)
         resumen += f" · {n_ok} de {len(s.filas)} filas de ejemplos superadas"
     if s.fecha:
-        resumen += f" · {e(s.fecha)}"
+        resumen += f" · {e(fecha(s.fecha))}"
     partes += [resumen + "  ", "Etiquetas: " + " ".join(chips), ""]
     if s.regla:
         partes += [f"Regla: *{md(s.regla)}*", ""]
@@ -237,7 +244,7 @@ def pagina_de_clausula(p: Proyecto, i: str) -> str:
                    "    Ningún escenario lleva la etiqueta `@clausula-" + i + "` (ni la de uno de sus incisos): "
                    "esta cláusula todavía no está especificada con ejemplos.", ""]
     partes += ["## Texto de la cláusula", "", f"> {md(c['texto'])}", ""]
-    ocr = [x for x in correcciones_ocr() if i in fuentes.citas(x["motivo"])]
+    ocr = [x for x in correcciones_ocr() if i in p.clausulas_ocr.get(x["id"], [])]
     nota = f"Texto literal de la fuente, corregido del OCR (véase [Correcciones del OCR]({enlace(yo, 'correcciones_ocr.md')})"
     if ocr:
         nota += "; tocan esta cláusula: " + ", ".join(f"[{x['id']}]({enlace(yo, 'correcciones_ocr.md#' + x['id'])})" for x in ocr)
@@ -335,7 +342,7 @@ def trazabilidad(p: Proyecto) -> str:
               "de la especificación y se marca en rojo. El estado de una cláusula es el peor de sus escenarios.", ""]
     if p.resultados.hay:
         u = p.resultados.datos.get("ultima_ejecucion", {})
-        partes += [f"Resultados: `{e(p.resultados.ruta.name)}`, actualizados el {e(p.fecha_resultados())} "
+        partes += [f"Resultados: `{e(p.resultados.ruta.name)}`, actualizados el {e(fecha(p.fecha_resultados()))} "
                    f"(la última ejecución corrió {u.get('ejecutados', 0)} casos: {u.get('superados', 0)} superados, "
                    f"{u.get('fallidos', 0)} fallidos, {u.get('omitidos', 0)} omitidos).", ""]
     else:
@@ -346,7 +353,8 @@ def trazabilidad(p: Proyecto) -> str:
                f"{len(lagunas)} sin escenarios" + (": " + ", ".join(f"[{etiqueta(i)}]({enlace(yo, pagina_clausula(i))})" for i in lagunas) if lagunas else "") + ".",
                f"- {len(p.escenarios)} escenarios ({filas_total} casos contando cada fila de ejemplos): "
                + ", ".join(f"{cuenta[k]} {k}" for k in fuentes.ESTADOS if cuenta[k]) + ".", ""]
-    partes += ["| Cláusula | Estado | Escenarios | Interpretaciones | Reglas externas | Código |", "|---|---|---|---|---|---|"]
+    partes += ['<div class="matriz" markdown>', "",
+               "| Cláusula | Estado | Escenarios | Interpretaciones | Reglas externas | Código |", "|---|---|---|---|---|---|"]
     for i in clausulas():
         estado, _, _ = p.estado_clausula(i)
         escenarios = p.por_clausula.get(i, [])
@@ -358,7 +366,7 @@ def trazabilidad(p: Proyecto) -> str:
         ext = ", ".join(f"[{r['id']}]({enlace(yo, 'reglas_externas.md#' + r['id'])})" for r in reglas_externas().values() if i in r.get("clausulas", []))
         codigo = sum(1 for f in p.funciones if i in f.clausulas and Path(f.modulo).name not in NO_CALCULADORA)
         partes.append(f"| [{etiqueta(i)}]({enlace(yo, pagina_clausula(i))}) | {insignia(estado)} | {lista or '—'} | {ints or '—'} | {ext or '—'} | {codigo} |")
-    partes.append("")
+    partes += ["", "</div>", ""]
     fallidos = [s for s in p.escenarios if s.estado == "fallido"]
     if fallidos:
         partes += ["## Escenarios fallidos", ""]
@@ -422,16 +430,17 @@ def interpretaciones_md(p: Proyecto) -> str:
         if div is not None:
             t = div.tabla(x["id"])
             if t["casos"]:
-                partes += [f"**Dónde divergen las lecturas** (calculado con la calculadora, una vez por lectura):", ""]
+                partes += ["**Dónde divergen las lecturas** (calculado con la calculadora, una vez por lectura):", ""]
                 for caso in t["casos"]:
                     campos = list(next(iter(caso["resultados"].values())).keys())
-                    cab = "".join(f"<th>{e(c)}</th>" for c in campos)
+                    cab = "".join(f"<th><code>{e(lec)}</code>{' (por defecto)' if lec == t['por_defecto'] else ''}</th>" for lec in t["lecturas"])
                     filas = "".join(
-                        f"<tr><td><code>{e(lec)}</code>{' (por defecto)' if lec == t['por_defecto'] else ''}</td>"
-                        + "".join(f"<td>{e(_valor_divergencia(caso['resultados'][lec][c]))}</td>" for c in campos) + "</tr>"
-                        for lec in t["lecturas"])
+                        f"<tr><td><code>{e(c)}</code></td>"
+                        + "".join(f"<td>{e(_valor_divergencia(caso['resultados'][lec][c]))}</td>" for lec in t["lecturas"]) + "</tr>"
+                        for c in campos)
                     partes += [f"*{md(caso['descripcion'])}*" + ("" if caso["difieren"] else " — las lecturas no dan resultados distintos en este caso"), "",
-                               f'<table class="divergencia"><thead><tr><th>Lectura</th>{cab}</tr></thead><tbody>{filas}</tbody></table>', ""]
+                               f'<div class="tabla-ancha"><table class="divergencia"><thead><tr><th>Campo del resultado</th>{cab}</tr></thead>'
+                               f"<tbody>{filas}</tbody></table></div>", ""]
             elif t.get("sin_divergencia"):
                 partes += [f"*Sin casos de divergencia:* {md(t['sin_divergencia'])}", ""]
     return "\n".join(partes)
@@ -467,7 +476,7 @@ def correcciones_md(p: Proyecto) -> str:
               "cada una dice qué se cambió y por qué.", "",
               "| Id | Archivo | Original (OCR) | Corregido | Veces | Motivo | Cláusulas |", "|---|---|---|---|---|---|---|"]
     for c in correcciones_ocr():
-        clas = ", ".join(f"[{etiqueta(i)}]({enlace(yo, pagina_clausula(i))})" for i in fuentes.citas(c["motivo"]))
+        clas = ", ".join(f"[{etiqueta(i)}]({enlace(yo, pagina_clausula(i))})" for i in p.clausulas_ocr.get(c["id"], []))
         original = md(c["original"]).replace("\n", "⏎")
         partes.append(f'| <span id="{c["id"]}"></span>{c["id"]} | `{c["archivo"]}` | «{original}» | «{md(c["corregido"])}» | {c["ocurrencias"]} | {md(c["motivo"])} | {clas or "—"} |')
     partes.append("")
@@ -507,7 +516,7 @@ def lagunas_md(p: Proyecto) -> str:
             elif vigente:
                 partes += [vigente.strip(" ·"), ""]
             partes += [md(h.get("explicacion", "")), ""]
-            hechos = "; ".join(f"{md(k)}: {md(', '.join(str(x) for x in v))}" for k, v in h["hechos"].items())
+            hechos = "; ".join(f"{md(k)}: {md(', '.join(_valor_divergencia(x) for x in v))}" for k, v in h["hechos"].items())
             region = " · ".join(f"edad {md(r['edad'])}, servicio {md(', '.join(r['servicio']))}" for r in h["region"])
             partes += [f"- Hechos: {hechos}", f"- Región: {region}", ""]
     if nuevas:
@@ -538,7 +547,7 @@ def pasos_md(p: Proyecto) -> str:
             usos = f"usado {x.usos} {'vez' if x.usos == 1 else 'veces'}" if x.usos else "aún no se usa"
             partes += [f"### {md(x.frase)}", "", f"<small>{usos} · `steps/{x.modulo}` · `{x.funcion}`</small>", ""]
             if x.ejemplo:
-                partes += [valla(x.ejemplo, "gherkin"), ""]
+                partes += [valla(re.sub(r"\s+·\s+", "\n", x.ejemplo), "gherkin"), ""]
     return "\n".join(partes)
 
 

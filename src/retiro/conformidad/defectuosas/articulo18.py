@@ -45,6 +45,22 @@ def _ignora_servicio_activo(original):
     return evaluar
 
 
+def _completo_estricto(original):
+    def completo(servicio, anos, ctx):
+        ctx.lectura("INT-06")  # same dependency record as the reference
+        return servicio > anos
+
+    return completo
+
+
+def _corte_inclusivo(original):
+    def nuevo(fecha_ingreso, ctx):
+        ctx.lectura("INT-01")
+        return fecha_ingreso >= articulo18.FECHA_NUEVOS_PARTICIPANTES
+
+    return nuevo
+
+
 def _edad_29_febrero(original):
     return lambda nacimiento, en, lectura="1_marzo": original(nacimiento, en, "28_febrero")
 
@@ -57,14 +73,13 @@ DEFECTOS = {
     "edad_50_mayor_estricto": ("18.3", "exige más de 50 años a policías y bomberos (`>` en vez de `>=`)",
                                con_parches((articulo18, "verificar_18_3", _edad_estricta(50)))),
     "servicio_mayor_estricto": ("18.1", "exige más de N años de servicios (`>` en vez de `>=`): 25 años justos no bastan",
-                                con_parches((articulo18, "completo", constante(lambda servicio, anos, ctx: servicio > anos)))),
+                                con_parches((articulo18, "completo", _completo_estricto))),
     "servicio_truncado": ("18.6", "trunca el servicio acreditable a años enteros (24 años y 11 meses cuentan como 24; 25,5 como 25)",
                           con_parches((entrada, "servicio", _servicio_truncado))),
     "ignora_servicio_activo": ("18.1", "no comprueba que el miembro esté en servicio activo",
                                con_parches((articulo18, "evaluar", _ignora_servicio_activo))),
     "corte_1990_inclusivo": ("18.2", "cuenta como nuevo participante a quien ingresó el mismo 1 de abril de 1990 («después de» leído como «desde»)",
-                             con_parches((articulo18, "es_nuevo_participante",
-                                          constante(lambda fecha_ingreso, ctx: fecha_ingreso >= articulo18.FECHA_NUEVOS_PARTICIPANTES)))),
+                             con_parches((articulo18, "es_nuevo_participante", _corte_inclusivo))),
     "reduccion_a_policia": ("18.5.a", "aplica la reducción actuarial a policías y bomberos (olvida la excepción 18.5(a))",
                             con_parches((articulo18, "excepciones_18_5", _sin_excepcion("18.5.a")))),
     "reduccion_a_los_58": ("18.5.b", "aplica la reducción actuarial a quien se retira con 58 años o más (olvida la excepción 18.5(b))",

@@ -1,0 +1,116 @@
+#!/usr/bin/env python3
+"""Casos por segundo a través del protocolo por stdio contra `retiro servir` (objetivo: más de 5 000/s).
+
+    python scripts/benchmark_stdio.py                 # 20 000 solicitudes, en tubería y de una en una
+    python scripts/benchmark_stdio.py --suite         # además: la especificación completa en el proceso, por stdio y por HTTP
+
+«En tubería»: las solicitudes se escriben sin esperar respuesta (el protocolo lo permite: las respuestas
+llegan en el mismo orden). «De una en una»: como el kit, que espera cada respuesta antes de la siguiente.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+RAIZ = Path(__file__).resolve().parent.parent
+BASE = {"fecha_nacimiento": "1960-05-10", "fecha_ingreso": "1984-07-01", "fecha_retiro": "2016-01-15",
+        "servicio_acreditable": "26", "retribucion_promedio": "30000.00", "en_servicio_activo": True}
+SOLICITUDES = [
+    BASE,
+    {**BASE, "fecha_retiro": "2015-05-09"},  # not eligible
+    {**BASE, "fecha_retiro": "2018-06-01", "servicio_acreditable": {"anos": 31, "meses": 5}},  # 58: EXT-01
+    {**BASE, "cuerpo": "policia", "fecha_retiro": "2011-01-15"},
+    {**BASE, "fecha_nacimiento": "1950-05-10", "fecha_ingreso": "1975-07-01", "fecha_retiro": "2008-06-01", "servicio_acreditable": "32",
+     "coordinacion": {"fecha_coordinacion": "2015-05-10", "plan_coordinado": True, "plenamente_asegurado": True,
+                      "elegible_beneficios_primarios": True, "beneficio_seguro_social": {"monto": "800.00", "periodo": "mensual"}}},
+    {**BASE, "fecha_retiro": "1950-01-01"},  # error
+]
+
+
+def arrancar() -> subprocess.Popen:
+    p = subprocess.Popen([sys.executable, "-m", "retiro", "servir"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=1 << 16)
+    p.stdin.write(b'{"protocolo": "retiro", "version_protocolo": "1.0"}\n')
+    p.stdin.flush()
+    assert json.loads(p.stdout.readline())["protocolo"] == "retiro"
+    return p
+
+
+def en_tuberia(n: int) -> float:
+    p = arrancar()
+    lineas = [json.dumps(SOLICITUDES[i % len(SOLICITUDES)]).encode() + b"\n" for i in range(n)]
+
+    def escribir():
+        for x in lineas:
+            p.stdin.write(x)
+        p.stdin.close()
+
+    inicio = time.perf_counter()
+    hilo = threading.Thread(target=escribir)
+    hilo.start()
+    respuestas = 0
+    for _ in range(n):
+        json.loads(p.stdout.readline())
+        respuestas += 1
+    duracion = time.perf_counter() - inicio
+    hilo.join()
+    p.wait()
+    assert respuestas == n
+    return n / duracion
+
+
+def de_una_en_una(n: int) -> float:
+    p = arrancar()
+    inicio = time.perf_counter()
+    for i in range(n):
+        p.stdin.write(json.dumps(SOLICITUDES[i % len(SOLICITUDES)]).encode() + b"\n")
+        p.stdin.flush()
+        json.loads(p.stdout.readline())
+    duracion = time.perf_counter() - inicio
+    p.stdin.close()
+    p.wait()
+    return n / duracion
+
+
+def suite(objetivo: str | None) -> float:
+    orden = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "steps"]
+    if objetivo:
+        orden += ["--implementacion", objetivo]
+    inicio = time.perf_counter()
+    r = subprocess.run(orden, cwd=RAIZ, capture_output=True, text=True, env={**os.environ, "RETIRO_RESULTADOS": "/dev/null"})
+    duracion = time.perf_counter() - inicio
+    print(f"  {objetivo or 'referencia (en el proceso)'}: {duracion:.2f} s · {r.stdout.strip().splitlines()[-1]}")
+    return duracion
+
+
+def main() -> int:
+    a = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    a.add_argument("-n", type=int, default=20000, help="solicitudes (por defecto 20 000)")
+    a.add_argument("--suite", action="store_true", help="mide también la especificación completa por cada transporte")
+    args = a.parse_args()
+    t = en_tuberia(args.n)
+    u = de_una_en_una(args.n // 4)
+    print(f"stdio, en tubería: {t:,.0f} casos/s · de una en una: {u:,.0f} casos/s (objetivo: > 5,000/s)")
+    if args.suite:
+        print("Especificación completa (pytest, incluido el arranque):")
+        base = suite(None)
+        stdio = suite(f"cmd:{sys.executable} -m retiro servir")
+        http = subprocess.Popen([sys.executable, "-m", "retiro", "servir", "--http", "0"], stderr=subprocess.PIPE, text=True)
+        url = re.search(r"http://\S+", http.stderr.readline()).group(0)
+        try:
+            h = suite(url)
+        finally:
+            http.terminate()
+        print(f"Razón stdio / en el proceso: {stdio / base:.2f} (objetivo: ≤ 3) · HTTP / en el proceso: {h / base:.2f}")
+    return 0 if t > 5000 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
