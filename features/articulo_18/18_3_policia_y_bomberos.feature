@@ -193,6 +193,21 @@ Característica: 18.3 — Policías y bomberos: retiro a los 50 años con 25 de 
     Y la pensión mensual es "$1,950.00"
     Y el resultado depende de la regla externa "EXT-02"
 
+  @clausula-18.3
+  Escenario: Segunda oración: quien solo puede optar por la anualidad de alto riesgo y pide la pensión opcional recibe el aviso
+    Dado un miembro nacido el "1972-05-01"
+    Y que ingresó por primera vez al Sistema el "1991-02-01"
+    Y que es miembro del Cuerpo de la Policía
+    Y que está en servicio activo
+    Y que tiene acreditados "30 años" de servicios
+    Y que su retribución promedio es "$36,000.00" anuales
+    Cuando se retira el "2021-03-01"
+    Entonces es elegible para el retiro opcional
+    Y el motivo según "18.3 (oración 1)" dice "tiene 48 años; se exigen 50"
+    Y el estado de la pensión es "no_elegible"
+    Y no se informa cuantía de la pensión
+    Y el resultado advierte "Solo puede optar por la anualidad de alto riesgo"
+
   @clausula-18.3 @clausula-18.5.d
   Esquema del escenario: Segunda oración: cuantía de la anualidad de alto riesgo antes y desde los 55 años (EXT-02)
     Dado un miembro nacido el "1968-03-15"

@@ -272,6 +272,8 @@ def _formula_sin_reduccion(s: Solicitud, edad: int, nuevo: bool, por_cuerpo: boo
     if s.tipo_pension == "merito":
         return "EXT-03", "calculada"
     if por_cuerpo:
+        if nuevo and ctx.lectura("INT-19") == "formula_18_6_b":
+            return "18.6.b", "calculada"
         return "EXT-01", "calculada"
     if nuevo:
         if ctx.lectura("INT-13") == "todos" and 55 <= edad < 58 and completo(n, 25, ctx) and not completo(n, 30, ctx):
@@ -330,6 +332,9 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Resultado18:
             ctx.paso("18.5.c", "La pensión por mérito exige 30 años o más de servicios (EXT-03, por verificar)", f"no procede: tiene {_anos(n)}")
             return r
     elif not (via_cuerpo or via_general):
+        if via_alto_riesgo:
+            ctx.paso("18.3", "La pensión opcional pedida no procede; sí la anualidad de alto riesgo (segunda oración de 18.3)", "pida tipo_pension «alto_riesgo»")
+            ctx.aviso("Solo puede optar por la anualidad de alto riesgo (18.3, segunda oración): la solicitud pide la pensión opcional; pida tipo_pension «alto_riesgo».")
         return r
 
     de_cuerpo = s.cuerpo in CUERPOS_ALTO_RIESGO or (

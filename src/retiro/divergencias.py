@@ -156,6 +156,11 @@ CASOS: dict[str, list[tuple[str, dict]]] = {
          _solicitud(fecha_nacimiento="1958-01-01", fecha_ingreso="1980-01-01", fecha_retiro="2014-01-15", servicio_acreditable="31",
                     traslado=_traslado("2009-06-01", "26"))),
     ],
+    "INT-19": [
+        ("Policía, nuevo participante, que se retira a los 50 años con 26 de servicios (18.3)",
+         _solicitud(fecha_nacimiento="1966-01-01", fecha_ingreso="1990-06-01", fecha_retiro="2016-07-01", servicio_acreditable="26",
+                    cuerpo="policia")),
+    ],
     "INT-20": [
         ("Pensión estatutaria de $12,000.00, menor que la suma de 10.2 ($14,010.00)",
          _coordinada({"pension_estatutaria": "12000.00"})),
