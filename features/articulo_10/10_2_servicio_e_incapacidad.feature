@@ -68,6 +68,33 @@ Característica: 10.2 — Coordinación de las pensiones por años de servicio o
       | $30,000.00  | 20 años y 3 meses  | $1,320.00 | $24.75  | $7,020.00 | $117.00   | $8,481.75  |
       | $30,000.00  | 30 años            | $1,320.00 | $990.00 | $7,020.00 | $4,680.00 | $14,010.00 |
 
+  @clausula-10.2 @clausula-10.2.c @clausula-10.2.d @interpretacion-INT-07
+  Escenario: Los productos se suman exactos y la suma se redondea una sola vez, al final
+    # Retribución promedio de $12,345.675 (fracción de centavo), 25 años y 6 meses (25,5 años):
+    # hasta $6,600: 6 600; en exceso de $6,600: 12 345,675 − 6 600 = 5 745,675; primeros 20 años; 5,5 en exceso
+    # (a) 1 %  × 6 600 × 20             = 1 320
+    # (b) 1½ % × 6 600 × 5,5            =   544,50
+    # (c) 1½ % × 5 745,675 × 20  = 0,3  × 5 745,675 = 1 723,7025 → se informa 1 723,70
+    # (d) 2 %  × 5 745,675 × 5,5 = 0,11 × 5 745,675 =   632,02425 → se informa 632,02
+    # suma exacta: 1 320 + 544,50 + 1 723,7025 + 632,02425 = 4 220,22675 → 4 220,23 al centavo
+    # (sumar los productos ya redondeados daría 1 320 + 544,50 + 1 723,70 + 632,02 = 4 220,22)
+    # mensual: 4 220,22675 ÷ 12 = 351,6855625 → 351,69
+    # 10.5: 20 000 − 24 000 < 0, la garantía es 0 y no limita
+    Dado que está pensionado por años de servicio
+    Y que tiene acreditados "25 años y 6 meses" de servicios
+    Y que su retribución promedio es "$12,345.675" anuales
+    Y que su pensión conforme a la Ley es "$20,000.00" anuales
+    Y que recibe del Seguro Social "$2,000.00" mensuales
+    Cuando se coordina su pensión el "2015-05-10"
+    Entonces la coordinación resulta "coordinada"
+    Y el producto "10.2.c" es "$1,723.70"
+    Y el producto "10.2.d" es "$632.02"
+    Y la suma de los productos es "$4,220.23" anuales
+    Y limita "la fórmula"
+    Y la pensión coordinada es "$4,220.23" anuales
+    Y la pensión coordinada es "$351.69" mensuales
+    Y el resultado usa la lectura "final_al_centavo" de INT-07
+
   @clausula-10.2 @clausula-10.2.a @clausula-10.2.c
   Escenario: La pensión por incapacidad se coordina con la misma suma de productos
     # (a) 1 % × 6 600 × 15 = 990; (c) 1½ % × (30 000 − 6 600) × 15 = 5 265; suma 6 255

@@ -35,6 +35,16 @@ Característica: 10.4 — El pensionado por incapacidad ocupacional presenta evi
     Y no se informa pensión coordinada
     Y el resultado advierte "falta la evidencia del beneficio del Seguro Social (10.4)"
 
+  @clausula-10.4 @error-de-entrada
+  Escenario: 10.4 es solo para la incapacidad ocupacional: sin el beneficio del Seguro Social, otra incapacidad se rechaza
+    # Pensión por incapacidad que no es ocupacional: 10.4 no la alcanza. La suma de 10.2 (6 255) es menor
+    # que la pensión (9 000): se coordina, y la garantía de 10.5 necesita el beneficio del Seguro Social.
+    # Sin él, la solicitud está incompleta y se rechaza nombrando el campo (no es una coordinación incompleta).
+    Dado que está pensionado por incapacidad
+    Cuando se coordina su pensión el "2015-05-10"
+    Entonces la solicitud se rechaza por el campo "coordinacion.beneficio_seguro_social"
+    Y el mensaje de error dice "es necesario para aplicar la garantía de 10.5"
+
   @clausula-10.4
   Escenario: Un día antes de cumplir 65 años todavía no hay coordinación, ni evidencia que pedir
     Cuando se coordina su pensión el "2015-05-09"

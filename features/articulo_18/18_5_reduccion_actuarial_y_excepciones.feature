@@ -158,6 +158,26 @@ Característica: 18.5 — Las pensiones opcionales se reducen actuarialmente, sa
     Y el resultado depende de la regla externa "EXT-03"
 
   @clausula-18.5.c
+  Esquema del escenario: (c) también después de los 55 años, sin por ciento en la solicitud, la pensión por mérito es el 75 % (EXT-03)
+    Dado un miembro nacido el "1960-05-10"
+    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Y que tiene acreditados "<servicio>" de servicios
+    Y que solicita una pensión "por mérito"
+    Cuando se retira el "<fecha_retiro>"
+    Entonces la edad al retiro es "<edad>" años
+    Y la fórmula aplicada es "EXT-03"
+    # EXT-03 da el 75 % a los 55 años «o más», sea cual sea el servicio (desde 30 años):
+    # 75 % × 30 000 = 22 500 anuales;  22 500 ÷ 12 = 1 875 mensuales
+    Y la pensión anual es "$22,500.00"
+    Y la pensión mensual es "$1,875.00"
+    Y el resultado depende de la regla externa "EXT-03"
+
+    Ejemplos:
+      | servicio | fecha_retiro | edad |
+      | 31 años  | 2017-05-10   | 57   |
+      | 30 años  | 2020-05-10   | 60   |
+
+  @clausula-18.5.c
   Esquema del escenario: (c) la pensión por mérito exige 30 años completos de servicios (EXT-03)
     Dado un miembro nacido el "1960-05-10"
     Y que ingresó por primera vez al Sistema el "1985-03-01"

@@ -55,6 +55,24 @@ Característica: 18.6 (a), (b) y (c) — Cómputo de las pensiones
       | 26 años y 6 meses  | $12,900.00 | $1,075.00 |
       | 29 años y 11 meses | $14,950.00 | $1,245.83 |
 
+  @clausula-18.6.a @interpretacion-INT-07
+  Escenario: (a) los dos tramos se suman exactos y la cuantía se redondea una sola vez, al final
+    Dado un miembro nacido el "1960-05-10"
+    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Y que tiene acreditados "25 años" de servicios
+    Y que su retribución promedio es "$30,000.015" anuales
+    Cuando se retira el "2016-01-15"
+    Entonces la fórmula aplicada es "18.6.a"
+    # Retribución promedio de $30,000.015 (fracción de centavo), 25 años:
+    # primeros 20 años:  1½ % × 30 000,015 × 20 = 0,3 × 30 000,015 =  9 000,0045
+    # 5 años en exceso:  2 %  × 30 000,015 × 5  = 0,1 × 30 000,015 =  3 000,0015
+    # suma exacta:       9 000,0045 + 3 000,0015 = 12 000,006 → 12 000,01 al centavo
+    # (redondear cada tramo antes de sumar daría 9 000,00 + 3 000,00 = 12 000,00)
+    # mensual: 12 000,006 ÷ 12 = 1 000,0005 → 1 000,00
+    Y la pensión anual antes de la reducción es "$12,000.01"
+    Y la pensión mensual antes de la reducción es "$1,000.00"
+    Y el resultado usa la lectura "final_al_centavo" de INT-07
+
   @clausula-18.6.a
   Esquema del escenario: (a) solo de los 55 años cumplidos a los 57: a los 58 ya no hay reducción (18.5(b))
     Dado un miembro nacido el "1960-05-10"

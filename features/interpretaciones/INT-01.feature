@@ -64,3 +64,30 @@ Característica: INT-01 — ¿Quien ingresó exactamente el 1 de abril de 1990 e
       | lectura   | nuevo_participante | elegibilidad.clausulas | reduccion_actuarial.aplica | reduccion_actuarial.excepciones | pension.estado              | pension.formula | pension.anual_antes_de_reduccion | pension.anual | pension.mensual |
       | estricta  | no                 | 18.1, 18.2             | no                         | 18.5.b                          | calculada                   | EXT-01          | $12,000.00                       | $12,000.00    | $1,000.00       |
       | inclusiva | sí                 | 18.1                   | sí                         | ninguna                         | requiere_factor_de_la_junta | 18.6.c          | $11,250.00                       | ninguno       | ninguno         |
+
+  Esquema del escenario: Lejos del corte las dos lecturas coinciden: quien ingresó en 1985 no es nuevo participante; quien ingresó en 1995, sí
+    # Se retira a los 58 años con 20 de servicios.
+    # Ingreso en 1985 (régimen anterior): 18.2, primera oración (58 y 10); sin reducción por 18.5(b);
+    #   EXT-01: 1½ % × 30 000 × 20 = 9 000 anuales; ÷ 12 = 750 mensuales.
+    # Ingreso en 1995 (nuevo participante): la segunda oración de 18.2 exige 65 años (INT-02) y 18.1 exige
+    #   25 de servicios: no es elegible.
+    Dado un miembro nacido el "1960-05-10"
+    Y que ingresó por primera vez al Sistema el "<fecha_ingreso>"
+    Y que está en servicio activo
+    Y que tiene acreditados "20 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y se adopta la lectura "<lectura>" de INT-01
+    Cuando se retira el "2018-05-10"
+    Entonces el resultado usa la lectura "<lectura>" de INT-01
+    Y el dato "nuevo_participante" del resultado es "<nuevo_participante>"
+    Y el dato "elegibilidad.clausulas" del resultado es "<elegibilidad.clausulas>"
+    Y el dato "pension.estado" del resultado es "<pension.estado>"
+    Y el dato "pension.anual" del resultado es "<pension.anual>"
+    Y el dato "pension.mensual" del resultado es "<pension.mensual>"
+
+    Ejemplos:
+      | lectura   | fecha_ingreso | nuevo_participante | elegibilidad.clausulas | pension.estado | pension.anual | pension.mensual |
+      | estricta  | 1985-03-01    | no                 | 18.2                   | calculada      | $9,000.00     | $750.00         |
+      | inclusiva | 1985-03-01    | no                 | 18.2                   | calculada      | $9,000.00     | $750.00         |
+      | estricta  | 1995-01-09    | sí                 | ninguna                | no_elegible    | ninguno       | ninguno         |
+      | inclusiva | 1995-01-09    | sí                 | ninguna                | no_elegible    | ninguno       | ninguno         |

@@ -66,3 +66,30 @@ Característica: INT-11 — ¿La anualidad de alto riesgo exige una edad mínima
       | lectura         | elegibilidad.elegible | elegibilidad.clausulas | reduccion_actuarial.aplica | reduccion_actuarial.excepciones | pension.estado | pension.formula | pension.anual_antes_de_reduccion | pension.anual | pension.mensual |
       | sin_edad_minima | sí                    | 18.3                   | no                         | 18.5.a, 18.5.d                  | calculada      | EXT-02          | $19,500.00                       | $19,500.00    | $1,625.00       |
       | edad_50         | no                    | ninguna                | ninguno                    | ninguna                         | no_elegible    | ninguno         | ninguno                          | ninguno       | ninguno         |
+
+  Esquema del escenario: Con la lectura «edad_50», los 50 años se cumplen el día del cumpleaños, no antes
+    # Policía nuevo participante con 30 años de servicios que pide la anualidad de alto riesgo; cumple 50
+    # el 2021-03-01. Menos de 55 años: EXT-02, 65 % × 30 000 = 19 500 anuales; ÷ 12 = 1 625 mensuales.
+    # Sin edad mínima (por defecto) la edad no importa; con «edad_50», a los 49 años no procede.
+    Dado un miembro nacido el "1971-03-01"
+    Y que ingresó por primera vez al Sistema el "1991-01-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "30 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y que su cuerpo es "Policía"
+    Y que solicita una pensión "de alto riesgo"
+    Y se adopta la lectura "<lectura>" de INT-11
+    Cuando se retira el "<fecha_retiro>"
+    Entonces el resultado usa la lectura "<lectura>" de INT-11
+    Y el dato "edad_al_retiro" del resultado es "<edad>"
+    Y el dato "elegibilidad.elegible" del resultado es "<elegibilidad.elegible>"
+    Y el dato "pension.estado" del resultado es "<pension.estado>"
+    Y el dato "pension.anual" del resultado es "<pension.anual>"
+    Y el dato "pension.mensual" del resultado es "<pension.mensual>"
+
+    Ejemplos:
+      | lectura         | fecha_retiro | edad | elegibilidad.elegible | pension.estado | pension.anual | pension.mensual |
+      | sin_edad_minima | 2021-02-28   | 49   | sí                    | calculada      | $19,500.00    | $1,625.00       |
+      | sin_edad_minima | 2021-03-01   | 50   | sí                    | calculada      | $19,500.00    | $1,625.00       |
+      | edad_50         | 2021-02-28   | 49   | no                    | no_elegible    | ninguno       | ninguno         |
+      | edad_50         | 2021-03-01   | 50   | sí                    | calculada      | $19,500.00    | $1,625.00       |

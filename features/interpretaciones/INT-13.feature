@@ -50,3 +50,30 @@ Característica: INT-13 — ¿La fórmula de 18.6(a) alcanza también a los nuev
       | lectura          | pension.formula | pension.anual_antes_de_reduccion |
       | regimen_anterior | 18.6.c          | $12,150.00                       |
       | todos            | 18.6.a          | $13,200.00                       |
+
+  Esquema del escenario: Con la lectura «todos», (a) rige de los 55 a los 57 años y con 25 a 29 años de servicios; a los 58 o con 30 años, (c)
+    # Nuevo participante (ingresó el 1990-04-02), retribución promedio de $30,000.00:
+    # 18.6(a): 1½ % × 30 000 × 20 = 9 000, más 2 % × 30 000 = 600 por año en exceso de 20
+    #   27 años:            9 000 + 600 × 7       = 9 000 + 4 200 = 13 200
+    #   29 años y 11 meses: 9 000 + 600 × 9 11/12 = 9 000 + 5 950 = 14 950
+    # 18.6(c) (fórmula de (b)): 1½ % × 30 000 = 450 por año
+    #   30 años: 450 × 30 = 13 500;  27 años: 450 × 27 = 12 150
+    Dado un miembro nacido el "1963-05-10"
+    Y que ingresó por primera vez al Sistema el "1990-04-02"
+    Y que está en servicio activo
+    Y que tiene acreditados "<servicio>" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y se adopta la lectura "todos" de INT-13
+    Cuando se retira el "<fecha_retiro>"
+    Entonces el resultado usa la lectura "todos" de INT-13
+    Y el dato "edad_al_retiro" del resultado es "<edad>"
+    Y el dato "pension.formula" del resultado es "<pension.formula>"
+    Y el dato "pension.anual_antes_de_reduccion" del resultado es "<pension.anual_antes_de_reduccion>"
+
+    Ejemplos:
+      | servicio           | fecha_retiro | edad | pension.formula | pension.anual_antes_de_reduccion |
+      | 27 años            | 2019-05-10   | 56   | 18.6.a          | $13,200.00                       |
+      | 27 años            | 2020-05-10   | 57   | 18.6.a          | $13,200.00                       |
+      | 29 años y 11 meses | 2020-05-10   | 57   | 18.6.a          | $14,950.00                       |
+      | 30 años            | 2020-05-10   | 57   | 18.6.c          | $13,500.00                       |
+      | 27 años            | 2021-05-10   | 58   | 18.6.c          | $12,150.00                       |

@@ -56,3 +56,23 @@ Característica: INT-15 — ¿La fórmula de 18.6(b) da también la pensión sin
       | lectura        | pension.estado          | pension.formula | pension.anual_antes_de_reduccion | pension.anual | pension.mensual |
       | formula_18_6_b | calculada               | 18.6.b          | $5,400.00                        | $5,400.00     | $450.00         |
       | sin_formula    | sin_formula_en_el_texto | ninguno         | ninguno                          | ninguno       | ninguno         |
+
+  Esquema del escenario: La lectura «sin_formula» solo toca los 65 años: antes, el retiro temprano de (c) sigue con la fórmula de (b)
+    # Nuevo participante que se retira a los 56 años con 26 de servicios (18.1, con reducción):
+    # 18.6(c), fórmula de (b): 1½ % × 30 000 × 26 = 450 × 26 = 11 700 antes de la reducción.
+    Dado un miembro nacido el "1960-06-15"
+    Y que ingresó por primera vez al Sistema el "1990-06-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "26 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y se adopta la lectura "<lectura>" de INT-15
+    Cuando se retira el "2016-06-15"
+    Entonces el dato "nuevo_participante" del resultado es "sí"
+    Y el dato "pension.estado" del resultado es "requiere_factor_de_la_junta"
+    Y el dato "pension.formula" del resultado es "18.6.c"
+    Y el dato "pension.anual_antes_de_reduccion" del resultado es "$11,700.00"
+
+    Ejemplos:
+      | lectura        |
+      | formula_18_6_b |
+      | sin_formula    |

@@ -72,3 +72,36 @@ Característica: INT-17 — ¿Qué edad y qué años de servicio exige 18.4(a) a
       | lectura           | elegibilidad.elegible | elegibilidad.clausulas | reduccion_actuarial.aplica | reduccion_actuarial.excepciones | pension.estado | pension.formula | pension.anual_antes_de_reduccion | pension.anual | pension.mensual |
       | los_de_18_3       | no                    | ninguna                | ninguno                    | ninguna                         | no_elegible    | ninguno         | ninguno                          | ninguno       | ninguno         |
       | cualquier_pension | sí                    | 18.3                   | no                         | 18.5.a, 18.5.b                  | calculada      | EXT-01          | $6,300.00                        | $6,300.00     | $525.00         |
+
+  @interpretacion-INT-02
+  Esquema del escenario: Con la lectura «cualquier_pension», 18.2 exige 58 años al pasar de puesto; al nuevo participante, 65, salvo con la lectura «adicional» de INT-02
+    # Policía nacido el 1950-01-01 (cumple 58 el 2008-01-01) que pasó sin interrupción a otro puesto con 12
+    # años de servicios (más de los 10 de 18.2); se retira el 2011-01-15, a los 61, ya inactivo, con 14.
+    # Solo puede retirarse si retiene el derecho de 18.3 (18.4). Si lo retiene, la pensión no se reduce
+    # (18.5(a), INT-18) y es 1½ % × 30 000 × 14 = 450 × 14 = 6 300 anuales; ÷ 12 = 525 mensuales.
+    # Ingresó en 1985: le basta tener 58 años al pasar de puesto (el 2007-12-31 tenía 57).
+    # Ingresó en 1995 (nuevo participante): con «sustituye» (INT-02, por defecto) necesitaba 65 años; con
+    # «adicional», también la primera oración de 18.2 (58 años) le vale.
+    Dado un miembro nacido el "1950-01-01"
+    Y que ingresó por primera vez al Sistema el "<fecha_ingreso>"
+    Y que no está en servicio activo
+    Y que tiene acreditados "14 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y que pasó del "Cuerpo de la Policía" a otro puesto del Sistema el "<fecha_traslado>"
+    Y que el paso a otro puesto fue sin interrupción
+    Y que al pasar a otro puesto tenía acreditados "12 años" de servicios
+    Y se adopta la lectura "cualquier_pension" de INT-17
+    Y se adopta la lectura "<lectura_INT-02>" de INT-02
+    Cuando se retira el "2011-01-15"
+    Entonces el resultado usa la lectura "cualquier_pension" de INT-17
+    Y el dato "elegibilidad.elegible" del resultado es "<elegibilidad.elegible>"
+    Y el dato "elegibilidad.clausulas" del resultado es "<elegibilidad.clausulas>"
+    Y el dato "pension.anual" del resultado es "<pension.anual>"
+    Y el dato "pension.mensual" del resultado es "<pension.mensual>"
+
+    Ejemplos:
+      | fecha_ingreso | fecha_traslado | lectura_INT-02 | elegibilidad.elegible | elegibilidad.clausulas | pension.anual | pension.mensual |
+      | 1985-01-01    | 2007-12-31     | sustituye      | no                    | ninguna                | ninguno       | ninguno         |
+      | 1985-01-01    | 2008-01-01     | sustituye      | sí                    | 18.3                   | $6,300.00     | $525.00         |
+      | 1995-01-01    | 2008-01-01     | sustituye      | no                    | ninguna                | ninguno       | ninguno         |
+      | 1995-01-01    | 2008-01-01     | adicional      | sí                    | 18.3                   | $6,300.00     | $525.00         |

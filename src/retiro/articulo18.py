@@ -77,7 +77,7 @@ def completo(servicio: Fraction, anos: int, ctx: Contexto) -> bool:
     """18.1–18.3: «hubieran completado por lo menos N años de servicios acreditables» (INT-06)."""
     if ctx.lectura("INT-06") == "redondeo_medio_ano":
         return floor(servicio + Fraction(1, 2)) >= anos
-    return servicio >= anos
+    return servicio.numerator >= anos * servicio.denominator  # servicio >= anos, in integers (hot path)
 
 
 @cache
@@ -95,9 +95,9 @@ def servicio_completo(servicio: Fraction, anos: int, ctx: Contexto) -> tuple[boo
 
 def _anos(x: Fraction) -> str:
     """Servicio como lo diría un abogado: «24 años y 11 meses» cuando son meses enteros."""
-    meses = x * 12
-    if meses.denominator == 1:
-        anos, resto = divmod(int(meses), 12)
+    meses, sobra = divmod(x.numerator * 12, x.denominator)
+    if not sobra:
+        anos, resto = divmod(meses, 12)
         if resto:
             return f"{anos} años y {resto} {'mes' if resto == 1 else 'meses'}"
         return f"{anos} años"
