@@ -136,6 +136,46 @@ def test_el_sitio_se_construye_con_una_pagina_por_clausula(sitio):
     assert '<svg' in (sitio / "graficos" / "index.html").read_text(encoding="utf-8")
 
 
+def test_la_guia_del_pensionado_usa_cifras_de_la_calculadora(sitio):
+    """Cada cifra del ejemplo de la guía sale de la calculadora al construir el sitio (nada escrito a mano)."""
+    from decimal import Decimal
+
+    from retiro.dinero import texto
+    from retiro.sitio import pensionado
+
+    html = (sitio / "pensionado" / "index.html").read_text(encoding="utf-8")
+    casos = pensionado.casos()
+    _, r57 = casos["57"]
+    _, r58 = casos["58"]
+    for cifra in (r57["pension"]["anual_antes_de_reduccion"], r57["pension"]["anual"], r58["pension"]["anual"],
+                  r57["coordinacion"]["pension_coordinada_anual"], r57["coordinacion"]["piso_10_5_anual"],
+                  r57["coordinacion"]["total_con_seguro_social_anual"]):
+        assert texto(Decimal(cifra)) in html, f"la guía no muestra {cifra}, que da la calculadora"
+    assert r57["elegibilidad"]["elegible"] and r57["reduccion_actuarial"]["aplica"] is True
+    for palabra in ("Reducción actuarial", "Coordinación con el Seguro Social", "Por verificar"):
+        assert palabra in html
+    inicio = (sitio / "index.html").read_text(encoding="utf-8")
+    for destino in ("pensionado/", "clausulas/18.6.a/", "clausulas/10.5/", "protocolo/", "conformidad_resultados/"):
+        assert f'href="{destino}"' in inicio, f"la portada no lleva a {destino}"
+
+
+def test_las_formulas_se_leen_como_la_ley():
+    """Los tramos «hasta 20» / «en exceso de 20» son min/max, los coeficientes van en por ciento y una función por
+    tramos de otra forma lleva su tabla de casos (la llave la dibuja el CSS)."""
+    from sympy import Max, Piecewise, Rational, symbols
+
+    from retiro import simbolico
+    from retiro.sitio.matematicas import mathml, porcentaje
+
+    assert [porcentaje(Rational(3, 200)), porcentaje(Rational(1, 50)), porcentaje(Rational(1, 200)), porcentaje(Rational(200, 3))] == ["1½", "2", "½", None]
+    f = {x.id: x for x in simbolico.formulas()}["18.6.a"].expresion
+    m = mathml(f)
+    assert "piecewise" not in m.lower() and ">min<" in m and ">max<" in m and "1&#189;" in m and "mtable" not in m
+    P, F, S = symbols("P F S")
+    tramos = mathml(Piecewise((P, F >= P), (Max(F, P - S), True)))
+    assert 'class="tramos"' in tramos and "en otro caso" in tramos
+
+
 def test_el_sitio_no_carga_nada_de_internet(sitio):
     """Ni fuentes ni scripts ni estilos de otro sitio: el sitio funciona sin conexión."""
     import re
@@ -198,6 +238,11 @@ def test_el_sitio_en_chromium(servidor):
             assert pagina.locator("table.ejemplos .estado-superado, table.ejemplos .estado-fallido").count() >= 3
             assert pagina.locator("h4 .estado").count() >= 1
             assert pagina.locator(".highlight .k", has_text="Esquema del escenario").count() >= 1, "la valla gherkin no resalta"
+
+            # The 18.6(a) page: the screenshot kept in informes/.
+            pagina.goto(f"{servidor}/clausulas/18.6.a/", wait_until="networkidle")
+            assert "cincuenticinco (55) años de edad o más pero menos de" in pagina.locator("article").inner_text()
+            assert pagina.locator("nav.md-tabs a", has_text="Para el pensionado").count() == 1, "faltan las pestañas"
             captura = RAIZ / "informes" / "sitio.png"
             captura.parent.mkdir(exist_ok=True)
             pagina.set_viewport_size({"width": 1280, "height": 1500})
@@ -214,12 +259,26 @@ def test_el_sitio_en_chromium(servidor):
             pagina.goto(f"{servidor}/graficos/", wait_until="networkidle")
             caja = pagina.locator("svg.grafico-svg").first.bounding_box()
             assert caja is not None and caja["width"] > 100 and caja["height"] > 100, f"el gráfico no se dibuja: {caja}"
+            # Every legend line fits inside its chart (nothing cut at the right edge).
+            desbordes = pagina.evaluate("""() => [...document.querySelectorAll('svg.grafico-svg')].flatMap(svg => {
+                const ancho = svg.viewBox.baseVal.width;
+                return [...svg.querySelectorAll('text')].filter(t => { const b = t.getBBox(); return b.x + b.width > ancho + 1; })
+                    .map(t => t.textContent); })""")
+            assert not desbordes, f"textos cortados en los gráficos: {desbordes}"
 
             # Formulas render as MathML (no JavaScript).
             pagina.goto(f"{servidor}/formulas/", wait_until="networkidle")
             if pagina.locator("math").count():
                 caja = pagina.locator("math").first.bounding_box()
                 assert caja is not None and caja["width"] > 10, "la fórmula no se dibuja"
+            if pagina.locator("mtable.tramos").count():
+                llave = pagina.locator("mtable.tramos").first
+                assert "svg" in llave.evaluate("e => getComputedStyle(e).backgroundImage"), "la función por tramos no lleva llave"
+                assert llave.bounding_box()["height"] > 25, "la tabla de tramos no tiene dos líneas"
+
+            # The plain-language guide renders its worked example.
+            pagina.goto(f"{servidor}/pensionado/", wait_until="networkidle")
+            assert pagina.locator("h2", has_text="Un ejemplo").count() == 1
         finally:
             navegador.close()
     assert not errores, "errores en la consola del navegador:\n" + "\n".join(errores)

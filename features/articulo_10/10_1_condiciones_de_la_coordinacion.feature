@@ -54,7 +54,7 @@ Característica: 10.1 — Cuándo se coordina la pensión con el Seguro Social f
 
   @clausula-10.1
   Escenario: Reunidas las condiciones al cumplir 65 años, la pensión se coordina desde ese día
-    # 10.2: 1 320 + 990 + 7 020 + 4 680 = 14 010; 14 010 / 12 = 1 167.50
+    # 10.2: 1 320 + 990 + 7 020 + 4 680 = 14 010; 14 010 ÷ 12 = 1 167.50
     Dado que está acogido al Plan Coordinado
     Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
     Y que es elegible para los beneficios primarios de dicha ley

@@ -32,11 +32,12 @@ Característica: 10.3 — Coordinación de las pensiones por mérito
   Esquema del escenario: 1½ % hasta $6,600 por los años del cómputo original, más el exceso por el por ciento original
     # 10.3: 1½ % × mín(retribución, 6 600) × años + (retribución − 6 600) × por ciento
     # Fila 1: 1½ % × 6 600 × 30 = 2 970;  (30 000 − 6 600) × 75 % = 17 550;  suma 20 520 < 22 500
-    # Fila 2: 1½ % × 6 600 × 25 = 2 475 (solo 25 años en el cómputo original);  17 550;  suma 20 025
-    # Fila 3: 2 970;  23 400 × 50 % = 11 700;  suma 14 670 < 15 000
-    # Fila 4: 2 970;  23 400 × 100 % = 23 400;  suma 26 370 < 30 000
-    # Fila 5: 1½ % × 6 000 × 30 = 2 700;  no hay exceso de 6 600: 0;  suma 2 700 < 4 500
+    # Fila 2: 2 970;  23 400 × 50 % = 11 700;  suma 14 670 < 15 000
+    # Fila 3: 2 970;  23 400 × 100 % = 23 400;  suma 26 370 < 30 000
+    # Fila 4: 1½ % × 6 000 × 30 = 2 700;  no hay exceso de 6 600: 0;  suma 2 700 < 4 500
     # La garantía de 10.5 (pensión − 12 000 de Seguro Social) no limita en ninguna fila.
+    # Los por cientos de 50 % y 100 % son hipotéticos (la regla externa EXT-03 da el 75 %): solo comprueban
+    # que el exceso de $6,600 se multiplica por el por ciento original, sea cual sea.
     Dado que su retribución promedio es "<retribucion>" anuales
     Y que el por ciento de su pensión por mérito es "<por_ciento>"
     Y que los años incluidos en el cómputo original de la pensión son "<anos>"
@@ -52,10 +53,25 @@ Característica: 10.3 — Coordinación de las pensiones por mérito
     Ejemplos:
       | retribucion | por_ciento | anos    | pension    | hasta     | exceso     | suma       |
       | $30,000.00  | 75%        | 30 años | $22,500.00 | $2,970.00 | $17,550.00 | $20,520.00 |
-      | $30,000.00  | 75%        | 25 años | $22,500.00 | $2,475.00 | $17,550.00 | $20,025.00 |
       | $30,000.00  | 50%        | 30 años | $15,000.00 | $2,970.00 | $11,700.00 | $14,670.00 |
       | $30,000.00  | 100%       | 30 años | $30,000.00 | $2,970.00 | $23,400.00 | $26,370.00 |
       | $6,000.00   | 75%        | 30 años | $4,500.00  | $2,700.00 | $0.00      | $2,700.00  |
+
+  @clausula-10.3
+  Escenario: Solo cuentan los años incluidos en el cómputo original, aunque tenga más servicios acreditados
+    # 33 años acreditados, pero el cómputo original de la pensión por mérito incluyó 30:
+    # 1½ % × 6 600 × 30 = 2 970 (con los 33 años serían 3 267);  (30 000 − 6 600) × 75 % = 17 550;  suma 20 520
+    # Garantía de 10.5: 22 500 − 12 000 = 10 500 < 20 520, no limita.
+    Dado que tiene acreditados "33 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y que el por ciento de su pensión por mérito es "75%"
+    Y que los años incluidos en el cómputo original de la pensión son "30 años"
+    Y que su pensión conforme a la Ley es "$22,500.00" anuales
+    Cuando se coordina su pensión el "2015-05-10"
+    Entonces la coordinación resulta "coordinada"
+    Y el producto "10.3 (hasta $6,600)" es "$2,970.00"
+    Y el producto "10.3 (exceso)" es "$17,550.00"
+    Y la pensión coordinada es "$20,520.00" anuales
 
   @clausula-10.3 @interpretacion-INT-20
   Escenario: Con un por ciento bajo la suma supera la pensión por mérito y no es necesario coordinar

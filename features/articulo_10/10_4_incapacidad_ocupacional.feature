@@ -11,7 +11,8 @@ Característica: 10.4 — El pensionado por incapacidad ocupacional presenta evi
   solicitud ni se supone una cantidad. Antes de cumplir 65 años no hay nada que coordinar.
 
   La pensión por incapacidad se concede por reglas que no están en estos textos: su cuantía anual se
-  da como hecho. Se coordina con la suma de 10.2:
+  da como hecho. Se coordina con la suma de 10.2, que dice «por incapacidad» sin distinguir la
+  ocupacional (lectura aplicada, aún sin entrada en el registro de interpretaciones):
   (a) 1 % × 6 600 × 15 = 990; (c) 1½ % × (30 000 − 6 600) × 15 = 5 265; suma 6 255.
 
   Antecedentes:
@@ -36,7 +37,7 @@ Característica: 10.4 — El pensionado por incapacidad ocupacional presenta evi
     Y el resultado advierte "falta la evidencia del beneficio del Seguro Social (10.4)"
 
   @clausula-10.4 @error-de-entrada
-  Escenario: 10.4 es solo para la incapacidad ocupacional: sin el beneficio del Seguro Social, otra incapacidad se rechaza
+  Escenario: 10.4 es solo para la incapacidad ocupacional: en otra pensión por incapacidad, la solicitud sin el beneficio del Seguro Social se rechaza
     # Pensión por incapacidad que no es ocupacional: 10.4 no la alcanza. La suma de 10.2 (6 255) es menor
     # que la pensión (9 000): se coordina, y la garantía de 10.5 necesita el beneficio del Seguro Social.
     # Sin él, la solicitud está incompleta y se rechaza nombrando el campo (no es una coordinación incompleta).

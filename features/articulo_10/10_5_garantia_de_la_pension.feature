@@ -34,7 +34,7 @@ Característica: 10.5 — El Seguro Social y el Sistema, juntos, nunca pagan men
     # $1,000.00 mensuales = $12,000.00 anuales: 15 000 − 12 000 = 3 000 < 14 010 → la fórmula; juntos 14 010 + 12 000 = 26 010
     # $100.00 mensuales = 1 200:   15 000 − 1 200 = 13 800 < 14 010 → la fórmula; juntos 15 210
     # $990.00 anuales:             15 000 − 990 = 14 010 = 14 010 → empate: la fórmula; juntos 15 000
-    # $50.00 mensuales = 600:      15 000 − 600 = 14 400 > 14 010 → la garantía; 14 400 / 12 = 1 200; juntos 15 000
+    # $50.00 mensuales = 600:      15 000 − 600 = 14 400 > 14 010 → la garantía; 14 400 ÷ 12 = 1 200; juntos 15 000
     # $0.00 mensuales:             15 000 − 0 = 15 000 → la garantía; juntos 15 000
     # $20,000.00 anuales:          15 000 − 20 000 < 0 → garantía 0; la fórmula; juntos 34 010
     Dado que su pensión conforme a la Ley es "$15,000.00" anuales
@@ -90,7 +90,7 @@ Característica: 10.5 — El Seguro Social y el Sistema, juntos, nunca pagan men
     # Artículo 18 a los 56 años con 26 de servicios (18.6(a)): 1½ % × 30 000 × 20 + 2 % × 30 000 × 6 = 12 600;
     # × 0.80 (tabla ilustrativa) = 10 080.
     # 10.2: (a) 1 320; (b) 1½ % × 6 600 × 6 = 594; (c) 7 020; (d) 2 % × 23 400 × 6 = 2 808; suma 11 742;
-    # × 0.80 = 9 393.60; 9 393.60 / 12 = 782.80. Garantía: 10 080 − 12 000 < 0 → 0.
+    # × 0.80 = 9 393.60; 9 393.60 ÷ 12 = 782.80. Garantía: 10 080 − 12 000 < 0 → 0.
     Dado que ingresó por primera vez al Sistema el "1980-01-01"
     Y que tiene acreditados "26 años" de servicios
     Y que se retiró el "2006-05-10"

@@ -10,6 +10,10 @@ Característica: 10.6 — Lo que el cómputo de la coordinación no afecta
   (b) a (e) Esas pensiones no se coordinan: siguen como estaban. «Antes del 1 de julio de 1968» excluye
   el 1 de julio de 1968 mismo. La pensión concedida se fecha, si no se dice otra cosa, en la fecha de
   retiro. Cada escenario prueba una exclusión sola.
+  (e) Se aplica a la pensión que es la mínima establecida por ley: no se coordina. El texto no dice qué
+  ocurre cuando la coordinación dejaría por debajo de la mínima una pensión que era mayor; ese caso no
+  está en el registro de interpretaciones y aquí no se prueba.
+  En los casos de (b) a (d), antiguos, la cuantía de la pensión conforme a la Ley se da como hecho.
 
   Antecedentes:
     Dado que está acogido al Plan Coordinado
@@ -19,8 +23,8 @@ Característica: 10.6 — Lo que el cómputo de la coordinación no afecta
   @clausula-10.6 @clausula-10.6.a @interpretacion-INT-22
   Esquema del escenario: (a) Los aumentos por ley se suman sin cambio a la pensión coordinada
     # Suma de 10.2 para $30,000.00 y 30 años: 14 010. Garantía: 15 000 − Seguro Social anual (sin los aumentos, INT-22).
-    # $1,000.00 mensuales: garantía 3 000; coordinada 14 010; + 600 = 14 610; 14 610 / 12 = 1 217.50
-    # $50.00 mensuales:    garantía 14 400; coordinada 14 400; + 600 = 15 000; 15 000 / 12 = 1 250
+    # $1,000.00 mensuales: garantía 3 000; coordinada 14 010; + 600 = 14 610; 14 610 ÷ 12 = 1 217.50
+    # $50.00 mensuales:    garantía 14 400; coordinada 14 400; + 600 = 15 000; 15 000 ÷ 12 = 1 250
     Dado un miembro nacido el "1950-05-10"
     Y que ingresó por primera vez al Sistema el "1975-07-01"
     Y que está en servicio activo
@@ -45,14 +49,15 @@ Característica: 10.6 — Lo que el cómputo de la coordinación no afecta
 
   @clausula-10.6 @clausula-10.6.b
   Esquema del escenario: (b) Las pensiones concedidas antes del 1 de julio de 1968 no se coordinan
-    # Si se coordina: (a) 1 % × 6 000 × 20 = 1 200; (b) 1½ % × 6 000 × 10 = 900; suma 2 100.
+    # El Sistema se creó en 1951 (Ley Núm. 447 de 15 de mayo de 1951): el ingreso es posterior.
+    # Si se coordina: (a) 1 % × 6 000 × 16 = 960; garantía de 10.5: 1 440 − 720 = 720 < 960; coordinada 960.
     Dado un miembro nacido el "1903-06-30"
-    Y que ingresó por primera vez al Sistema el "1933-07-01"
+    Y que ingresó por primera vez al Sistema el "1951-07-01"
     Y que está en servicio activo
-    Y que tiene acreditados "30 años" de servicios
+    Y que tiene acreditados "16 años" de servicios
     Y que su retribución promedio es "$6,000.00" anuales
     Y que se retiró el "<retiro>"
-    Y que su pensión conforme a la Ley es "$3,000.00" anuales
+    Y que su pensión conforme a la Ley es "$1,440.00" anuales
     Y que recibe del Seguro Social "$60.00" mensuales
     Cuando se coordina su pensión el "1970-01-01"
     Entonces la coordinación resulta "<resultado>"
@@ -66,12 +71,12 @@ Característica: 10.6 — Lo que el cómputo de la coordinación no afecta
   @clausula-10.6.b
   Escenario: (b) El resultado dice por qué no se coordina
     Dado un miembro nacido el "1903-06-30"
-    Y que ingresó por primera vez al Sistema el "1933-07-01"
+    Y que ingresó por primera vez al Sistema el "1951-07-01"
     Y que está en servicio activo
-    Y que tiene acreditados "30 años" de servicios
+    Y que tiene acreditados "16 años" de servicios
     Y que su retribución promedio es "$6,000.00" anuales
     Y que se retiró el "1968-06-30"
-    Y que su pensión conforme a la Ley es "$3,000.00" anuales
+    Y que su pensión conforme a la Ley es "$1,440.00" anuales
     Y que recibe del Seguro Social "$60.00" mensuales
     Cuando se coordina su pensión el "1970-01-01"
     Entonces la coordinación resulta "no se coordina"
@@ -81,13 +86,13 @@ Característica: 10.6 — Lo que el cómputo de la coordinación no afecta
   @clausula-10.6 @clausula-10.6.c
   Esquema del escenario: (c) Las pensiones diferidas de quienes se separaron del servicio antes del 1 de julio de 1968 no se coordinan
     Dado un miembro nacido el "1915-01-01"
-    Y que ingresó por primera vez al Sistema el "1945-06-01"
+    Y que ingresó por primera vez al Sistema el "1951-07-01"
     Y que no está en servicio activo
-    Y que tiene acreditados "23 años" de servicios
+    Y que tiene acreditados "16 años" de servicios
     Y que su retribución promedio es "$6,000.00" anuales
     Y que su pensión es diferida y se separó del servicio el "<separacion>"
     Y que se retiró el "1980-01-01"
-    Y que su pensión conforme a la Ley es "$2,070.00" anuales
+    Y que su pensión conforme a la Ley es "$1,440.00" anuales
     Y que recibe del Seguro Social "$60.00" mensuales
     Cuando se coordina su pensión el "1980-01-01"
     Entonces la coordinación resulta "<resultado>"
@@ -101,13 +106,13 @@ Característica: 10.6 — Lo que el cómputo de la coordinación no afecta
   @clausula-10.6 @clausula-10.6.d
   Esquema del escenario: (d) Las anualidades por traspaso cuya opción se ejerció antes del 1 de julio de 1968 no se coordinan
     Dado un miembro nacido el "1915-01-01"
-    Y que ingresó por primera vez al Sistema el "1945-06-01"
+    Y que ingresó por primera vez al Sistema el "1951-07-01"
     Y que no está en servicio activo
-    Y que tiene acreditados "23 años" de servicios
+    Y que tiene acreditados "16 años" de servicios
     Y que su retribución promedio es "$6,000.00" anuales
     Y que recibe una anualidad por traspaso cuya opción ejerció el "<opcion>"
     Y que se retiró el "1980-01-01"
-    Y que su pensión conforme a la Ley es "$2,070.00" anuales
+    Y que su pensión conforme a la Ley es "$1,440.00" anuales
     Y que recibe del Seguro Social "$60.00" mensuales
     Cuando se coordina su pensión el "1980-01-01"
     Entonces la coordinación resulta "<resultado>"

@@ -26,7 +26,7 @@ Característica: 10.7 — Pensiones que en ningún caso se coordinan
     Y que es elegible para los beneficios primarios de dicha ley
 
   @clausula-10.7
-  Escenario: Los miembros del Cuerpo de la Policía
+  Escenario: Las pensiones de los miembros del Cuerpo de la Policía no se coordinan
     Dado que su cuerpo es "Policía"
     Cuando se coordina su pensión el "2015-05-10"
     Entonces la coordinación resulta "no se coordina"
@@ -34,7 +34,7 @@ Característica: 10.7 — Pensiones que en ningún caso se coordinan
     Y no se informa pensión coordinada
 
   @clausula-10.7
-  Escenario: Los Alcaldes
+  Escenario: Las pensiones de los Alcaldes no se coordinan
     Dado que su puesto es "Alcalde"
     Cuando se coordina su pensión el "2015-05-10"
     Entonces la coordinación resulta "no se coordina"
@@ -42,7 +42,7 @@ Característica: 10.7 — Pensiones que en ningún caso se coordinan
     Y no se informa pensión coordinada
 
   @clausula-10.7
-  Escenario: Los empleados del Servicio de Extensión Agrícola de la Universidad de Puerto Rico
+  Escenario: Las pensiones de los empleados del Servicio de Extensión Agrícola de la Universidad de Puerto Rico no se coordinan
     Dado que su puesto es "Servicio de Extensión Agrícola"
     Cuando se coordina su pensión el "2015-05-10"
     Entonces la coordinación resulta "no se coordina"
@@ -50,7 +50,7 @@ Característica: 10.7 — Pensiones que en ningún caso se coordinan
     Y no se informa pensión coordinada
 
   @clausula-10.7 @interpretacion-INT-01
-  Esquema del escenario: Los participantes que ingresan por primera vez al Sistema después del 1 de abril de 1990
+  Esquema del escenario: Las pensiones de los participantes que ingresaron por primera vez al Sistema después del 1 de abril de 1990 no se coordinan
     # Un miembro que ingresó en 1990 y se retira a los 65 años con 20 de servicios.
     Dado un miembro nacido el "1945-05-10"
     Y que ingresó por primera vez al Sistema el "<ingreso>"
@@ -67,7 +67,7 @@ Característica: 10.7 — Pensiones que en ningún caso se coordinan
       | 1990-04-02 | no se coordina | 10.7 |
 
   @clausula-10.7
-  Escenario: El nuevo participante recibe el motivo
+  Escenario: El resultado dice por qué no se coordina la pensión del nuevo participante
     Dado un miembro nacido el "1945-05-10"
     Y que ingresó por primera vez al Sistema el "1990-04-02"
     Y que tiene acreditados "20 años" de servicios
@@ -105,7 +105,7 @@ Característica: 10.7 — Pensiones que en ningún caso se coordinan
     Y el motivo de la coordinación según "10.7" dice "Cuerpo de Bomberos"
 
   @clausula-10.7 @interpretacion-INT-26
-  Esquema del escenario: Quien pasó de la Policía a otro puesto del Sistema ya no es miembro del Cuerpo
+  Esquema del escenario: Quien pasó de la Policía a otro puesto del Sistema ya no es miembro del Cuerpo: su pensión se coordina
     Dado que pasó del "Cuerpo de la Policía" a otro puesto del Sistema el "2000-01-15"
     Y que al pasar a otro puesto tenía acreditados "24 años" de servicios
     Y se adopta la lectura "<lectura>" de INT-26

@@ -9,7 +9,8 @@ Característica: 18.2 — Retiro opcional a los 58 años con 10 de servicios; a 
   Primera oración: en servicio activo, 58 años cumplidos y 10 años completos de servicios.
   Segunda oración: para los «nuevos participantes» (ingreso por primera vez al Sistema después del
   1 de abril de 1990; el propio 1 de abril no cuenta: INT-01) el umbral es 65 años con 10 de
-  servicios. Lectura por defecto (INT-02): para ellos la segunda oración sustituye a la primera,
+  servicios; el requisito de estar en servicio activo de la primera oración les alcanza (INT-09).
+  Lectura por defecto (INT-02): para ellos la segunda oración sustituye a la primera,
   pero 18.1 (55 años con 25) les sigue aplicando como retiro temprano (18.6(c)). Algunos escenarios
   comprueban también 18.1, que dice:
 
@@ -83,7 +84,7 @@ Característica: 18.2 — Retiro opcional a los 58 años con 10 de servicios; a 
       | no está | no       | ninguna  |
 
   @clausula-18.2 @clausula-18.1
-  Escenario: A los 58 años con 25 de servicios, 18.1 y 18.2 le permiten optar a la vez
+  Escenario: A los 58 años con 25 años o más de servicios, 18.1 y 18.2 le permiten optar a la vez
     Dado un miembro nacido el "1955-06-15"
     Y que ingresó por primera vez al Sistema el "1985-03-01"
     Y que está en servicio activo
@@ -95,7 +96,8 @@ Característica: 18.2 — Retiro opcional a los 58 años con 10 de servicios; a 
     Y el resultado depende de la regla externa "EXT-01"
 
   @clausula-18.2 @interpretacion-INT-05
-  Esquema del escenario: Quien nació un 29 de febrero cumple 58 años el 1 de marzo de un año no bisiesto
+  Esquema del escenario: Quien nació un 29 de febrero cumple 58 años el 28 de febrero de un año no bisiesto
+    # Cómputo «de fecha a fecha»: 2010 no tiene 29 de febrero y el plazo vence el último día del mes (INT-05).
     Dado un miembro nacido el "1952-02-29"
     Y que ingresó por primera vez al Sistema el "1985-03-01"
     Y que está en servicio activo
@@ -103,13 +105,30 @@ Característica: 18.2 — Retiro opcional a los 58 años con 10 de servicios; a 
     Cuando se retira el "<fecha_retiro>"
     Entonces la elegibilidad para el retiro opcional es "<elegible>"
     Y la edad al retiro es "<edad>" años
-    Y el resultado usa la lectura "1_marzo" de INT-05
+    Y el resultado usa la lectura "28_febrero" de INT-05
     Y las reglas externas de las que depende el resultado son "<externas>"
 
     Ejemplos:
       | fecha_retiro | edad | elegible | externas |
-      | 2010-02-28   | 57   | no       | ninguna  |
+      | 2010-02-27   | 57   | no       | ninguna  |
+      | 2010-02-28   | 58   | sí       | EXT-01   |
       | 2010-03-01   | 58   | sí       | EXT-01   |
+
+  @clausula-18.2 @interpretacion-INT-05
+  Esquema del escenario: En un año bisiesto, quien nació un 29 de febrero cumple años el 29 de febrero
+    Dado un miembro nacido el "1952-02-29"
+    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "12 años" de servicios
+    Cuando se retira el "<fecha_retiro>"
+    Entonces la elegibilidad para el retiro opcional es "<elegible>"
+    Y la edad al retiro es "<edad>" años
+
+    Ejemplos:
+      | fecha_retiro | edad | elegible |
+      | 2008-02-28   | 55   | no       |
+      | 2008-02-29   | 56   | no       |
+      | 2012-02-28   | 59   | sí       |
 
   # ------------------------------------------------- segunda oración: nuevos participantes, 65 y 10
 
@@ -165,6 +184,8 @@ Característica: 18.2 — Retiro opcional a los 58 años con 10 de servicios; a 
 
   @clausula-18.2 @interpretacion-INT-09
   Esquema del escenario: Segunda oración: solo los nuevos participantes en servicio activo
+    # La segunda oración no repite «en servicio activo»; continúa la primera («Asimismo») y la lectura
+    # por defecto de INT-09 le aplica el mismo requisito.
     Dado un miembro nacido el "1950-06-15"
     Y que ingresó por primera vez al Sistema el "1995-01-09"
     Y que <activo> en servicio activo

@@ -145,7 +145,7 @@ Característica: 18.3 — Policías y bomberos: retiro a los 50 años con 25 de 
       | 1990-04-02    | es    | calculada   | EXT-02  |
 
   @clausula-18.3
-  Esquema del escenario: Segunda oración: «estando en servicio activo»
+  Esquema del escenario: Segunda oración: la anualidad de alto riesgo exige estar en servicio activo
     Dado un miembro nacido el "1968-03-15"
     Y que ingresó por primera vez al Sistema el "1991-02-01"
     Y que es miembro del Cuerpo de la Policía
@@ -202,7 +202,10 @@ Característica: 18.3 — Policías y bomberos: retiro a los 50 años con 25 de 
     Y que tiene acreditados "30 años" de servicios
     Y que su retribución promedio es "$36,000.00" anuales
     Cuando se retira el "2021-03-01"
+    # Puede retirarse, pero solo con la anualidad de alto riesgo (segunda oración de 18.3); la pensión
+    # de la primera oración exige 50 años. Como pidió la pensión opcional, no se calcula cuantía.
     Entonces es elegible para el retiro opcional
+    Y las cláusulas que le permiten optar por el retiro son "18.3"
     Y el motivo según "18.3 (oración 1)" dice "tiene 48 años; se exigen 50"
     Y el estado de la pensión es "no_elegible"
     Y no se informa cuantía de la pensión

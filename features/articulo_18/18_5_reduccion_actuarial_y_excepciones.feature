@@ -60,7 +60,7 @@ Característica: 18.5 — Las pensiones opcionales se reducen actuarialmente, sa
       | ninguno  | sí        | ninguna     | 18.6.a  | ninguna  |
 
   @clausula-18.5.a
-  Escenario: (a) el policía que se retira a los 50 años con 25 de servicios cobra la fórmula de EXT-01, sin reducción
+  Escenario: (a) el policía que se retira a los 50 años con 25 de servicios recibe la cuantía de la regla externa EXT-01, sin reducción
     Dado un miembro nacido el "1966-09-20"
     Y que ingresó por primera vez al Sistema el "1990-01-08"
     Y que es miembro del Cuerpo de la Policía
@@ -95,7 +95,7 @@ Característica: 18.5 — Las pensiones opcionales se reducen actuarialmente, sa
       | 2020-06-15   | 65   | no        | 18.5.b      | EXT-01  | EXT-01   |
 
   @clausula-18.5.b
-  Escenario: (b) a los 58 años con 26 de servicios la pensión sigue la fórmula de EXT-01, sin reducción
+  Escenario: (b) a los 58 años con 26 de servicios la pensión sigue la regla externa EXT-01, sin reducción
     Dado un miembro nacido el "1955-06-15"
     Y que ingresó por primera vez al Sistema el "1985-03-01"
     Y que tiene acreditados "26 años" de servicios
@@ -139,6 +139,8 @@ Característica: 18.5 — Las pensiones opcionales se reducen actuarialmente, sa
     Y el estado de la pensión es "<estado>"
     Y las reglas externas de las que depende el resultado son "<externas>"
 
+    # Fila 2: la pensión opcional a los 55 años con 30 de servicios sí se reduce, pero el texto no da su
+    # fórmula (18.6(a) exige menos de 30 años; INT-14): no hay cuantía.
     Ejemplos:
       | tipo       | reduccion | excepciones | estado                  | externas |
       | por mérito | no        | 18.5.c      | calculada               | EXT-03   |
@@ -238,13 +240,13 @@ Característica: 18.5 — Las pensiones opcionales se reducen actuarialmente, sa
       | 1990-03-01    | 2022-06-15   | 65   | no        | 18.5.b      | EXT-01  | EXT-01   |
 
   @clausula-18.5.e @interpretacion-INT-15
-  Escenario: (e) a los 65 años el nuevo participante cobra la fórmula de 18.6(b), sin reducción
+  Escenario: (e) a los 65 años el nuevo participante recibe la pensión de la fórmula de 18.6(b), sin reducción
     Dado un miembro nacido el "1957-06-15"
     Y que ingresó por primera vez al Sistema el "1990-05-01"
     Y que tiene acreditados "25 años" de servicios
     Cuando se retira el "2022-06-15"
     Entonces la pensión no está sujeta a reducción actuarial
-    # 1½ % × 30 000 × 25 = 11 250 anuales;  11 250 ÷ 12 = 937,50 mensuales
+    # 1½ % × 30 000 × 25 = 11 250 anuales;  11 250 ÷ 12 = 937.50 mensuales
     Y la pensión anual es "$11,250.00"
     Y la pensión mensual es "$937.50"
     Y el resultado no depende de reglas externas

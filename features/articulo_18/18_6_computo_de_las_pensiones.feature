@@ -18,7 +18,7 @@ Característica: 18.6 (a), (b) y (c) — Cómputo de las pensiones
 
   Cuantías anuales (la retribución promedio es anual: INT-08) y mensuales (la doceava parte),
   redondeadas al centavo una sola vez, desde el valor exacto (INT-07). El servicio se multiplica
-  exacto, con sus meses: 26 años y 6 meses son 26,5 años.
+  exacto, con sus meses: 26 años y 6 meses son 26.5 años.
 
   Lecturas por defecto: (a) es para los participantes del régimen anterior, (b) y (c) para los
   nuevos (INT-13); con 30 años o más entre los 55 y los 57, el régimen anterior no tiene fórmula
@@ -47,8 +47,8 @@ Característica: 18.6 (a), (b) y (c) — Cómputo de las pensiones
 
     # 1½ % × 30 000 × 20 = 9 000 en las tres filas; el exceso de 20 años, al 2 % (600 por año):
     # 25 años:            9 000 + 600 × 5        =  9 000 + 3 000 = 12 000;  ÷ 12 = 1 000
-    # 26 años y 6 meses:  9 000 + 600 × 6,5      =  9 000 + 3 900 = 12 900;  ÷ 12 = 1 075
-    # 29 años y 11 meses: 9 000 + 600 × 9 11/12  =  9 000 + 5 950 = 14 950;  ÷ 12 = 1 245,833… → 1 245,83
+    # 26 años y 6 meses:  9 000 + 600 × 6.5      =  9 000 + 3 900 = 12 900;  ÷ 12 = 1 075
+    # 29 años y 11 meses: 9 000 + 600 × 9 11/12  =  9 000 + 5 950 = 14 950;  ÷ 12 = 1 245.833… → 1 245.83
     Ejemplos:
       | servicio           | anual      | mensual   |
       | 25 años            | $12,000.00 | $1,000.00 |
@@ -64,11 +64,11 @@ Característica: 18.6 (a), (b) y (c) — Cómputo de las pensiones
     Cuando se retira el "2016-01-15"
     Entonces la fórmula aplicada es "18.6.a"
     # Retribución promedio de $30,000.015 (fracción de centavo), 25 años:
-    # primeros 20 años:  1½ % × 30 000,015 × 20 = 0,3 × 30 000,015 =  9 000,0045
-    # 5 años en exceso:  2 %  × 30 000,015 × 5  = 0,1 × 30 000,015 =  3 000,0015
-    # suma exacta:       9 000,0045 + 3 000,0015 = 12 000,006 → 12 000,01 al centavo
-    # (redondear cada tramo antes de sumar daría 9 000,00 + 3 000,00 = 12 000,00)
-    # mensual: 12 000,006 ÷ 12 = 1 000,0005 → 1 000,00
+    # primeros 20 años:  1½ % × 30 000.015 × 20 = 0.3 × 30 000.015 =  9 000.0045
+    # 5 años en exceso:  2 %  × 30 000.015 × 5  = 0.1 × 30 000.015 =  3 000.0015
+    # suma exacta:       9 000.0045 + 3 000.0015 = 12 000.006 → 12 000.01 al centavo
+    # (redondear cada tramo antes de sumar daría 9 000.00 + 3 000.00 = 12 000.00)
+    # mensual: 12 000.006 ÷ 12 = 1 000.0005 → 1 000.00
     Y la pensión anual antes de la reducción es "$12,000.01"
     Y la pensión mensual antes de la reducción es "$1,000.00"
     Y el resultado usa la lectura "final_al_centavo" de INT-07
@@ -139,8 +139,8 @@ Característica: 18.6 (a), (b) y (c) — Cómputo de las pensiones
 
     # 1½ % × 30 000 = 450 por año de servicio:
     # 10 años:            450 × 10        = 4 500;   ÷ 12 = 375
-    # 12 años y 6 meses:  450 × 12,5      = 5 625;   ÷ 12 = 468,75
-    # 20 años y 5 meses:  450 × 20 5/12   = 9 187,50; ÷ 12 = 765,625 → 765,63 (la mitad del centavo, hacia arriba)
+    # 12 años y 6 meses:  450 × 12.5      = 5 625;   ÷ 12 = 468.75
+    # 20 años y 5 meses:  450 × 20 5/12   = 9 187.50; ÷ 12 = 765.625 → 765.63 (la mitad del centavo, hacia arriba)
     Ejemplos:
       | servicio          | anual     | mensual |
       | 10 años           | $4,500.00 | $375.00 |
@@ -166,7 +166,7 @@ Característica: 18.6 (a), (b) y (c) — Cómputo de las pensiones
       | 24 años y 11 meses | 2015-06-15   | 55   | ninguna | no_elegible                 |
 
   @clausula-18.6.c
-  Esquema del escenario: (c) la cuantía del retiro temprano, antes de la reducción
+  Esquema del escenario: (c) la cuantía del retiro temprano del nuevo participante: 1½ % por año de servicio, antes de la reducción
     Dado un miembro nacido el "1960-06-15"
     Y que ingresó por primera vez al Sistema el "1990-06-01"
     Y que tiene acreditados "<servicio>" de servicios
@@ -179,15 +179,15 @@ Característica: 18.6 (a), (b) y (c) — Cómputo de las pensiones
     Y el resultado advierte "se requiere el factor de la tabla actuarial de la Junta"
 
     # 1½ % × 30 000 = 450 por año de servicio:
-    # 25 años a los 55: 450 × 25 = 11 250;  ÷ 12 = 937,50
-    # 27 años a los 60: 450 × 27 = 12 150;  ÷ 12 = 1 012,50
+    # 25 años a los 55: 450 × 25 = 11 250;  ÷ 12 = 937.50
+    # 27 años a los 60: 450 × 27 = 12 150;  ÷ 12 = 1 012.50
     Ejemplos:
       | servicio | fecha_retiro | anual      | mensual   |
       | 25 años  | 2015-06-15   | $11,250.00 | $937.50   |
       | 27 años  | 2020-06-15   | $12,150.00 | $1,012.50 |
 
   @clausula-18.6.c @interpretacion-INT-13
-  Escenario: (c) el nuevo participante de 56 años con 26 de servicios no cobra la fórmula de (a)
+  Escenario: (c) al nuevo participante de 56 años con 26 de servicios no se le aplica la fórmula de (a)
     Dado un miembro nacido el "1960-06-15"
     Y que ingresó por primera vez al Sistema el "1990-06-01"
     Y que tiene acreditados "26 años" de servicios

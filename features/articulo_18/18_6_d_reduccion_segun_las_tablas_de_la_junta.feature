@@ -40,9 +40,9 @@ Característica: 18.6 (d) — La reducción actuarial sigue las tablas actuarial
     Y el estado de la pensión es "calculada"
     Y el resultado advierte "depende de la tabla actuarial «ilustrativa (NO es la tabla de la Junta)»"
 
-    # 55 años: 12 000 × 0,80 =  9 600;  ÷ 12 =   800
-    # 56 años: 12 900 × 0,85 = 10 965;  ÷ 12 =   913,75
-    # 57 años: 14 950 × 0,90 = 13 455;  ÷ 12 = 1 121,25
+    # 55 años: 12 000 × 0.80 =  9 600;  ÷ 12 =   800
+    # 56 años: 12 900 × 0.85 = 10 965;  ÷ 12 =   913.75
+    # 57 años: 14 950 × 0.90 = 13 455;  ÷ 12 = 1 121.25
     # (las cuantías antes de la reducción, como en 18.6(a): 9 000 + 600 por año en exceso de 20)
     Ejemplos:
       | servicio           | fecha_retiro | edad | antes      | factor | anual      | mensual   |
@@ -63,8 +63,8 @@ Característica: 18.6 (d) — La reducción actuarial sigue las tablas actuarial
     Y la pensión anual es "<anual>"
     Y la pensión mensual es "<mensual>"
 
-    # 55 años: 450 × 25 = 11 250;  11 250 × 0,80 =  9 000;  ÷ 12 = 750
-    # 60 años: 450 × 27 = 12 150;  12 150 × 0,96 = 11 664;  ÷ 12 = 972
+    # 55 años: 450 × 25 = 11 250;  11 250 × 0.80 =  9 000;  ÷ 12 = 750
+    # 60 años: 450 × 27 = 12 150;  12 150 × 0.96 = 11 664;  ÷ 12 = 972
     Ejemplos:
       | servicio | fecha_retiro | edad | antes      | factor | anual      | mensual |
       | 25 años  | 2015-06-15   | 55   | $11,250.00 | 0.80   | $9,000.00  | $750.00 |
@@ -120,7 +120,7 @@ Característica: 18.6 (d) — La reducción actuarial sigue las tablas actuarial
     Y que el dato "tabla_actuarial" falta
     Cuando se retira el "2016-05-10"
     Entonces la pensión está sujeta a reducción actuarial
-    # 9 000 + 600 × 6,5 = 12 900;  ÷ 12 = 1 075
+    # 9 000 + 600 × 6.5 = 12 900;  ÷ 12 = 1 075
     Y la pensión anual antes de la reducción es "$12,900.00"
     Y la pensión mensual antes de la reducción es "$1,075.00"
     Y el estado de la pensión es "requiere_factor_de_la_junta"

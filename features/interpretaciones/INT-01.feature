@@ -24,6 +24,8 @@ Característica: INT-01 — ¿Quien ingresó exactamente el 1 de abril de 1990 e
   > 10.7- En ningún caso se coordinarán las pensiones de los miembros del Cuerpo de la Policía, de los Alcaldes, de los empleados del Servicio de Extensión Agrícola de la Universidad de Puerto Rico y de los participantes que ingresen por primera vez al Sistema después del 1 de abril de 1990.
 
   Escenario: Por defecto rige la lectura «estricta»: Ingresó el 1 de abril de 1990; se retira a los 58 años con 25 de servicios
+    # Régimen anterior a los 58 años con 25 de servicios: EXT-01, 9 000 + 600 × 5 = 12 000 (1 000 al mes).
+    # Con «inclusiva» es nuevo participante: 18.6(c), 450 × 25 = 11 250 antes de la reducción.
     Dado un miembro nacido el "1960-05-10"
     Y que ingresó por primera vez al Sistema el "1990-04-01"
     Y que está en servicio activo

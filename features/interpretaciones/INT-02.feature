@@ -57,6 +57,8 @@ Característica: INT-02 — ¿La segunda oración de 18.2 sustituye, para los nu
     Y el dato "pension.formula" del resultado es "<pension.formula>"
     Y el dato "pension.anual_antes_de_reduccion" del resultado es "<pension.anual_antes_de_reduccion>"
 
+    # Con «adicional» el resultado cita 18.6(c) aunque no tiene los 25 años que esa cláusula pide; la
+    # cuantía es la de 18.6(b), 1½ % × 30 000 × 12 = 5 400 (véase la nota de revisión de INT-02).
     Ejemplos:
       | lectura   | elegibilidad.elegible | elegibilidad.clausulas | reduccion_actuarial.aplica | pension.estado              | pension.formula | pension.anual_antes_de_reduccion |
       | sustituye | no                    | ninguna                | ninguno                    | no_elegible                 | ninguno         | ninguno                          |

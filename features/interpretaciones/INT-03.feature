@@ -21,6 +21,7 @@ Característica: INT-03 — ¿La excepción de 18.5(b) alcanza a los nuevos part
   > 18.5- Las pensiones opcionales estarán sujetas a reducción actuarial. No estarán sujetas a reducción actuarial las siguientes pensiones: (a) las pensiones para los miembros del Cuerpo de la Policía y del Cuerpo de Bomberos; (b) las pensiones para los participantes que se retiren a la edad de cincuentiocho (58) años o más; (c) las pensiones por mérito; (d) las pensiones por servicios de alto riesgo para nuevos participantes; (e) las pensiones para los nuevos participantes que se retiren a la edad de sesenticinco (65) años.
 
   Escenario: Por defecto rige la lectura «solo_regimen_anterior»: Nuevo participante que se retira a los 60 años con 26 de servicios (elegible por 18.1)
+    # 18.6(c): 1½ % × 30 000 × 26 = 11 700 (975 al mes); con «todos», sin reducción por 18.5(b).
     Dado un miembro nacido el "1960-05-10"
     Y que ingresó por primera vez al Sistema el "1991-01-01"
     Y que está en servicio activo

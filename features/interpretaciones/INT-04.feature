@@ -20,6 +20,7 @@ Característica: INT-04 — ¿Las circunstancias (a) y (b) de 18.4 son cumulativ
   > 18.4- Los miembros del Cuerpo de la Policía o del Cuerpo de Bomberos que hayan adquirido el derecho a una anualidad, retendrán tal derecho bajo las siguientes circunstancias: (a) haber cumplido la edad y completado los años de servicios que establece la Ley para acogerse a una pensión; (b) haber pasado sin interrupción, del Cuerpo de la Policía o del Cuerpo de Bomberos a ocupar otro puesto gubernamental comprendido dentro de la matrícula del Sistema, después de haber adquirido el derecho.
 
   Escenario: Por defecto rige la lectura «cumulativas»: Policía que pasó a otro puesto sin interrupción a los 45 años con 23 de servicios; se retira a los 52 con 27
+    # Con «alternativas» retiene el derecho por (b): EXT-01, 9 000 + 600 × 7 = 13 200 (1 100 al mes).
     Dado un miembro nacido el "1958-01-01"
     Y que ingresó por primera vez al Sistema el "1980-01-01"
     Y que está en servicio activo

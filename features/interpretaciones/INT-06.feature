@@ -30,6 +30,7 @@ Característica: INT-06 — ¿Cómo se compara el servicio fraccionario (años y
   > (c) Para los nuevos participantes la pensión o anualidad por "retiro temprano", será calculada según la fórmula expresada en el anterior subinciso (b) si tiene cincuenticinco (55) años de edad o más y hubiere completado un mínimo de veinticinco (25) años de servicios acreditables.
 
   Escenario: Por defecto rige la lectura «exacta» (caso 1): Se retira a los 56 años con 24 años y 6 meses de servicios
+    # Con «redondeo_medio_ano» cumple el umbral, pero la fórmula usa el servicio exacto: 9 000 + 600 × 4.5 = 11 700.
     Dado un miembro nacido el "1960-05-10"
     Y que ingresó por primera vez al Sistema el "1984-07-01"
     Y que está en servicio activo
@@ -66,6 +67,7 @@ Característica: INT-06 — ¿Cómo se compara el servicio fraccionario (años y
       | redondeo_medio_ano | sí                    | 18.1                   | sí                         | requiere_factor_de_la_junta | 18.6.a          | $11,700.00                       |
 
   Escenario: Por defecto rige la lectura «exacta» (caso 2): Se retira a los 56 años con 29 años y 6 meses de servicios (tope de 18.6(a))
+    # 18.6(a): 9 000 + 600 × 9.5 = 14 700; con «redondeo_medio_ano» cuenta 30 años y el texto no da fórmula (INT-14).
     Dado un miembro nacido el "1960-05-10"
     Y que ingresó por primera vez al Sistema el "1980-01-01"
     Y que está en servicio activo

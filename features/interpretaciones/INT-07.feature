@@ -31,11 +31,14 @@ Característica: INT-07 — ¿Cuándo y a qué se redondean las cuantías?
   > 10.5- En ningún caso los pagos combinados del Seguro Social y del Sistema por concepto de pensión, serán menores que la pensión que le hubiere correspondido al pensionado conforme a la Ley.
 
   Escenario: Por defecto rige la lectura «final_al_centavo»: Pensión anual exacta de $12,000.055 (retribución promedio de $30,000.1375, 58 años, 25 de servicios)
+    # EXT-01: (1½ % × 20 + 2 % × 5) × 30 000.1375 = 0.4 × 30 000.1375 = 12 000.055 → 12 000.06 al año.
+    # Mensual desde el valor exacto: 12 000.055 ÷ 12 = 1 000.0045… → 1 000.00; desde la anual redondeada:
+    # 12 000.06 ÷ 12 = 1 000.005 → 1 000.01.
     Dado un miembro nacido el "1960-05-10"
     Y que ingresó por primera vez al Sistema el "1984-07-01"
     Y que está en servicio activo
     Y que tiene acreditados "25 años" de servicios
-    Y que su retribución promedio es "30000.1375" anuales
+    Y que su retribución promedio es "$30,000.1375" anuales
     Cuando se retira el "2018-05-10"
     Entonces el resultado usa la lectura "final_al_centavo" de INT-07
     Y el dato "pension.mensual" del resultado es "$1,000.00"
@@ -45,7 +48,7 @@ Característica: INT-07 — ¿Cuándo y a qué se redondean las cuantías?
     Y que ingresó por primera vez al Sistema el "1984-07-01"
     Y que está en servicio activo
     Y que tiene acreditados "25 años" de servicios
-    Y que su retribución promedio es "30000.1375" anuales
+    Y que su retribución promedio es "$30,000.1375" anuales
     Y se adopta la lectura "<lectura>" de INT-07
     Cuando se retira el "2018-05-10"
     Entonces el resultado usa la lectura "<lectura>" de INT-07

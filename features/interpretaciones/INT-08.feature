@@ -28,7 +28,9 @@ Característica: INT-08 — ¿La retribución promedio y las pensiones son cifra
 
   > 10.3- Si el participante estuviese pensionado por mérito, para la coordinación se considerarán solamente los años incluidos en el cómputo original de la pensión. Al coordinar la pensión se usará la siguiente fórmula: el uno y medio por ciento (1½%) de la retribución promedio hasta un máximo de Seis Mil Seiscientos Dólares ($6,600.00) multiplicado por el número de años de servicios acreditables más el exceso de los Seis Mil Seiscientos Dólares ($6,600.00) multiplicado por el por ciento que se aplicó, en su origen al otorgarse la pensión.
 
-  Escenario: Por defecto rige la lectura «anual»: La retribución promedio dada es «2500.00» (58 años, 30 de servicios)
+  Escenario: Por defecto rige la lectura «anual»: La retribución promedio dada es «$2,500.00» (58 años, 30 de servicios)
+    # 30 años: 1½ % × 20 + 2 % × 10 = 50 % de la retribución: 50 % × 2 500 = 1 250 (104.17 al mes);
+    # con «mensual», 50 % × (2 500 × 12) = 15 000 (1 250 al mes).
     Dado un miembro nacido el "1960-05-10"
     Y que ingresó por primera vez al Sistema el "1980-01-01"
     Y que está en servicio activo
@@ -40,7 +42,7 @@ Característica: INT-08 — ¿La retribución promedio y las pensiones son cifra
     Y el dato "pension.anual" del resultado es "$1,250.00"
     Y el dato "pension.mensual" del resultado es "$104.17"
 
-  Esquema del escenario: Las lecturas dan resultados distintos: La retribución promedio dada es «2500.00» (58 años, 30 de servicios)
+  Esquema del escenario: Las lecturas dan resultados distintos: La retribución promedio dada es «$2,500.00» (58 años, 30 de servicios)
     Dado un miembro nacido el "1960-05-10"
     Y que ingresó por primera vez al Sistema el "1980-01-01"
     Y que está en servicio activo

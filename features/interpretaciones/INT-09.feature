@@ -9,11 +9,14 @@ Característica: INT-09 — ¿Qué exige «en servicio activo» en la fecha del 
   Lecturas (se elige una con «Y se adopta la lectura "…" de INT-09», con --lectura o con el campo «lecturas» del JSON):
 
   - «en_la_fecha_de_retiro» (por defecto): El miembro debe estar en servicio activo en la fecha en que se
-    retira; el inactivo no puede optar por 18.1 ni 18.2.
+    retira; el inactivo no puede optar por 18.1 ni 18.2, tampoco por su segunda oración (nuevos participantes
+    a los 65 años), que no repite las palabras pero continúa la primera («Asimismo»).
   - «no_exigido»: Basta con reunir la edad y el servicio; la inactividad no impide optar por el retiro (tampoco
     la anualidad de alto riesgo de 18.3, «estando en servicio activo»).
 
-  Razones de la lectura por defecto: El texto condiciona expresamente la opción al servicio activo.
+  Razones de la lectura por defecto: El texto condiciona expresamente la opción al servicio activo en 18.1 y
+  en la primera oración de 18.2; la segunda oración de 18.2 solo cambia la edad de los nuevos participantes,
+  no crea una opción para los inactivos.
 
   Texto de las cláusulas (corregido del OCR; véase la lista de correcciones):
 
@@ -24,6 +27,7 @@ Característica: INT-09 — ¿Qué exige «en servicio activo» en la fecha del 
   > 18.3- Los miembros del Cuerpo de la Policía y del Cuerpo de Bomberos podrán optar por el retiro a partir de la fecha en que cumplan la edad de cincuenta (50) años y hayan completado por lo menos veinticinco (25) años de servicios acreditables. Los miembros del Cuerpo de la Policía y del Cuerpo de Bomberos que hayan ingresado por primera vez al Sistema después del 1 de abril de 1990, estando en servicio activo, podrán optar por una anualidad que se denominará "anualidad de alto riesgo", a partir de la fecha en que completen treinta (30) años de servicios acreditables.
 
   Escenario: Por defecto rige la lectura «en_la_fecha_de_retiro»: No está en servicio activo; 56 años y 26 de servicios
+    # Con «no_exigido»: 18.6(a), 9 000 + 600 × 6 = 12 600 antes de la reducción.
     Dado un miembro nacido el "1960-05-10"
     Y que ingresó por primera vez al Sistema el "1984-07-01"
     Y que no está en servicio activo

@@ -19,6 +19,7 @@ Característica: INT-10 — ¿La primera oración de 18.3 exige estar en servici
   > 18.3- Los miembros del Cuerpo de la Policía y del Cuerpo de Bomberos podrán optar por el retiro a partir de la fecha en que cumplan la edad de cincuenta (50) años y hayan completado por lo menos veinticinco (25) años de servicios acreditables. Los miembros del Cuerpo de la Policía y del Cuerpo de Bomberos que hayan ingresado por primera vez al Sistema después del 1 de abril de 1990, estando en servicio activo, podrán optar por una anualidad que se denominará "anualidad de alto riesgo", a partir de la fecha en que completen treinta (30) años de servicios acreditables.
 
   Escenario: Por defecto rige la lectura «requiere_activo»: Policía que no está en servicio activo; 52 años y 26 de servicios
+    # Con «no_requiere_activo»: EXT-01, 9 000 + 600 × 6 = 12 600 (1 050 al mes), sin reducción (18.5(a)).
     Dado un miembro nacido el "1960-05-10"
     Y que ingresó por primera vez al Sistema el "1984-07-01"
     Y que no está en servicio activo

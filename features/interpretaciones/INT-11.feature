@@ -22,6 +22,7 @@ Característica: INT-11 — ¿La anualidad de alto riesgo exige una edad mínima
   > 18.5- Las pensiones opcionales estarán sujetas a reducción actuarial. No estarán sujetas a reducción actuarial las siguientes pensiones: (a) las pensiones para los miembros del Cuerpo de la Policía y del Cuerpo de Bomberos; (b) las pensiones para los participantes que se retiren a la edad de cincuentiocho (58) años o más; (c) las pensiones por mérito; (d) las pensiones por servicios de alto riesgo para nuevos participantes; (e) las pensiones para los nuevos participantes que se retiren a la edad de sesenticinco (65) años.
 
   Escenario: Por defecto rige la lectura «sin_edad_minima»: Policía nuevo participante que pide la anualidad de alto riesgo a los 48 años con 30 de servicios
+    # EXT-02 antes de los 55 años: 65 % × 30 000 = 19 500 (1 625 al mes).
     Dado un miembro nacido el "1973-03-01"
     Y que ingresó por primera vez al Sistema el "1991-01-01"
     Y que está en servicio activo

@@ -20,6 +20,7 @@ Característica: INT-12 — ¿Qué le queda al policía o bombero cuyo paso a ot
   > 18.4- Los miembros del Cuerpo de la Policía o del Cuerpo de Bomberos que hayan adquirido el derecho a una anualidad, retendrán tal derecho bajo las siguientes circunstancias: (a) haber cumplido la edad y completado los años de servicios que establece la Ley para acogerse a una pensión; (b) haber pasado sin interrupción, del Cuerpo de la Policía o del Cuerpo de Bomberos a ocupar otro puesto gubernamental comprendido dentro de la matrícula del Sistema, después de haber adquirido el derecho.
 
   Escenario: Por defecto rige la lectura «reglas_generales»: Policía que pasó a otro puesto, con interrupción, a los 51 años con 26 de servicios; se retira a los 53
+    # Con «retiene»: EXT-01 con 28 años, 9 000 + 600 × 8 = 13 800 (1 150 al mes).
     Dado un miembro nacido el "1958-01-01"
     Y que ingresó por primera vez al Sistema el "1980-01-01"
     Y que está en servicio activo

@@ -24,6 +24,7 @@ Característica: INT-13 — ¿La fórmula de 18.6(a) alcanza también a los nuev
   > (b) Para los nuevos participantes la pensión será calculada a base del uno y medio por ciento (1½%) de la retribución promedio por cada año de servicio acreditable.
 
   Escenario: Por defecto rige la lectura «regimen_anterior»: Nuevo participante que se retira a los 56 años con 27 de servicios
+    # 18.6(c): 450 × 27 = 12 150; con «todos», 18.6(a): 9 000 + 600 × 7 = 13 200.
     Dado un miembro nacido el "1963-05-10"
     Y que ingresó por primera vez al Sistema el "1990-07-01"
     Y que está en servicio activo

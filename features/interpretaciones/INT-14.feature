@@ -26,6 +26,7 @@ Característica: INT-14 — ¿Qué pensión corresponde al participante del rég
   > (a) Si el participante tiene cincuenticinco (55) años de edad o más pero menos de cincuentiocho (58) años de edad y tuviere acreditados veinticinco (25) o más años de servicios pero menos de treinta (30) años de servicios, la pensión se computará a base de uno y medio por ciento (1½%) de la retribución promedio, multiplicado por el número de años de servicios que tenga acreditados, por los primeros veinte (20) años de servicios, más el dos por ciento (2%) de la retribución promedio multiplicado por el número de años de servicios que tenga acreditados en exceso de los veinte (20) años.
 
   Escenario: Por defecto rige la lectura «sin_formula»: Participante del régimen anterior que se retira a los 56 años con 31 de servicios
+    # Con «extender_18_6_a»: 9 000 + 600 × 11 = 15 600 antes de la reducción.
     Dado un miembro nacido el "1960-05-10"
     Y que ingresó por primera vez al Sistema el "1980-01-01"
     Y que está en servicio activo

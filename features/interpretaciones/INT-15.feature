@@ -24,6 +24,7 @@ Característica: INT-15 — ¿La fórmula de 18.6(b) da también la pensión sin
   > (b) Para los nuevos participantes la pensión será calculada a base del uno y medio por ciento (1½%) de la retribución promedio por cada año de servicio acreditable.
 
   Escenario: Por defecto rige la lectura «formula_18_6_b»: Nuevo participante que se retira a los 65 años con 12 de servicios
+    # 18.6(b): 1½ % × 30 000 × 12 = 5 400 (450 al mes).
     Dado un miembro nacido el "1950-01-01"
     Y que ingresó por primera vez al Sistema el "1995-01-01"
     Y que está en servicio activo

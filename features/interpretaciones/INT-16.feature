@@ -22,6 +22,7 @@ Característica: INT-16 — ¿La excepción de 18.5(e) alcanza al nuevo particip
   > 18.5- Las pensiones opcionales estarán sujetas a reducción actuarial. No estarán sujetas a reducción actuarial las siguientes pensiones: (a) las pensiones para los miembros del Cuerpo de la Policía y del Cuerpo de Bomberos; (b) las pensiones para los participantes que se retiren a la edad de cincuentiocho (58) años o más; (c) las pensiones por mérito; (d) las pensiones por servicios de alto riesgo para nuevos participantes; (e) las pensiones para los nuevos participantes que se retiren a la edad de sesenticinco (65) años.
 
   Escenario: Por defecto rige la lectura «65_o_mas»: Nuevo participante que se retira a los 66 años con 12 de servicios
+    # 18.6(b): 1½ % × 30 000 × 12 = 5 400 (450 al mes); con «solo_a_los_65», sujeta a reducción.
     Dado un miembro nacido el "1950-01-01"
     Y que ingresó por primera vez al Sistema el "1995-01-01"
     Y que está en servicio activo

@@ -9,13 +9,14 @@ Característica: INT-17 — ¿Qué edad y qué años de servicio exige 18.4(a) a
   Lecturas (se elige una con «Y se adopta la lectura "…" de INT-17», con --lectura o con el campo «lecturas» del JSON):
 
   - «los_de_18_3» (por defecto): Los de la primera oración de 18.3 (50 años de edad y 25 de servicios), que son
-    los del derecho que se retiene.
+    los del derecho que se retiene, cumplidos en la fecha en que pasó a otro puesto.
   - «cualquier_pension»: Los de cualquier pensión de la Ley: además de 50/25, también los de 18.2 (58 años y 10
     de servicios; 65 y 10 para los nuevos participantes, según INT-02).
 
   Razones de la lectura por defecto: 18.4 habla de «tal derecho», el derecho a la anualidad de los Cuerpos
   (18.3); la otra lectura daría a quien pasa a otro puesto con pocos años un derecho del Cuerpo que nunca tuvo
-  en él.
+  en él. En ambas lecturas la edad y los años se miden en la fecha del paso, porque (b) exige pasar «después de
+  haber adquirido el derecho».
 
   Texto de las cláusulas (corregido del OCR; véase la lista de correcciones):
 
@@ -26,6 +27,7 @@ Característica: INT-17 — ¿Qué edad y qué años de servicio exige 18.4(a) a
   > 18.2- Asimismo, el retiro será opcional para los miembros del Sistema en servicio activo, que habiendo cumplido la edad de cincuentiocho (58) años hubieran completado por lo menos diez (10) años de servicios acreditables. Para los participantes que ingresen por primera vez al Sistema después del 1 de abril de 1990, el retiro será opcional a partir de la fecha en que cumplan la edad de sesenticinco (65) años si hubieren completado por lo menos diez (10) años de servicios acreditables.
 
   Escenario: Por defecto rige la lectura «los_de_18_3»: Policía que pasó sin interrupción a otro puesto a los 59 años con 12 de servicios; se retira a los 61, ya inactivo
+    # Con «cualquier_pension»: EXT-01 con 14 años, 1½ % × 30 000 × 14 = 6 300 (525 al mes).
     Dado un miembro nacido el "1950-01-01"
     Y que ingresó por primera vez al Sistema el "1985-01-01"
     Y que no está en servicio activo

@@ -24,6 +24,7 @@ Característica: INT-18 — ¿La excepción de 18.5(a) alcanza a quien dejó el 
   > 18.4- Los miembros del Cuerpo de la Policía o del Cuerpo de Bomberos que hayan adquirido el derecho a una anualidad, retendrán tal derecho bajo las siguientes circunstancias: (a) haber cumplido la edad y completado los años de servicios que establece la Ley para acogerse a una pensión; (b) haber pasado sin interrupción, del Cuerpo de la Policía o del Cuerpo de Bomberos a ocupar otro puesto gubernamental comprendido dentro de la matrícula del Sistema, después de haber adquirido el derecho.
 
   Escenario: Por defecto rige la lectura «retiene_excepcion»: Policía que pasó sin interrupción a otro puesto a los 51 años con 26 de servicios; se retira a los 56 con 31
+    # EXT-01 con 31 años: 9 000 + 600 × 11 = 15 600 (1 300 al mes); con «solo_miembros» se reduce y falta el factor.
     Dado un miembro nacido el "1958-01-01"
     Y que ingresó por primera vez al Sistema el "1980-01-01"
     Y que está en servicio activo

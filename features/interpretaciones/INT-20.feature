@@ -14,7 +14,7 @@ Característica: INT-20 — ¿Qué significa «cuando fuese así necesario»?
 
   Razones de la lectura por defecto: La coordinación existe para compensar el Seguro Social: no tiene sentido
   que aumente la pensión del Sistema. Para las pensiones por servicio la fórmula nunca excede la pensión
-  estatutaria, de modo que las lecturas solo divergen en los demás casos.
+  conforme a la Ley, de modo que las lecturas solo divergen en los demás casos.
 
   Texto de las cláusulas (corregido del OCR; véase la lista de correcciones):
 
@@ -22,20 +22,21 @@ Característica: INT-20 — ¿Qué significa «cuando fuese así necesario»?
 
   > 10.5- En ningún caso los pagos combinados del Seguro Social y del Sistema por concepto de pensión, serán menores que la pensión que le hubiere correspondido al pensionado conforme a la Ley.
 
-  Escenario: Por defecto rige la lectura «si_reduce»: Pensión estatutaria de $12,000.00, menor que la suma de 10.2 ($14,010.00)
+  Escenario: Por defecto rige la lectura «si_reduce»: Pensión conforme a la Ley de $12,000.00, menor que la suma de 10.2 ($14,010.00)
+    # Suma de 10.2 (30 años, $30,000): 1 320 + 990 + 7 020 + 4 680 = 14 010 ≥ 12 000: no es necesario coordinar.
+    # Con «siempre»: coordinada 14 010; garantía de 10.5: 12 000 − 9 600 = 2 400.
     Dado un miembro nacido el "1945-03-01"
     Y que ingresó por primera vez al Sistema el "1970-01-01"
     Y que está en servicio activo
     Y que tiene acreditados "30 años" de servicios
     Y que su retribución promedio es "$30,000.00" anuales
-    Y que el dato "coordinacion.fecha_coordinacion" es "2010-03-01"
-    Y que el dato "coordinacion.plan_coordinado" es "sí"
-    Y que el dato "coordinacion.plenamente_asegurado" es "sí"
-    Y que el dato "coordinacion.elegible_beneficios_primarios" es "sí"
-    Y que el dato "coordinacion.beneficio_seguro_social.monto" es "800.00"
-    Y que el dato "coordinacion.beneficio_seguro_social.periodo" es "mensual"
-    Y que el dato "coordinacion.pension_estatutaria" es "12000.00"
-    Cuando se retira el "2003-03-01"
+    Y que está acogido al Plan Coordinado
+    Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
+    Y que es elegible para los beneficios primarios de dicha ley
+    Y que recibe del Seguro Social "$800.00" mensuales
+    Y que su pensión conforme a la Ley es "$12,000.00" anuales
+    Y que se retiró el "2003-03-01"
+    Cuando se coordina su pensión el "2010-03-01"
     Entonces el resultado usa la lectura "si_reduce" de INT-20
     Y el dato "coordinacion.estado" del resultado es "no_necesaria"
     Y el dato "coordinacion.piso_10_5_anual" del resultado es "ninguno"
@@ -43,21 +44,20 @@ Característica: INT-20 — ¿Qué significa «cuando fuese así necesario»?
     Y el dato "coordinacion.pension_coordinada_anual" del resultado es "$12,000.00"
     Y el dato "coordinacion.total_sistema_anual" del resultado es "$12,000.00"
 
-  Esquema del escenario: Las lecturas dan resultados distintos: Pensión estatutaria de $12,000.00, menor que la suma de 10.2 ($14,010.00)
+  Esquema del escenario: Las lecturas dan resultados distintos: Pensión conforme a la Ley de $12,000.00, menor que la suma de 10.2 ($14,010.00)
     Dado un miembro nacido el "1945-03-01"
     Y que ingresó por primera vez al Sistema el "1970-01-01"
     Y que está en servicio activo
     Y que tiene acreditados "30 años" de servicios
     Y que su retribución promedio es "$30,000.00" anuales
-    Y que el dato "coordinacion.fecha_coordinacion" es "2010-03-01"
-    Y que el dato "coordinacion.plan_coordinado" es "sí"
-    Y que el dato "coordinacion.plenamente_asegurado" es "sí"
-    Y que el dato "coordinacion.elegible_beneficios_primarios" es "sí"
-    Y que el dato "coordinacion.beneficio_seguro_social.monto" es "800.00"
-    Y que el dato "coordinacion.beneficio_seguro_social.periodo" es "mensual"
-    Y que el dato "coordinacion.pension_estatutaria" es "12000.00"
+    Y que está acogido al Plan Coordinado
+    Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
+    Y que es elegible para los beneficios primarios de dicha ley
+    Y que recibe del Seguro Social "$800.00" mensuales
+    Y que su pensión conforme a la Ley es "$12,000.00" anuales
     Y se adopta la lectura "<lectura>" de INT-20
-    Cuando se retira el "2003-03-01"
+    Y que se retiró el "2003-03-01"
+    Cuando se coordina su pensión el "2010-03-01"
     Entonces el resultado usa la lectura "<lectura>" de INT-20
     Y el dato "coordinacion.estado" del resultado es "<coordinacion.estado>"
     Y el dato "coordinacion.piso_10_5_anual" del resultado es "<coordinacion.piso_10_5_anual>"

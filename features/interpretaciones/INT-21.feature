@@ -23,45 +23,47 @@ Característica: INT-21 — ¿La cuantía coordinada de una pensión reducida ac
 
   > (d) La reducción actuarial en estas pensiones se efectuará de conformidad con las tablas actuariales adoptadas por la Junta, después de realizados los cómputos correspondientes según las fórmulas establecidas en la Ley.
 
-  Escenario: Por defecto rige la lectura «misma_reduccion»: Pensión reducida con factor 0.8 (pensión estatutaria de $12,000.00)
+  Escenario: Por defecto rige la lectura «misma_reduccion»: Pensión reducida con el factor 0.80 (se retiró a los 56 años; pensión conforme a la Ley de $10,080.00)
+    # Se retiró a los 56 años con 26 de servicios (18.6(a), sujeta a reducción: 12 600 × 0.80 = 10 080).
+    # 10.2 con 26 años: 1 320 + 594 + 7 020 + 2 808 = 11 742.  Garantía de 10.5: 10 080 − 9 600 = 480.
+    # «misma_reduccion»: 11 742 × 0.80 = 9 393.60 < 10 080, se coordina; limita la fórmula.
+    # «sin_reduccion»: 11 742 ≥ 10 080, no es necesario coordinar (INT-20): sigue la pensión de 10 080.
     Dado un miembro nacido el "1945-03-01"
     Y que ingresó por primera vez al Sistema el "1970-01-01"
     Y que está en servicio activo
-    Y que tiene acreditados "30 años" de servicios
+    Y que tiene acreditados "26 años" de servicios
     Y que su retribución promedio es "$30,000.00" anuales
-    Y que el dato "coordinacion.fecha_coordinacion" es "2010-03-01"
-    Y que el dato "coordinacion.plan_coordinado" es "sí"
-    Y que el dato "coordinacion.plenamente_asegurado" es "sí"
-    Y que el dato "coordinacion.elegible_beneficios_primarios" es "sí"
-    Y que el dato "coordinacion.beneficio_seguro_social.monto" es "800.00"
-    Y que el dato "coordinacion.beneficio_seguro_social.periodo" es "mensual"
-    Y que el dato "coordinacion.pension_estatutaria" es "12000.00"
-    Y que el dato "coordinacion.factor_reduccion" es "0.8"
-    Cuando se retira el "2003-03-01"
+    Y que está acogido al Plan Coordinado
+    Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
+    Y que es elegible para los beneficios primarios de dicha ley
+    Y que recibe del Seguro Social "$800.00" mensuales
+    Y que su pensión conforme a la Ley es "$10,080.00" anuales
+    Y que su pensión lleva el factor de reducción actuarial "0.80"
+    Y que se retiró el "2001-03-01"
+    Cuando se coordina su pensión el "2010-03-01"
     Entonces el resultado usa la lectura "misma_reduccion" de INT-21
     Y el dato "coordinacion.estado" del resultado es "coordinada"
-    Y el dato "coordinacion.formula_reducida_anual" del resultado es "$11,208.00"
-    Y el dato "coordinacion.piso_10_5_anual" del resultado es "$2,400.00"
+    Y el dato "coordinacion.formula_reducida_anual" del resultado es "$9,393.60"
+    Y el dato "coordinacion.piso_10_5_anual" del resultado es "$480.00"
     Y el dato "coordinacion.limita" del resultado es "formula"
-    Y el dato "coordinacion.pension_coordinada_anual" del resultado es "$11,208.00"
-    Y el dato "coordinacion.total_sistema_anual" del resultado es "$11,208.00"
+    Y el dato "coordinacion.pension_coordinada_anual" del resultado es "$9,393.60"
+    Y el dato "coordinacion.total_sistema_anual" del resultado es "$9,393.60"
 
-  Esquema del escenario: Las lecturas dan resultados distintos: Pensión reducida con factor 0.8 (pensión estatutaria de $12,000.00)
+  Esquema del escenario: Las lecturas dan resultados distintos: Pensión reducida con el factor 0.80 (se retiró a los 56 años; pensión conforme a la Ley de $10,080.00)
     Dado un miembro nacido el "1945-03-01"
     Y que ingresó por primera vez al Sistema el "1970-01-01"
     Y que está en servicio activo
-    Y que tiene acreditados "30 años" de servicios
+    Y que tiene acreditados "26 años" de servicios
     Y que su retribución promedio es "$30,000.00" anuales
-    Y que el dato "coordinacion.fecha_coordinacion" es "2010-03-01"
-    Y que el dato "coordinacion.plan_coordinado" es "sí"
-    Y que el dato "coordinacion.plenamente_asegurado" es "sí"
-    Y que el dato "coordinacion.elegible_beneficios_primarios" es "sí"
-    Y que el dato "coordinacion.beneficio_seguro_social.monto" es "800.00"
-    Y que el dato "coordinacion.beneficio_seguro_social.periodo" es "mensual"
-    Y que el dato "coordinacion.pension_estatutaria" es "12000.00"
-    Y que el dato "coordinacion.factor_reduccion" es "0.8"
+    Y que está acogido al Plan Coordinado
+    Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
+    Y que es elegible para los beneficios primarios de dicha ley
+    Y que recibe del Seguro Social "$800.00" mensuales
+    Y que su pensión conforme a la Ley es "$10,080.00" anuales
+    Y que su pensión lleva el factor de reducción actuarial "0.80"
     Y se adopta la lectura "<lectura>" de INT-21
-    Cuando se retira el "2003-03-01"
+    Y que se retiró el "2001-03-01"
+    Cuando se coordina su pensión el "2010-03-01"
     Entonces el resultado usa la lectura "<lectura>" de INT-21
     Y el dato "coordinacion.estado" del resultado es "<coordinacion.estado>"
     Y el dato "coordinacion.formula_reducida_anual" del resultado es "<coordinacion.formula_reducida_anual>"
@@ -72,5 +74,5 @@ Característica: INT-21 — ¿La cuantía coordinada de una pensión reducida ac
 
     Ejemplos:
       | lectura         | coordinacion.estado | coordinacion.formula_reducida_anual | coordinacion.piso_10_5_anual | coordinacion.limita | coordinacion.pension_coordinada_anual | coordinacion.total_sistema_anual |
-      | misma_reduccion | coordinada          | $11,208.00                          | $2,400.00                    | formula             | $11,208.00                            | $11,208.00                       |
-      | sin_reduccion   | no_necesaria        | $14,010.00                          | ninguno                      | ninguno             | $12,000.00                            | $12,000.00                       |
+      | misma_reduccion | coordinada          | $9,393.60                           | $480.00                      | formula             | $9,393.60                             | $9,393.60                        |
+      | sin_reduccion   | no_necesaria        | $11,742.00                          | ninguno                      | ninguno             | $10,080.00                            | $10,080.00                       |

@@ -20,19 +20,19 @@ Característica: INT-23 — ¿Quedan excluidos de la coordinación los bomberos,
   > 10.7- En ningún caso se coordinarán las pensiones de los miembros del Cuerpo de la Policía, de los Alcaldes, de los empleados del Servicio de Extensión Agrícola de la Universidad de Puerto Rico y de los participantes que ingresen por primera vez al Sistema después del 1 de abril de 1990.
 
   Escenario: Por defecto rige la lectura «texto»: Bombero del Plan Coordinado
+    # Pensión (EXT-01, 58 años, 30 de servicios) 15 000; suma de 10.2: 14 010; garantía 15 000 − 9 600 = 5 400.
     Dado un miembro nacido el "1945-03-01"
     Y que ingresó por primera vez al Sistema el "1970-01-01"
     Y que está en servicio activo
     Y que tiene acreditados "30 años" de servicios
     Y que su retribución promedio es "$30,000.00" anuales
     Y que su cuerpo es "Bomberos"
-    Y que el dato "coordinacion.fecha_coordinacion" es "2010-03-01"
-    Y que el dato "coordinacion.plan_coordinado" es "sí"
-    Y que el dato "coordinacion.plenamente_asegurado" es "sí"
-    Y que el dato "coordinacion.elegible_beneficios_primarios" es "sí"
-    Y que el dato "coordinacion.beneficio_seguro_social.monto" es "800.00"
-    Y que el dato "coordinacion.beneficio_seguro_social.periodo" es "mensual"
-    Cuando se retira el "2003-03-01"
+    Y que está acogido al Plan Coordinado
+    Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
+    Y que es elegible para los beneficios primarios de dicha ley
+    Y que recibe del Seguro Social "$800.00" mensuales
+    Y que se retiró el "2003-03-01"
+    Cuando se coordina su pensión el "2010-03-01"
     Entonces el resultado usa la lectura "texto" de INT-23
     Y el dato "coordinacion.estado" del resultado es "coordinada"
     Y el dato "coordinacion.fecha_efecto" del resultado es "2010-03-01"
@@ -49,14 +49,13 @@ Característica: INT-23 — ¿Quedan excluidos de la coordinación los bomberos,
     Y que tiene acreditados "30 años" de servicios
     Y que su retribución promedio es "$30,000.00" anuales
     Y que su cuerpo es "Bomberos"
-    Y que el dato "coordinacion.fecha_coordinacion" es "2010-03-01"
-    Y que el dato "coordinacion.plan_coordinado" es "sí"
-    Y que el dato "coordinacion.plenamente_asegurado" es "sí"
-    Y que el dato "coordinacion.elegible_beneficios_primarios" es "sí"
-    Y que el dato "coordinacion.beneficio_seguro_social.monto" es "800.00"
-    Y que el dato "coordinacion.beneficio_seguro_social.periodo" es "mensual"
+    Y que está acogido al Plan Coordinado
+    Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
+    Y que es elegible para los beneficios primarios de dicha ley
+    Y que recibe del Seguro Social "$800.00" mensuales
     Y se adopta la lectura "<lectura>" de INT-23
-    Cuando se retira el "2003-03-01"
+    Y que se retiró el "2003-03-01"
+    Cuando se coordina su pensión el "2010-03-01"
     Entonces el resultado usa la lectura "<lectura>" de INT-23
     Y el dato "coordinacion.estado" del resultado es "<coordinacion.estado>"
     Y el dato "coordinacion.fecha_efecto" del resultado es "<coordinacion.fecha_efecto>"

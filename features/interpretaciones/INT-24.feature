@@ -20,19 +20,18 @@ Característica: INT-24 — ¿Desde cuándo se coordina si las tres condiciones 
   > 10.1- A todo participante acogido al Plan Coordinado se le coordinará la pensión cuando cumpla la edad de sesenticinco (65) años, adquiera la condición de plenamente asegurado bajo la Ley de Seguridad Social Federal y sea elegible para los beneficios primarios de dicha ley.
 
   Escenario: Por defecto rige la lectura «la_ultima»: Cumple 65 años el 2010-03-01 pero es plenamente asegurado desde el 2011-01-01
+    # Pensión (EXT-01, 58 años, 30 de servicios) 15 000; suma de 10.2: 14 010; garantía 15 000 − 9 600 = 5 400.
     Dado un miembro nacido el "1945-03-01"
     Y que ingresó por primera vez al Sistema el "1970-01-01"
     Y que está en servicio activo
     Y que tiene acreditados "30 años" de servicios
     Y que su retribución promedio es "$30,000.00" anuales
-    Y que el dato "coordinacion.fecha_coordinacion" es "2011-06-01"
-    Y que el dato "coordinacion.plan_coordinado" es "sí"
-    Y que el dato "coordinacion.plenamente_asegurado" es "sí"
-    Y que el dato "coordinacion.elegible_beneficios_primarios" es "sí"
-    Y que el dato "coordinacion.beneficio_seguro_social.monto" es "800.00"
-    Y que el dato "coordinacion.beneficio_seguro_social.periodo" es "mensual"
-    Y que el dato "coordinacion.fecha_plenamente_asegurado" es "2011-01-01"
-    Cuando se retira el "2003-03-01"
+    Y que está acogido al Plan Coordinado
+    Y que es elegible para los beneficios primarios de dicha ley
+    Y que recibe del Seguro Social "$800.00" mensuales
+    Y que adquirió la condición de plenamente asegurado el "2011-01-01"
+    Y que se retiró el "2003-03-01"
+    Cuando se coordina su pensión el "2011-06-01"
     Entonces el resultado usa la lectura "la_ultima" de INT-24
     Y el dato "coordinacion.estado" del resultado es "coordinada"
     Y el dato "coordinacion.fecha_efecto" del resultado es "2011-01-01"
@@ -48,15 +47,13 @@ Característica: INT-24 — ¿Desde cuándo se coordina si las tres condiciones 
     Y que está en servicio activo
     Y que tiene acreditados "30 años" de servicios
     Y que su retribución promedio es "$30,000.00" anuales
-    Y que el dato "coordinacion.fecha_coordinacion" es "2011-06-01"
-    Y que el dato "coordinacion.plan_coordinado" es "sí"
-    Y que el dato "coordinacion.plenamente_asegurado" es "sí"
-    Y que el dato "coordinacion.elegible_beneficios_primarios" es "sí"
-    Y que el dato "coordinacion.beneficio_seguro_social.monto" es "800.00"
-    Y que el dato "coordinacion.beneficio_seguro_social.periodo" es "mensual"
-    Y que el dato "coordinacion.fecha_plenamente_asegurado" es "2011-01-01"
+    Y que está acogido al Plan Coordinado
+    Y que es elegible para los beneficios primarios de dicha ley
+    Y que recibe del Seguro Social "$800.00" mensuales
+    Y que adquirió la condición de plenamente asegurado el "2011-01-01"
     Y se adopta la lectura "<lectura>" de INT-24
-    Cuando se retira el "2003-03-01"
+    Y que se retiró el "2003-03-01"
+    Cuando se coordina su pensión el "2011-06-01"
     Entonces el resultado usa la lectura "<lectura>" de INT-24
     Y el dato "coordinacion.estado" del resultado es "<coordinacion.estado>"
     Y el dato "coordinacion.fecha_efecto" del resultado es "<coordinacion.fecha_efecto>"

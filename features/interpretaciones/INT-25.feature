@@ -21,23 +21,22 @@ Característica: INT-25 — ¿El exceso sobre $6,600 se multiplica también por 
   > 10.3- Si el participante estuviese pensionado por mérito, para la coordinación se considerarán solamente los años incluidos en el cómputo original de la pensión. Al coordinar la pensión se usará la siguiente fórmula: el uno y medio por ciento (1½%) de la retribución promedio hasta un máximo de Seis Mil Seiscientos Dólares ($6,600.00) multiplicado por el número de años de servicios acreditables más el exceso de los Seis Mil Seiscientos Dólares ($6,600.00) multiplicado por el por ciento que se aplicó, en su origen al otorgarse la pensión.
 
   Escenario: Por defecto rige la lectura «literal»: Pensión por mérito del 75 % con 30 años en el cómputo original
+    # Mérito: 75 % × 30 000 = 22 500 (EXT-03); 10.3: 2 970 + 17 550 = 20 520; garantía 22 500 − 9 600 = 12 900.
+    # Con «por_anos»: 17 550 × 30 + 2 970 = 529 470 ≥ 22 500: no es necesario coordinar.
     Dado un miembro nacido el "1945-03-01"
     Y que ingresó por primera vez al Sistema el "1970-01-01"
     Y que está en servicio activo
     Y que tiene acreditados "30 años" de servicios
     Y que su retribución promedio es "$30,000.00" anuales
-    Y que solicita una pensión "por mérito"
     Y que el por ciento de su pensión por mérito es "75%"
-    Y que el dato "coordinacion.fecha_coordinacion" es "2010-03-01"
-    Y que el dato "coordinacion.plan_coordinado" es "sí"
-    Y que el dato "coordinacion.plenamente_asegurado" es "sí"
-    Y que el dato "coordinacion.elegible_beneficios_primarios" es "sí"
-    Y que el dato "coordinacion.beneficio_seguro_social.monto" es "800.00"
-    Y que el dato "coordinacion.beneficio_seguro_social.periodo" es "mensual"
-    Y que el dato "coordinacion.tipo_pension" es "merito"
-    Y que el dato "coordinacion.anos_computo_original" es "30"
-    Y que el dato "coordinacion.porcentaje_merito" es "75"
-    Cuando se retira el "2003-03-01"
+    Y que está acogido al Plan Coordinado
+    Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
+    Y que es elegible para los beneficios primarios de dicha ley
+    Y que recibe del Seguro Social "$800.00" mensuales
+    Y que está pensionado por mérito
+    Y que los años incluidos en el cómputo original de la pensión son "30 años"
+    Y que se retiró el "2003-03-01"
+    Cuando se coordina su pensión el "2010-03-01"
     Entonces el resultado usa la lectura "literal" de INT-25
     Y el dato "coordinacion.estado" del resultado es "coordinada"
     Y el dato "coordinacion.formula_reducida_anual" del resultado es "$20,520.00"
@@ -52,19 +51,16 @@ Característica: INT-25 — ¿El exceso sobre $6,600 se multiplica también por 
     Y que está en servicio activo
     Y que tiene acreditados "30 años" de servicios
     Y que su retribución promedio es "$30,000.00" anuales
-    Y que solicita una pensión "por mérito"
     Y que el por ciento de su pensión por mérito es "75%"
-    Y que el dato "coordinacion.fecha_coordinacion" es "2010-03-01"
-    Y que el dato "coordinacion.plan_coordinado" es "sí"
-    Y que el dato "coordinacion.plenamente_asegurado" es "sí"
-    Y que el dato "coordinacion.elegible_beneficios_primarios" es "sí"
-    Y que el dato "coordinacion.beneficio_seguro_social.monto" es "800.00"
-    Y que el dato "coordinacion.beneficio_seguro_social.periodo" es "mensual"
-    Y que el dato "coordinacion.tipo_pension" es "merito"
-    Y que el dato "coordinacion.anos_computo_original" es "30"
-    Y que el dato "coordinacion.porcentaje_merito" es "75"
+    Y que está acogido al Plan Coordinado
+    Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
+    Y que es elegible para los beneficios primarios de dicha ley
+    Y que recibe del Seguro Social "$800.00" mensuales
+    Y que está pensionado por mérito
+    Y que los años incluidos en el cómputo original de la pensión son "30 años"
     Y se adopta la lectura "<lectura>" de INT-25
-    Cuando se retira el "2003-03-01"
+    Y que se retiró el "2003-03-01"
+    Cuando se coordina su pensión el "2010-03-01"
     Entonces el resultado usa la lectura "<lectura>" de INT-25
     Y el dato "coordinacion.estado" del resultado es "<coordinacion.estado>"
     Y el dato "coordinacion.formula_reducida_anual" del resultado es "<coordinacion.formula_reducida_anual>"

@@ -25,6 +25,7 @@ Característica: INT-26 — ¿Se excluye de la coordinación a quien fue miembro
   > 18.4- Los miembros del Cuerpo de la Policía o del Cuerpo de Bomberos que hayan adquirido el derecho a una anualidad, retendrán tal derecho bajo las siguientes circunstancias: (a) haber cumplido la edad y completado los años de servicios que establece la Ley para acogerse a una pensión; (b) haber pasado sin interrupción, del Cuerpo de la Policía o del Cuerpo de Bomberos a ocupar otro puesto gubernamental comprendido dentro de la matrícula del Sistema, después de haber adquirido el derecho.
 
   Escenario: Por defecto rige la lectura «solo_miembros»: Ex policía que pasó sin interrupción a otro puesto a los 51 años con 26 de servicios
+    # Pensión (EXT-01, 58 años, 30 de servicios) 15 000; suma de 10.2: 14 010; garantía 15 000 − 9 600 = 5 400.
     Dado un miembro nacido el "1945-03-01"
     Y que ingresó por primera vez al Sistema el "1970-01-01"
     Y que está en servicio activo
@@ -33,13 +34,12 @@ Característica: INT-26 — ¿Se excluye de la coordinación a quien fue miembro
     Y que pasó del "Cuerpo de la Policía" a otro puesto del Sistema el "1996-06-01"
     Y que el paso a otro puesto fue sin interrupción
     Y que al pasar a otro puesto tenía acreditados "26 años" de servicios
-    Y que el dato "coordinacion.fecha_coordinacion" es "2010-03-01"
-    Y que el dato "coordinacion.plan_coordinado" es "sí"
-    Y que el dato "coordinacion.plenamente_asegurado" es "sí"
-    Y que el dato "coordinacion.elegible_beneficios_primarios" es "sí"
-    Y que el dato "coordinacion.beneficio_seguro_social.monto" es "800.00"
-    Y que el dato "coordinacion.beneficio_seguro_social.periodo" es "mensual"
-    Cuando se retira el "2003-03-01"
+    Y que está acogido al Plan Coordinado
+    Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
+    Y que es elegible para los beneficios primarios de dicha ley
+    Y que recibe del Seguro Social "$800.00" mensuales
+    Y que se retiró el "2003-03-01"
+    Cuando se coordina su pensión el "2010-03-01"
     Entonces el resultado usa la lectura "solo_miembros" de INT-26
     Y el dato "coordinacion.estado" del resultado es "coordinada"
     Y el dato "coordinacion.fecha_efecto" del resultado es "2010-03-01"
@@ -58,14 +58,13 @@ Característica: INT-26 — ¿Se excluye de la coordinación a quien fue miembro
     Y que pasó del "Cuerpo de la Policía" a otro puesto del Sistema el "1996-06-01"
     Y que el paso a otro puesto fue sin interrupción
     Y que al pasar a otro puesto tenía acreditados "26 años" de servicios
-    Y que el dato "coordinacion.fecha_coordinacion" es "2010-03-01"
-    Y que el dato "coordinacion.plan_coordinado" es "sí"
-    Y que el dato "coordinacion.plenamente_asegurado" es "sí"
-    Y que el dato "coordinacion.elegible_beneficios_primarios" es "sí"
-    Y que el dato "coordinacion.beneficio_seguro_social.monto" es "800.00"
-    Y que el dato "coordinacion.beneficio_seguro_social.periodo" es "mensual"
+    Y que está acogido al Plan Coordinado
+    Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
+    Y que es elegible para los beneficios primarios de dicha ley
+    Y que recibe del Seguro Social "$800.00" mensuales
     Y se adopta la lectura "<lectura>" de INT-26
-    Cuando se retira el "2003-03-01"
+    Y que se retiró el "2003-03-01"
+    Cuando se coordina su pensión el "2010-03-01"
     Entonces el resultado usa la lectura "<lectura>" de INT-26
     Y el dato "coordinacion.estado" del resultado es "<coordinacion.estado>"
     Y el dato "coordinacion.fecha_efecto" del resultado es "<coordinacion.fecha_efecto>"

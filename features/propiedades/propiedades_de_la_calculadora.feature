@@ -35,7 +35,7 @@ Característica: Propiedades de la calculadora, comprobadas con casos generados 
   exactamente en 20 años, pensiones opcionales, por mérito y de alto riesgo, con y sin tabla actuarial,
   y la coordinación del Artículo 10; siempre con las lecturas por defecto. En CI se generan 200 casos
   por propiedad, siempre los mismos (perfil «ci»); para una búsqueda larga, HYPOTHESIS_PROFILE=exhaustivo
-  (5,000 casos). Si una propiedad falla, el informe muestra el caso mínimo que la incumple.
+  (5 000 casos). Si una propiedad falla, el informe muestra el caso mínimo que la incumple.
 
   @clausula-18.5 @clausula-18.6.a @clausula-18.6.b @clausula-18.6.c @clausula-18.6.d @propiedad
   Escenario: La calculadora y el modelo simbólico coinciden al centavo en el Artículo 18

@@ -79,7 +79,8 @@ Característica: Las regiones del Artículo 18 en edad y servicio: elegibilidad,
 
     # Dos excepciones de 18.5 a la vez no chocan: ambas quitan la reducción.
     # 18.6(c) remite a la fórmula de 18.6(b): misma cuantía.
-    # El nuevo policía o bombero que se retira por 18.3: INT-15 leería 18.6(b) (1½ % por año); la calculadora usa EXT-01.
+    # El nuevo policía o bombero que se retira por 18.3: la lectura «formula_18_6_b» de INT-19 aplicaría 18.6(b)
+    # (1½ % por año); la lectura por defecto de INT-19 aplica la regla externa EXT-01.
     Ejemplos:
       | régimen                          | cuerpo             | región          | conjunto                  |
       | anterior al 1 de abril de 1990   | policía o bomberos | excepción 18.5.b | edad ≥ 58 y servicio ≥ 10 |

@@ -6,20 +6,20 @@ import calendar
 from datetime import date
 
 
-def fecha_en_que_cumple(nacimiento: date, anos: int, lectura_29_febrero: str = "1_marzo") -> date:
+def fecha_en_que_cumple(nacimiento: date, anos: int, lectura_29_febrero: str = "28_febrero") -> date:
     """Fecha en que quien nació en `nacimiento` cumple `anos` años ("a partir de la fecha en que cumplan la edad").
 
-    Quien nació un 29 de febrero cumple años, en un año no bisiesto, el 1 de marzo (lectura por defecto de
-    INT-05) o el 28 de febrero (lectura ``28_febrero``).
+    Quien nació un 29 de febrero cumple años, en un año no bisiesto, el 28 de febrero (lectura por defecto de
+    INT-05, cómputo «de fecha a fecha») o el 1 de marzo (lectura ``1_marzo``).
     """
     ano = nacimiento.year + anos
     try:
         return nacimiento.replace(year=ano)
     except ValueError:  # 29 February in a non-leap year
-        return date(ano, 2, 28) if lectura_29_febrero == "28_febrero" else date(ano, 3, 1)
+        return date(ano, 3, 1) if lectura_29_febrero == "1_marzo" else date(ano, 2, 28)
 
 
-def edad_cumplida(nacimiento: date, en: date, lectura_29_febrero: str = "1_marzo") -> int:
+def edad_cumplida(nacimiento: date, en: date, lectura_29_febrero: str = "28_febrero") -> int:
     """Años cumplidos en la fecha `en` (la edad se alcanza el mismo día del cumpleaños)."""
     anos = en.year - nacimiento.year
     if fecha_en_que_cumple(nacimiento, anos, lectura_29_febrero) > en:

@@ -137,12 +137,12 @@ def informe_markdown(datos: dict) -> str:
     lineas = [f"# Informe de conformidad (protocolo retiro {VERSION_PROTOCOLO})", "",
               f"Fecha: {fecha} · duración: {datos.get('duracion', 0):.1f} s · límite por caso: {datos.get('tiempo_limite')} s", ""]
     for objetivo in datos["objetivos"]:
-        casos = [c for c in datos["casos"] if c.get("objetivo") == objetivo]
+        casos = [c for c in datos["casos"] if c.get("objetivo", objetivo) == objetivo]
         r = resumen(casos)
         t = r["total"]
         veredicto = "CONFORME" if t["fallido"] == 0 and t["aprobado"] else "NO CONFORME"
         lineas += [f"## {objetivo}: {veredicto}", "",
-                   f"{len(casos)} casos: {t['aprobado']} aprobados, {t['fallido']} fallidos, {t['no_soportado']} no soportados"
+                   f"{len(casos) - t['no_aplica']} casos: {t['aprobado']} aprobados, {t['fallido']} fallidos, {t['no_soportado']} no soportados"
                    + (f", {t['omitido']} omitidos" if t["omitido"] else "")
                    + (f"; además, {t['no_aplica']} escenarios no usan la implementación (propiedades de la referencia)" if t["no_aplica"] else "")
                    + ".", ""]
@@ -177,12 +177,13 @@ def informe_html(datos: dict) -> str:
     e = html.escape
     partes = [f"<h1>Informe de conformidad (protocolo retiro {VERSION_PROTOCOLO})</h1>"]
     for objetivo in datos["objetivos"]:
-        casos = [c for c in datos["casos"] if c.get("objetivo") == objetivo]
+        casos = [c for c in datos["casos"] if c.get("objetivo", objetivo) == objetivo]
         r = resumen(casos)
         t = r["total"]
         ok = t["fallido"] == 0 and t["aprobado"] > 0
         partes.append(f"<h2>{e(objetivo)}: <span class='{'ok' if ok else 'mal'}'>{'CONFORME' if ok else 'NO CONFORME'}</span></h2>")
-        partes.append(f"<p>{len(casos)} casos: {t['aprobado']} aprobados, {t['fallido']} fallidos, {t['no_soportado']} no soportados.</p>")
+        partes.append(f"<p>{len(casos) - t['no_aplica']} casos: {t['aprobado']} aprobados, {t['fallido']} fallidos, {t['no_soportado']} no soportados"
+                     + (f"; además, {t['no_aplica']} escenarios no usan la implementación (propiedades de la referencia)" if t["no_aplica"] else "") + ".</p>")
         filas = "".join(
             f"<tr><td>{e(cl)}</td><td>{n['aprobado']}</td><td class='{'mal' if n['fallido'] else ''}'>{n['fallido']}</td><td>{n['no_soportado']}</td></tr>"
             for cl, n in r["por_clausula"].items()
@@ -212,7 +213,7 @@ def escribir_informes(datos: dict, carpeta: Path) -> None:
 def linea_resumen(datos: dict) -> list[str]:
     lineas = []
     for objetivo in datos["objetivos"]:
-        t = resumen([c for c in datos["casos"] if c.get("objetivo") == objetivo])["total"]
+        t = resumen([c for c in datos["casos"] if c.get("objetivo", objetivo) == objetivo])["total"]
         lineas.append(f"{objetivo}: {t['aprobado']} aprobados, {t['fallido']} fallidos, {t['no_soportado']} no soportados"
                       + (f", {t['omitido']} omitidos" if t["omitido"] else "")
                       + (f" ({t['no_aplica']} escenarios no usan la implementación)" if t["no_aplica"] else ""))

@@ -77,7 +77,11 @@ def _lecturas() -> dict:
     return {
         "type": "object",
         "description": "Lecturas elegidas del registro de interpretaciones (las demás, por defecto).",
-        "properties": {i: {"enum": [x["id"] for x in e["lecturas"]]} for i, e in interpretaciones().items()},
+        # The default reading goes first and is also the JSON Schema "default" (docs/protocolo.md relies on it).
+        "properties": {
+            i: {"enum": [e["por_defecto"]] + [x["id"] for x in e["lecturas"] if x["id"] != e["por_defecto"]], "default": e["por_defecto"]}
+            for i, e in interpretaciones().items()
+        },
         "additionalProperties": False,
     }
 

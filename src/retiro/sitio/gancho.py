@@ -2,7 +2,8 @@
 
 - ``on_config``: añade las cláusulas a la navegación y registra la valla ```` ```gherkin ```` (español).
 - ``on_files``: añade las páginas y los gráficos generados (no se escriben en docs/).
-- ``on_page_markdown``: sustituye ``<!-- ejecutar: retiro … -->`` por la salida real de esa orden.
+- ``on_page_markdown``: sustituye ``<!-- ejecutar: retiro … -->`` por la salida real de esa orden y
+  ``<!-- sitio: estado -->`` por el resumen de la última ejecución de las pruebas.
 """
 
 from __future__ import annotations
@@ -70,8 +71,13 @@ def _ejecutar(orden: str, raiz: Path) -> str:
         codigo = main(reales)
     if codigo != 0:
         raise PluginError(f"«{orden}» terminó con el código {codigo}")
-    return f"```text\n$ {orden}\n{salida.getvalue().rstrip()}\n```"
+    return f"``` {{ .text .salida-orden }}\n$ {orden}\n{salida.getvalue().rstrip()}\n```"
+
+
+_ESTADO = "<!-- sitio: estado -->"
 
 
 def on_page_markdown(markdown, page, config, files):
+    if _ESTADO in markdown:
+        markdown = markdown.replace(_ESTADO, paginas.resumen_estado(paginas.Proyecto(_raiz(config)), page.file.src_uri))
     return _EJECUTAR.sub(lambda m: _ejecutar(m.group(1), _raiz(config)), markdown)

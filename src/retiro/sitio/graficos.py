@@ -116,17 +116,36 @@ def _anos_despues(d: date, anos: int) -> date:
 
 EDADES = range(45, 71)
 SERVICIOS = range(0, 41)
+# Distinct hues (not shades of one colour); each region is also labelled inside the map.
 COLORES = {
     "no elegible": "#f3f4f6",
-    "18.1": "#93c5fd",
-    "18.2": "#86efac",
-    "18.1, 18.2": "#5eead4",
-    "18.3": "#fcd34d",
-    "18.1, 18.3": "#fdba74",
-    "18.2, 18.3": "#bef264",
-    "18.1, 18.2, 18.3": "#c4b5fd",
+    "18.1": "#8ab6f9",
+    "18.2": "#f6c177",
+    "18.1, 18.2": "#a3d9a5",
+    "18.3": "#e9a6dc",
+    "18.1, 18.3": "#c4b5fd",
+    "18.2, 18.3": "#fca5a5",
+    "18.1, 18.2, 18.3": "#8fdde4",
 }
-OTROS_COLORES = ["#f9a8d4", "#a5b4fc", "#fca5a5", "#d9f99d", "#99f6e4"]
+OTROS_COLORES = ["#fde68a", "#d9f99d", "#fecdd3", "#bae6fd", "#e5e7eb"]
+
+
+def rectangulo_mayor(dentro) -> tuple[int, int, int, int] | None:
+    """El mayor rectángulo de casillas donde ``dentro[fila][columna]`` es cierto: (fila0, fila1, col0, col1)."""
+    mejor, caja = 0, None
+    alturas = [0] * len(dentro[0])
+    for f, fila in enumerate(dentro):
+        alturas = [a + 1 if x else 0 for a, x in zip(alturas, fila)]
+        pila: list[int] = []
+        for c in range(len(alturas) + 1):
+            h = alturas[c] if c < len(alturas) else 0
+            while pila and alturas[pila[-1]] >= h:
+                alto = alturas[pila.pop()]
+                izq = pila[-1] + 1 if pila else 0
+                if alto * (c - izq) > mejor:
+                    mejor, caja = alto * (c - izq), (f - alto + 1, f, izq, c - 1)
+            pila.append(c)
+    return caja
 
 MAPAS = [
     ("anterior-general", "Participante anterior al 1 de abril de 1990", date(1989, 6, 1), "ninguno"),
@@ -163,7 +182,7 @@ def mapa_elegibilidad(clave: str, titulo: str, ingreso: date, cuerpo: str) -> st
     ancho_c, alto_c = 18, 9
     izq, arriba = 60, 46
     ancho_mapa, alto_mapa = ancho_c * len(EDADES), alto_c * len(SERVICIOS)
-    ancho, alto = izq + ancho_mapa + 210, arriba + alto_mapa + 50
+    ancho, alto = izq + ancho_mapa + 250, arriba + alto_mapa + 50
     celdas = {(e, s): celda(ingreso, cuerpo, e, s) for e in EDADES for s in SERVICIOS}
     colores = dict(COLORES)
     extra = iter(OTROS_COLORES)
@@ -204,6 +223,17 @@ def mapa_elegibilidad(clave: str, titulo: str, ingreso: date, cuerpo: str) -> st
     cuerpo_svg.append(_texto(16, arriba + alto_mapa / 2, "servicios acreditables (años)", 12, "middle", "#1f2937",
                              f' transform="rotate(-90 16 {arriba + alto_mapa / 2})"'))
     cuerpo_svg.append(f'<rect x="{izq}" y="{arriba}" width="{ancho_mapa}" height="{alto_mapa}" fill="none" stroke="{GRIS}"/>')
+    # Each region labelled at the centre of its largest rectangle, with a white halo over the hatching.
+    filas = list(SERVICIOS)[::-1]  # top row first, as drawn
+    for cat in {c for c, _ in celdas.values()}:
+        caja = rectangulo_mayor([[celdas[(e, s)][0] == cat for e in EDADES] for s in filas])
+        if caja is None or cat == "no elegible" and (caja[1] - caja[0] + 1) * (caja[3] - caja[2] + 1) < 12:
+            continue
+        f0, f1, c0, c1 = caja
+        cx = izq + (c0 + c1 + 1) / 2 * ancho_c
+        cy = arriba + (f0 + f1 + 1) / 2 * alto_c + 4
+        cuerpo_svg.append(_texto(cx, cy, cat, 11, "middle", "#111827",
+                                 ' font-weight="600" stroke="#ffffff" stroke-width="3" paint-order="stroke" pointer-events="none"'))
     lx, ly = izq + ancho_mapa + 16, arriba + 4
     cuerpo_svg.append(_texto(lx, ly, "Cláusulas que permiten el retiro", 11, "start", "#111827", ' font-weight="600"'))
     presentes = [c for c in colores if any(cat == c for cat, _ in celdas.values())]

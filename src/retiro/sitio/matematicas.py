@@ -1,50 +1,157 @@
 """Expresiones de SymPy como MathML (sin JavaScript: el navegador lo dibuja) y como LaTeX (``sympy.latex``).
 
-El impresor MathML de SymPy escribe las funciones por tramos como ``piecewise((…), (…))``; aquí se
-dibujan con llave y «si» / «en otro caso», como en un texto jurídico.
+Para que un abogado las lea como en el texto:
+
+- los tramos «hasta un máximo de 20» y «en exceso de 20» (``Piecewise`` de ``simbolico.hasta`` y
+  ``simbolico.exceso``) se escriben ``min(n, 20)`` y ``max(n − 20, 0)``;
+- los coeficientes como 3/200 se escriben en por ciento, como la ley: ``1½ %``;
+- una función por tramos de otra forma se dibuja como tabla de tramos («si …» / «en otro caso») con una llave
+  dibujada por CSS (``mtable.tramos``), porque Chromium no estira la llave ``{`` sin una fuente matemática.
 """
 
 from __future__ import annotations
 
-from sympy import latex
+from sympy import Integer, Le, Rational, latex
 from sympy.logic.boolalg import BooleanTrue
 from sympy.printing.mathml import MathMLPresentationPrinter
 
 
+def porcentaje(c) -> str | None:
+    """``3/200`` -> ``1½``; ``1/50`` -> ``2``; None si el coeficiente no es un por ciento sencillo (entero o medio)."""
+    if not isinstance(c, Rational) or c.is_Integer or not (0 < abs(c) < 1):
+        return None
+    p = abs(c) * 100
+    if p.q == 1:
+        return str(p)
+    if p.q == 2:
+        entero = p.p // 2
+        return f"{entero}½" if entero else "½"
+    return None
+
+
+def tramo(expr):
+    """``("min", (x, t))`` o ``("max", (x − t, 0))`` si el Piecewise es «hasta t» o «en exceso de t»; si no, None."""
+    if len(expr.args) != 2:
+        return None
+    (a, cond), (b, otro) = expr.args
+    if not isinstance(otro, BooleanTrue) or not isinstance(cond, Le):
+        return None
+    x, t = cond.args
+    if not (x.is_Symbol and t.is_number):
+        return None
+    if a == x and b == t:
+        return "min", (x, t)
+    if a == 0 and (b - (x - t)).expand() == 0:
+        return "max", (x - t, Integer(0))
+    return None
+
+
 class _Impresor(MathMLPresentationPrinter):
-    def _mtext(self, texto: str):
-        t = self.dom.createElement("mtext")
-        t.appendChild(self.dom.createTextNode(texto))
-        return t
+    def _el(self, nombre: str, texto: str | None = None, **atributos):
+        nodo = self.dom.createElement(nombre)
+        for k, v in atributos.items():
+            nodo.setAttribute(k, v)
+        if texto is not None:
+            nodo.appendChild(self.dom.createTextNode(texto))
+        return nodo
+
+    def _funcion(self, nombre: str, argumentos) -> object:
+        mrow = self._el("mrow")
+        mrow.appendChild(self._el("mi", nombre, mathvariant="normal"))
+        mrow.appendChild(self._el("mo", "("))
+        for k, arg in enumerate(argumentos):
+            if k:
+                mrow.appendChild(self._el("mo", ",", separator="true"))
+            mrow.appendChild(self._print(arg))
+        mrow.appendChild(self._el("mo", ")"))
+        return mrow
 
     def _print_Piecewise(self, expr):
-        tabla = self.dom.createElement("mtable")
+        forma = tramo(expr)
+        if forma:
+            return self._funcion(*forma)
+        tabla = self._el("mtable", columnalign="left", **{"class": "tramos"})
         for valor, condicion in expr.args:
-            fila = self.dom.createElement("mtr")
-            izquierda, derecha = self.dom.createElement("mtd"), self.dom.createElement("mtd")
+            fila = self._el("mtr")
+            izquierda, derecha = self._el("mtd"), self._el("mtd")
             izquierda.appendChild(self._print(valor))
             if isinstance(condicion, BooleanTrue):
-                derecha.appendChild(self._mtext("en otro caso"))
+                derecha.appendChild(self._el("mtext", "en otro caso"))
             else:
-                mrow = self.dom.createElement("mrow")
-                mrow.appendChild(self._mtext("si\u00a0"))
+                mrow = self._el("mrow")
+                mrow.appendChild(self._el("mtext", "si\u00a0"))
                 mrow.appendChild(self._print(condicion))
                 derecha.appendChild(mrow)
             fila.appendChild(izquierda)
             fila.appendChild(derecha)
             tabla.appendChild(fila)
-        mrow = self.dom.createElement("mrow")
-        llave = self.dom.createElement("mo")
-        llave.setAttribute("stretchy", "true")
-        llave.appendChild(self.dom.createTextNode("{"))
-        mrow.appendChild(llave)
-        mrow.appendChild(tabla)
+        return tabla
+
+    def _print_Max(self, expr):
+        return self._funcion("max", expr.args)
+
+    def _print_Min(self, expr):
+        return self._funcion("min", expr.args)
+
+    def _print_Mul(self, expr):
+        c, resto = expr.as_coeff_Mul()
+        pct = porcentaje(c)
+        if pct is None:
+            return super()._print_Mul(expr)
+        mrow = self._el("mrow")
+        if c < 0:
+            mrow.appendChild(self._el("mo", "\u2212"))
+        mrow.appendChild(self._el("mn", pct))
+        mrow.appendChild(self._el("mo", "%", lspace="0.1em"))
+        mrow.appendChild(self._el("mo", "\u00b7"))
+        if resto.is_Add:
+            mrow.appendChild(self._print_parentesis(resto))
+        else:
+            mrow.appendChild(self._print(resto))
+        return mrow
+
+    def _print_parentesis(self, expr):
+        mrow = self._el("mrow")
+        mrow.appendChild(self._el("mo", "("))
+        mrow.appendChild(self._print(expr))
+        mrow.appendChild(self._el("mo", ")"))
         return mrow
 
 
+    def en_lineas(self, expr):
+        """Una suma larga, un sumando por línea («+» al principio de cada una), para no desbordar la página; en una
+        igualdad o desigualdad larga, el lado derecho va en la última línea tras «=», «≥» o «≤»."""
+        tabla = self._el("mtable", columnalign="left")
+        derecho = None
+        if expr.is_Relational:
+            expr, derecho = expr.lhs, expr
+        terminos = self._as_ordered_terms(expr) if expr.is_Add else [expr]
+        for k, termino in enumerate(terminos):
+            fila, celda, mrow = self._el("mtr"), self._el("mtd"), self._el("mrow")
+            negativo = termino.could_extract_minus_sign()
+            if k or negativo:
+                mrow.appendChild(self._el("mo", "\u2212" if negativo else "+"))
+            mrow.appendChild(self._print(-termino if negativo else termino))
+            celda.appendChild(mrow)
+            fila.appendChild(celda)
+            tabla.appendChild(fila)
+        if derecho is not None:
+            fila, celda, mrow = self._el("mtr"), self._el("mtd"), self._el("mrow")
+            mrow.appendChild(self._el("mo", {"==": "=", ">=": "\u2265", "<=": "\u2264", ">": ">", "<": "<"}.get(derecho.rel_op, derecho.rel_op)))
+            mrow.appendChild(self._print(derecho.rhs))
+            celda.appendChild(mrow)
+            fila.appendChild(celda)
+            tabla.appendChild(fila)
+        return tabla.toxml()
+
+
 def mathml(expr, bloque: bool = True) -> str:
-    """La expresión como elemento ``<math>`` de MathML de presentación."""
-    cuerpo = _Impresor().doprint(expr)
+    """La expresión como elemento ``<math>`` de MathML de presentación (una suma de más de dos sumandos, en líneas)."""
+    impresor = _Impresor()
+    largo = (expr.is_Add and len(expr.args) > 2) or (expr.is_Relational and expr.lhs.is_Add and len(expr.lhs.args) > 2)
+    cuerpo = impresor.en_lineas(expr) if largo else impresor.doprint(expr)
+    cuerpo = cuerpo.replace("<mo>-</mo>", "<mo>\u2212</mo>")  # a true minus sign, not a hyphen
+    cuerpo = cuerpo.replace("<mo>&InvisibleTimes;</mo>", "<mo>\u00b7</mo>")  # products written out: R · min(n, 20)
     display = ' display="block"' if bloque else ""
     return f'<math xmlns="http://www.w3.org/1998/Math/MathML"{display}>{cuerpo}</math>'
 

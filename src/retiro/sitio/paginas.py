@@ -15,10 +15,11 @@ from collections import defaultdict
 from pathlib import Path
 
 from retiro.registro import clausulas, correcciones_ocr, interpretaciones, reglas_externas, texto_corregido
-from retiro.sitio import fuentes, graficos
+from retiro.sitio import fuentes, graficos, pensionado
 from retiro.sitio.fuentes import Caracteristica, Escenario, etiqueta, padre, peor
 
 ARTICULOS = {"18": "Artículo 18 — Pensiones opcionales", "10": "Artículo 10 — Coordinación con el Seguro Social federal"}
+PLURALES = {"superado": "superados", "fallido": "fallidos", "omitido": "omitidos"}
 ICONOS = {"superado": "✓", "fallido": "✗", "omitido": "–", "sin resultado": "?", "sin escenarios": "✗"}
 # Modules that are a second reading or tooling, not the calculator itself.
 NO_CALCULADORA = ("simbolico.py", "identidades.py", "divergencias.py", "lagunas.py")
@@ -301,7 +302,7 @@ def pagina_de_clausula(p: Proyecto, i: str) -> str:
     calc = [f for f in p.funciones if cita(f) and Path(f.modulo).name not in NO_CALCULADORA]
     otras = [f for f in p.funciones if cita(f) and Path(f.modulo).name in NO_CALCULADORA]
     partes += ["## Código que la implementa", ""]
-    partes += [f"Funciones de la calculadora cuyo docstring cita {etiqueta(i)}" + (" o uno de sus incisos" if hijos else "") + ":", ""]
+    partes += [f"Funciones de la calculadora cuya documentación en el código cita {etiqueta(i)}" + (" o uno de sus incisos" if hijos else "") + ":", ""]
     partes += [_codigo_md(calc) if calc else "Ninguna función de la calculadora cita esta cláusula en su docstring.", ""]
     if otras:
         partes += ["### Modelo simbólico y herramientas", "", _codigo_md(otras), ""]
@@ -339,7 +340,9 @@ def trazabilidad(p: Proyecto) -> str:
     partes = ["# Matriz de trazabilidad", "",
               "Cada cláusula, los escenarios que la especifican (etiqueta `@clausula-<id>`) y su estado en la última "
               "ejecución de las pruebas. Una cláusula sin escenarios propios ni de sus incisos es una **laguna** "
-              "de la especificación y se marca en rojo. El estado de una cláusula es el peor de sus escenarios.", ""]
+              "de la especificación y se marca en rojo. El estado de una cláusula es el peor de sus escenarios. "
+              "Pulse el número de escenarios para ver sus nombres; «Código» es el número de funciones de la "
+              "calculadora que citan la cláusula.", ""]
     if p.resultados.hay:
         u = p.resultados.datos.get("ultima_ejecucion", {})
         partes += [f"Resultados: `{e(p.resultados.ruta.name)}`, actualizados el {e(fecha(p.fecha_resultados()))} "
@@ -352,20 +355,26 @@ def trazabilidad(p: Proyecto) -> str:
     partes += [f"- {total} cláusulas; {total - len(lagunas)} con escenarios; "
                f"{len(lagunas)} sin escenarios" + (": " + ", ".join(f"[{etiqueta(i)}]({enlace(yo, pagina_clausula(i))})" for i in lagunas) if lagunas else "") + ".",
                f"- {len(p.escenarios)} escenarios ({filas_total} casos contando cada fila de ejemplos): "
-               + ", ".join(f"{cuenta[k]} {k}" for k in fuentes.ESTADOS if cuenta[k]) + ".", ""]
+               + ", ".join(f"{cuenta[k]} {PLURALES.get(k, k) if cuenta[k] != 1 else k}" for k in fuentes.ESTADOS if cuenta[k]) + ".", ""]
     partes += ['<div class="matriz" markdown>', "",
-               "| Cláusula | Estado | Escenarios | Interpretaciones | Reglas externas | Código |", "|---|---|---|---|---|---|"]
+               "| Cláusula | Resumen | Estado | Escenarios | Interpretaciones | Reglas externas | Código |", "|---|---|---|---|---|---|---|"]
     for i in clausulas():
         estado, _, _ = p.estado_clausula(i)
         escenarios = p.por_clausula.get(i, [])
-        lista = "<br>".join(f"{ICONOS[s.estado]} [{md(s.nombre)}]({enlace(yo, pagina_clausula(i) + '#' + ancla(s))})" for s in escenarios)
+        lista = ""
+        if escenarios:
+            n_ok = sum(s.estado == "superado" for s in escenarios)
+            nombres = "<br>".join(f"{ICONOS[s.estado]} [{md(s.nombre)}]({enlace(yo, pagina_clausula(i) + '#' + ancla(s))})" for s in escenarios)
+            lista = f"<details><summary>{len(escenarios)} ({n_ok} superados)</summary>{nombres}</details>"
         hijos_con = [h for h in p.hijos(i) if p.por_clausula.get(h)]
         if hijos_con:
             lista += ("<br>" if lista else "") + "incisos: " + ", ".join(f"[{etiqueta(h)}]({enlace(yo, pagina_clausula(h))})" for h in hijos_con)
+        resumen = clausulas()[i]["resumen"]
+        resumen = resumen if len(resumen) <= 70 else resumen[:68].rstrip(" ,;:") + "…"
         ints = ", ".join(f"[{x['id']}]({enlace(yo, 'interpretaciones.md#' + x['id'])})" for x in interpretaciones().values() if i in x["clausulas"])
         ext = ", ".join(f"[{r['id']}]({enlace(yo, 'reglas_externas.md#' + r['id'])})" for r in reglas_externas().values() if i in r.get("clausulas", []))
         codigo = sum(1 for f in p.funciones if i in f.clausulas and Path(f.modulo).name not in NO_CALCULADORA)
-        partes.append(f"| [{etiqueta(i)}]({enlace(yo, pagina_clausula(i))}) | {insignia(estado)} | {lista or '—'} | {ints or '—'} | {ext or '—'} | {codigo} |")
+        partes.append(f"| [{etiqueta(i)}]({enlace(yo, pagina_clausula(i))}) | {md(resumen)} | {insignia(estado)} | {lista or '—'} | {ints or '—'} | {ext or '—'} | {codigo} |")
     partes += ["", "</div>", ""]
     fallidos = [s for s in p.escenarios if s.estado == "fallido"]
     if fallidos:
@@ -383,7 +392,75 @@ def trazabilidad(p: Proyecto) -> str:
     return "\n".join(partes)
 
 
+def resumen_estado(p: Proyecto, desde: str = "index.md") -> str:
+    """Una línea para la portada: cuántas cláusulas y casos, y cómo les fue en la última ejecución."""
+    total = len(clausulas())
+    lagunas = [i for i in clausulas() if p.estado_clausula(i)[0] == "sin escenarios"]
+    cuenta = defaultdict(int)
+    for s in p.escenarios:
+        for f in s.filas or [s]:
+            cuenta[f.estado] += 1
+    casos = sum(cuenta.values())
+    estado = peor([s.estado for s in p.escenarios]) if p.escenarios else "sin resultado"
+    cuando = f" (última ejecución: {e(fecha(p.fecha_resultados()))})" if p.resultados.hay else " (no hay resultados de una ejecución)"
+    detalle = ", ".join(f"{cuenta[k]} {PLURALES.get(k, k) if cuenta[k] != 1 else k}" for k in fuentes.ESTADOS if cuenta[k])
+    return (f'<div class="resumen-estado" markdown>\n{insignia(estado)} **Estado de la especificación**{cuando}: '
+            f"{total} cláusulas, {total - len(lagunas)} con escenarios; {len(p.escenarios)} escenarios, {casos} casos "
+            f"contando cada fila de ejemplos: {md(detalle)}. Detalle en la "
+            f"[matriz de trazabilidad]({enlace(desde, 'trazabilidad.md')}).\n</div>")
+
+
 # --- Registers --------------------------------------------------------------------------------------------------
+
+
+# Spanish labels for the result fields shown in the divergence tables (the JSON name stays visible, small).
+CAMPOS = {
+    "edad_al_retiro": "Edad al retiro",
+    "nuevo_participante": "¿Nuevo participante?",
+    "elegibilidad.elegible": "¿Elegible?",
+    "elegibilidad.clausulas": "Cláusulas que lo permiten",
+    "reduccion_actuarial.aplica": "¿Reducción actuarial?",
+    "reduccion_actuarial.excepciones": "Excepciones a la reducción",
+    "pension.estado": "Estado de la pensión",
+    "pension.formula": "Fórmula",
+    "pension.anual_antes_de_reduccion": "Pensión anual antes de la reducción",
+    "pension.anual": "Pensión anual",
+    "pension.mensual": "Pensión mensual",
+    "coordinacion.estado": "Coordinación",
+    "coordinacion.fecha_efecto": "Fecha de la coordinación",
+    "coordinacion.formula_reducida_anual": "Fórmula de 10.2 (anual)",
+    "coordinacion.piso_10_5_anual": "Piso de 10.5 (anual)",
+    "coordinacion.limita": "Limita",
+    "coordinacion.pension_coordinada_anual": "Pensión coordinada anual",
+    "coordinacion.total_sistema_anual": "Total del Sistema (anual)",
+}
+VALORES = {"formula": "la fórmula", "garantia_10_5": "la garantía de 10.5"}
+
+
+def _celda_divergencia(campo: str, v: object) -> str:
+    """Un valor de la tabla de divergencias, legible: dinero con $ y comas, estados en palabras."""
+    from decimal import Decimal, InvalidOperation
+
+    from retiro.dinero import texto as dinero
+    from retiro.salida import ESTADOS, ESTADOS_COORDINACION
+
+    if isinstance(v, str) and (campo.endswith("_anual") or campo.endswith(".anual") or campo.endswith(".mensual")
+                               or campo.endswith("antes_de_reduccion")):
+        try:
+            return dinero(Decimal(v))
+        except InvalidOperation:
+            pass
+    if isinstance(v, str) and campo == "pension.estado":
+        return ESTADOS.get(v, v)
+    if isinstance(v, str) and campo == "coordinacion.estado":
+        return ESTADOS_COORDINACION.get(v, v)
+    if isinstance(v, str) and v in VALORES:
+        return VALORES[v]
+    if isinstance(v, list):
+        return ", ".join(etiqueta(x) if x in clausulas() else str(x) for x in v) or "ninguna"
+    if isinstance(v, str) and v in clausulas():
+        return etiqueta(v)
+    return _valor_divergencia(v)
 
 
 def _valor_divergencia(v: object) -> str:
@@ -404,7 +481,10 @@ def interpretaciones_md(p: Proyecto) -> str:
               "posibles, la que usa la calculadora por defecto y por qué. La calculadora acepta cualquier lectura "
               "registrada (`retiro calcular --lectura INT-01=inclusiva`, o el campo `lecturas` del JSON) y cada "
               "resultado enumera las lecturas que usó. Los escenarios etiquetados `@interpretacion-<id>` fijan la "
-              "lectura por defecto.", ""]
+              "lectura por defecto.", "",
+              "El **estado** de cada entrada es «propuesta» (la lectura la propuso el proyecto y falta la revisión "
+              "jurídica), «aprobada» o «rechazada». Las tablas **Dónde divergen las lecturas** calculan un mismo caso "
+              "una vez con cada lectura y muestran los campos del resultado que cambian.", ""]
     if div is None:
         partes += [pendiente("Las tablas de divergencia (casos en que las lecturas dan resultados distintos) "
                              "las calculará `retiro.divergencias`, que aún no existe."), ""]
@@ -412,7 +492,7 @@ def interpretaciones_md(p: Proyecto) -> str:
         partes += [f"## {x['id']} — {md(x['pregunta'])} {{ #{x['id']} }}", ""]
         clas = ", ".join(f"[{etiqueta(i)}]({enlace(yo, pagina_clausula(i))})" for i in x["clausulas"] if i in clausulas())
         partes += [f"Cláusulas: {clas} · estado: **{md(x['estado'])}**", "", f"> «{md(x['palabras'])}»", ""]
-        partes += ["| Lectura | Explicación | |", "|---|---|---|"]
+        partes += ["| Lectura | Explicación | ¿Por defecto? |", "|---|---|---|"]
         for lec in x["lecturas"]:
             marca = "**por defecto**" if lec["id"] == x["por_defecto"] else ""
             partes.append(f"| `{lec['id']}` | {md(lec['explicacion'])} | {marca} |")
@@ -435,8 +515,8 @@ def interpretaciones_md(p: Proyecto) -> str:
                     campos = list(next(iter(caso["resultados"].values())).keys())
                     cab = "".join(f"<th><code>{e(lec)}</code>{' (por defecto)' if lec == t['por_defecto'] else ''}</th>" for lec in t["lecturas"])
                     filas = "".join(
-                        f"<tr><td><code>{e(c)}</code></td>"
-                        + "".join(f"<td>{e(_valor_divergencia(caso['resultados'][lec][c]))}</td>" for lec in t["lecturas"]) + "</tr>"
+                        f'<tr><td>{e(CAMPOS.get(c, c))}<br><small><code>{e(c)}</code></small></td>'
+                        + "".join(f"<td>{e(_celda_divergencia(c, caso['resultados'][lec][c]))}</td>" for lec in t["lecturas"]) + "</tr>"
                         for c in campos)
                     partes += [f"*{md(caso['descripcion'])}*" + ("" if caso["difieren"] else " — las lecturas no dan resultados distintos en este caso"), "",
                                f'<div class="tabla-ancha"><table class="divergencia"><thead><tr><th>Campo del resultado</th>{cab}</tr></thead>'
@@ -474,12 +554,13 @@ def correcciones_md(p: Proyecto) -> str:
               "Los textos fuente (`src/retiro/textos/`) son la transcripción por OCR de los artículos, sin cambios. "
               "Estas correcciones se aplican, en orden, para obtener el texto que citan las cláusulas y los .feature; "
               "cada una dice qué se cambió y por qué.", "",
-              "| Id | Archivo | Original (OCR) | Corregido | Veces | Motivo | Cláusulas |", "|---|---|---|---|---|---|---|"]
+              '<div class="tabla-ocr" markdown>', "",
+              "| Id | Cláusulas | Original (OCR) | Corregido | Motivo | Archivo | Veces |", "|---|---|---|---|---|---|---|"]
     for c in correcciones_ocr():
         clas = ", ".join(f"[{etiqueta(i)}]({enlace(yo, pagina_clausula(i))})" for i in p.clausulas_ocr.get(c["id"], []))
         original = md(c["original"]).replace("\n", "⏎")
-        partes.append(f'| <span id="{c["id"]}"></span>{c["id"]} | `{c["archivo"]}` | «{original}» | «{md(c["corregido"])}» | {c["ocurrencias"]} | {md(c["motivo"])} | {clas or "—"} |')
-    partes.append("")
+        partes.append(f'| <span id="{c["id"]}"></span>{c["id"]} | {clas or "—"} | «{original}» | «{md(c["corregido"])}» | {md(c["motivo"])} | `{c["archivo"]}` | {c["ocurrencias"]} |')
+    partes += ["", "</div>", ""]
     for archivo, titulo in (("articulo_18.txt", "Artículo 18"), ("articulo_10.txt", "Artículo 10")):
         partes.append(detalles(f"Texto corregido del {titulo} ({archivo})", valla(texto_corregido(archivo).strip(), "text")))
     return "\n".join(partes)
@@ -563,7 +644,11 @@ def formulas_md(p: Proyecto) -> str:
               "Variables: *R* retribución promedio anual · *n* servicio acreditable (años) · *m* años del cómputo "
               "original (10.3) · *p* por ciento original de la pensión por mérito · *f* factor de reducción actuarial · "
               "*P* pensión conforme a la Ley · *F* cuantía de la fórmula de coordinación · *S* beneficio anual del "
-              "Seguro Social.", ""]
+              "Seguro Social.", "",
+              "Cómo se leen: min(*n*, 20) son los años de servicio «hasta un máximo de 20»; max(*n* − 20, 0), los años "
+              "«en exceso de 20» (cero si no los hay); min(*R*, 6600) y max(*R* − 6600, 0), la retribución hasta $6,600 "
+              "y en exceso de $6,600; 1½ % · *R* es el uno y medio por ciento de *R*. Una llave con «si …» y «en otro "
+              "caso» da el valor de cada caso.", ""]
 
     def clas(ids) -> str:
         return ", ".join(f"[{etiqueta(i)}]({enlace(yo, pagina_clausula(i))})" if i in clausulas() else md(i) for i in ids)
@@ -614,6 +699,16 @@ def graficos_md(p: Proyecto, svgs: dict[str, str]) -> str:
               f"({c('18.5')}; rayado). Miembro en servicio activo, pensión opcional, lecturas por defecto; el régimen "
               f"(antes o después del 1 de abril de 1990) decide la segunda oración de {c('18.2')} y las excepciones "
               f"de {c('18.5')}.", ""]
+    _, r57 = pensionado.casos()["57"]
+    edad, servicio = r57["edad_al_retiro"], int(pensionado.casos()["57"][0]["servicio_acreditable"])
+    _, ingreso, _ = next((c, i, k) for c, _, i, k in graficos.MAPAS if c == "anterior-general")
+    cat, reduce = graficos.celda(ingreso, "ninguno", edad, servicio)
+    partes += ["**Cómo leerlos.** Busque su edad al retirarse en el eje horizontal y sus años de servicio en el "
+               "vertical: el color (y la etiqueta de cada zona) dice qué cláusulas le permiten retirarse; la zona gris, "
+               "que ninguna; el rayado, que la pensión lleva reducción actuarial. Por ejemplo, la empleada de la "
+               f"[guía para el pensionado]({enlace(yo, 'pensionado.md')}) ({edad} años, {servicio} de servicio, "
+               f"participante anterior) cae en la zona «{cat}»"
+               + (", rayada: puede retirarse, con reducción." if reduce else "."), ""]
     for clave, titulo, _, _ in graficos.MAPAS:
         partes += [f"### {md(titulo)}", "", figura(f"elegibilidad-{clave}.svg"), ""]
     partes += ["## Pensión según los servicios", "",
@@ -656,6 +751,7 @@ def generar(raiz: Path) -> tuple[dict[str, str], dict[str, str]]:
     paginas["pasos.md"] = pasos_md(p)
     paginas["formulas.md"] = formulas_md(p)
     paginas["graficos.md"] = graficos_md(p, svgs)
+    paginas["pensionado.md"] = pensionado.pagina(lambda destino: enlace("pensionado.md", destino))
     return paginas, {f"graficos/{k}": v for k, v in svgs.items()}
 
 

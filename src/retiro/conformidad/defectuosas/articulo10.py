@@ -48,7 +48,7 @@ def _redondeo_por_producto(original):
 
 
 def _edad_65_estricta(original):
-    def edad(nacimiento, en, lectura="1_marzo"):
+    def edad(nacimiento, en, lectura="28_febrero"):
         e = original(nacimiento, en, lectura)
         return e - 1 if e == 65 else e
 

@@ -62,7 +62,7 @@ def _corte_inclusivo(original):
 
 
 def _edad_29_febrero(original):
-    return lambda nacimiento, en, lectura="1_marzo": original(nacimiento, en, "28_febrero")
+    return lambda nacimiento, en, lectura="28_febrero": original(nacimiento, en, "1_marzo")
 
 
 DEFECTOS = {
@@ -90,6 +90,6 @@ DEFECTOS = {
                                    con_parches((articulo18, "formula_18_6_a", constante(lambda r, n: Fraction(2, 100) * r * n)))),
     "redondeo_por_tramo": ("18.6.a", "redondea al centavo cada tramo de la fórmula en vez de solo el total (INT-07)",
                            con_parches((articulo18, "formula_18_6_a", _redondeo_por_tramo))),
-    "febrero_29_como_28": ("18.1", "quien nació un 29 de febrero cumple años el 28 de febrero en los años no bisiestos (INT-05)",
+    "febrero_29_como_1_marzo": ("18.1", "quien nació un 29 de febrero cumple años el 1 de marzo en los años no bisiestos (INT-05 dice el 28 de febrero)",
                            con_parches((articulo18, "edad_cumplida", _edad_29_febrero), (articulo10, "edad_cumplida", _edad_29_febrero))),
 }

@@ -1,0 +1,234 @@
+#!/usr/bin/env node
+// Independent calculator for part of Article 18 (18.1-18.3, 18.5, 18.6(a)(b)(c) and the external
+// rules EXT-01/02/03), speaking the "retiro" JSON protocol 1.0 over stdio. Written only from
+// docs/protocolo.md, docs/conformidad.md, the JSON Schemas and the .feature files.
+// Not covered (answered "no soportado"): Article 10, 18.4 transfers, 18.6(d) tables, merit pensions
+// before 55 or with a percentage, non-default readings of the interpretation register.
+import readline from "node:readline";
+
+const V = "1.0";
+// ---------------------------------------------------------------- exact rationals (BigInt)
+const gcd = (a, b) => { a = a < 0n ? -a : a; while (b) [a, b] = [b, a % b]; return a || 1n; };
+const Q = (n, d = 1n) => { n = BigInt(n); d = BigInt(d); if (d < 0n) { n = -n; d = -d; } const g = gcd(n, d); return { n: n / g, d: d / g }; };
+const add = (a, b) => Q(a.n * b.d + b.n * a.d, a.d * b.d);
+const sub = (a, b) => Q(a.n * b.d - b.n * a.d, a.d * b.d);
+const mul = (a, b) => Q(a.n * b.n, a.d * b.d);
+const cmp = (a, b) => { const x = a.n * b.d - b.n * a.d; return x < 0n ? -1 : x > 0n ? 1 : 0; };
+const min = (a, b) => (cmp(a, b) <= 0 ? a : b);
+const max = (a, b) => (cmp(a, b) >= 0 ? a : b);
+// The single rounding rule (INT-07 "final_al_centavo"): round the exact value once, to the cent,
+// half a cent upwards. Amounts here are never negative.
+const cents = (q) => { const c = (q.n * 200n + q.d) / (2n * q.d); return `${c / 100n}.${String(c % 100n).padStart(2, "0")}`; };
+const fmt = (q) => (q.d === 1n ? String(q.n) : String(Number(q.n) / Number(q.d)));
+const decimal = (s) => { const [i, f = ""] = s.split("."); return Q(BigInt(i + f), 10n ** BigInt(f.length)); };
+
+// ---------------------------------------------------------------- input validation
+class ErrorEntrada { constructor(campo, mensaje, valor, noSoportado) { Object.assign(this, { campo, mensaje, valor, noSoportado }); } }
+const falla = (campo, mensaje, valor) => { throw new ErrorEntrada(campo, mensaje, valor); };
+const noSoportado = (campo, mensaje) => { throw new ErrorEntrada(campo, mensaje, undefined, true); };
+
+const CAMPOS = ["version_protocolo", "fecha_nacimiento", "fecha_ingreso", "fecha_retiro", "servicio_acreditable",
+  "retribucion_promedio", "en_servicio_activo", "cuerpo", "puesto", "tipo_pension", "porcentaje_merito",
+  "traslado", "tabla_actuarial", "coordinacion", "lecturas"];
+const OBLIGATORIOS = CAMPOS.slice(1, 7);
+const MESES = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
+// Interpretation register: the first reading is the default (same order as in solicitud.schema.json).
+const LECTURAS = { "INT-01": ["estricta", "inclusiva"], "INT-02": ["sustituye", "adicional"], "INT-03": ["solo_regimen_anterior", "todos"],
+  "INT-04": ["cumulativas", "alternativas"], "INT-05": ["28_febrero", "1_marzo"], "INT-06": ["exacta", "redondeo_medio_ano"],
+  "INT-07": ["final_al_centavo", "mensual_desde_anual"], "INT-08": ["anual", "mensual"], "INT-09": ["en_la_fecha_de_retiro", "no_exigido"],
+  "INT-10": ["requiere_activo", "no_requiere_activo"], "INT-11": ["sin_edad_minima", "edad_50"], "INT-12": ["reglas_generales", "retiene"],
+  "INT-13": ["regimen_anterior", "todos"], "INT-14": ["sin_formula", "extender_18_6_a"], "INT-15": ["formula_18_6_b", "sin_formula"],
+  "INT-16": ["65_o_mas", "solo_a_los_65"], "INT-17": ["los_de_18_3", "cualquier_pension"], "INT-18": ["retiene_excepcion", "solo_miembros"],
+  "INT-19": ["regla_externa_ext_01", "formula_18_6_b"], "INT-20": ["si_reduce", "siempre"], "INT-21": ["misma_reduccion", "sin_reduccion"],
+  "INT-22": ["pension_sin_coordinar", "con_aumentos"], "INT-23": ["texto", "incluye_bomberos"], "INT-24": ["la_ultima", "solo_a_los_65"],
+  "INT-25": ["literal", "por_anos"], "INT-26": ["solo_miembros", "incluye_traslado"] };
+// Readings this implementation applies (all defaults), reported in dependencias.lecturas.
+const USADAS = ["INT-01", "INT-02", "INT-03", "INT-05", "INT-06", "INT-07", "INT-08", "INT-09", "INT-10", "INT-11", "INT-13", "INT-14", "INT-15", "INT-16", "INT-19"];
+const EXT = { "EXT-01": "Fórmula de la pensión sin reducción (1½ % y 2 %)", "EXT-02": "Anualidad de alto riesgo (75 % y 65 %)", "EXT-03": "Pensión por mérito (75 %)" };
+
+const esBisiesto = (y) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const diasMes = (y, m) => [31, esBisiesto(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
+function fecha(campo, v) {
+  let m = typeof v === "string" && v.trim().match(/^(\d{4})-(\d{2})-(\d{2})$/), y, mo, d;
+  if (m) [y, mo, d] = [+m[1], +m[2], +m[3]];
+  else if ((m = typeof v === "string" && v.trim().toLowerCase().match(/^(\d{1,2}) de ([a-záéíóú]+) de (\d{4})$/))) {
+    const i = MESES.indexOf(m[2] === "setiembre" ? "septiembre" : m[2]);
+    if (i < 0) falla(campo, "debe ser una fecha AAAA-MM-DD", v);
+    [y, mo, d] = [+m[3], i + 1, +m[1]];
+  } else falla(campo, "debe ser una fecha AAAA-MM-DD", v);
+  if (mo < 1 || mo > 12 || d < 1 || d > diasMes(y, mo)) falla(campo, "no es una fecha que exista en el calendario", v);
+  return { y, m: mo, d, iso: `${y}-${String(mo).padStart(2, "0")}-${String(d).padStart(2, "0")}` };
+}
+const antes = (a, b) => a.iso < b.iso;
+// Exact number: decimal text ("30000.00", "$30,000.00") or JSON integer; never a JSON float.
+function numero(campo, v, queEs) {
+  if (typeof v === "number") { if (!Number.isInteger(v)) falla(campo, `${queEs} (sin coma flotante: escríbalo como texto)`, String(v)); if (v < 0) falla(campo, "no puede ser negativo", v); return Q(v); }
+  if (typeof v !== "string") falla(campo, queEs);
+  const s = v.trim(), neg = s.startsWith("-"), t = neg ? s.slice(1).trim() : s;
+  if (!/^\$?\s*([0-9]{1,3}(,[0-9]{3})+|[0-9]+)(\.[0-9]+)?$/.test(t)) falla(campo, queEs, v);
+  if (neg) falla(campo, "no puede ser negativo", v);
+  return decimal(t.replace(/[$,\s]/g, ""));
+}
+function booleano(campo, v) {
+  if (typeof v === "boolean") return v;
+  const s = typeof v === "string" ? v.trim().toLowerCase() : "";
+  if (["sí", "si", "true"].includes(s)) return true;
+  if (["no", "false"].includes(s)) return false;
+  falla(campo, "debe ser verdadero o falso", typeof v === "string" ? v : undefined);
+}
+function opcion(s, campo, valores) {
+  if (!(campo in s)) return valores[0];
+  if (s[campo] === null) falla(campo, "no puede ser null; omita el campo para usar el valor por defecto");
+  if (!valores.includes(s[campo])) falla(campo, `valor desconocido; se admite: ${valores.join(", ")}`, String(s[campo]));
+  return s[campo];
+}
+// Years, months and days from a to b (b >= a), as on a calendar.
+function transcurrido(a, b) {
+  let y = b.y - a.y, m = b.m - a.m, d = b.d - a.d;
+  if (d < 0) { m -= 1; d += diasMes(b.m === 1 ? b.y - 1 : b.y, b.m === 1 ? 12 : b.m - 1); }
+  if (m < 0) { y -= 1; m += 12; }
+  return { y, m, d };
+}
+
+function leer(s) {
+  if (s === null || typeof s !== "object" || Array.isArray(s)) falla("solicitud", "la solicitud debe ser un objeto JSON");
+  for (const k of Object.keys(s)) if (!CAMPOS.includes(k)) falla(k, "campo desconocido (¿está bien escrito?)");
+  for (const k of OBLIGATORIOS) if (s[k] === undefined || s[k] === null) falla(k, "falta este dato, que es obligatorio");
+  if (s.version_protocolo != null && !/^1(\.\d+)*$/.test(String(s.version_protocolo))) falla("version_protocolo", "versión del protocolo no admitida; se admite 1.x", String(s.version_protocolo));
+  for (const [k, v] of Object.entries(s.lecturas ?? {})) {
+    if (!LECTURAS[k]) falla(`lecturas.${k}`, "interpretación desconocida");
+    if (!LECTURAS[k].includes(v)) falla(`lecturas.${k}`, `lectura desconocida; se admite: ${LECTURAS[k].join(", ")}`, String(v));
+    if (v !== LECTURAS[k][0]) noSoportado(`lecturas.${k}`, "esta implementación solo aplica las lecturas por defecto");
+  }
+  const nac = fecha("fecha_nacimiento", s.fecha_nacimiento), ing = fecha("fecha_ingreso", s.fecha_ingreso), ret = fecha("fecha_retiro", s.fecha_retiro);
+  if (antes(ing, nac)) falla("fecha_ingreso", `es anterior a la fecha de nacimiento (${nac.iso})`, s.fecha_ingreso);
+  if (antes(ret, nac)) falla("fecha_retiro", `es anterior a la fecha de nacimiento (${nac.iso})`, s.fecha_retiro);
+  if (antes(ret, ing)) falla("fecha_retiro", `es anterior a la fecha de ingreso al Sistema (${ing.iso})`, s.fecha_retiro);
+  let serv, sa = s.servicio_acreditable;
+  if (sa !== null && typeof sa === "object" && !Array.isArray(sa)) {
+    for (const k of Object.keys(sa)) if (!["anos", "meses"].includes(k)) falla(`servicio_acreditable.${k}`, "campo desconocido (¿está bien escrito?)");
+    const meses = numero("servicio_acreditable.meses", sa.meses ?? 0, "debe ser un número de meses");
+    if (cmp(meses, Q(12)) >= 0) falla("servicio_acreditable.meses", "debe ser menor que 12", String(sa.meses));
+    serv = add(numero("servicio_acreditable.anos", sa.anos ?? 0, "debe ser un número de años"), mul(meses, Q(1, 12)));
+  } else serv = numero("servicio_acreditable", sa, "debe ser un número de años");
+  // Service must fit in the time elapsed: years × 365 <= days from entry to retirement, both counted.
+  const dias = (Date.UTC(ret.y, ret.m - 1, ret.d) - Date.UTC(ing.y, ing.m - 1, ing.d)) / 86400000 + 1, t = transcurrido(ing, ret);
+  if (cmp(mul(serv, Q(365)), Q(dias)) > 0)
+    falla("servicio_acreditable", `es mayor que el tiempo transcurrido desde el ingreso al Sistema hasta el retiro (${t.y} años, ${t.m} meses y ${t.d} días)`);
+  const ret_prom = numero("retribucion_promedio", s.retribucion_promedio, "debe ser una cantidad de dinero");
+  const activo = booleano("en_servicio_activo", s.en_servicio_activo);
+  const cuerpo = opcion(s, "cuerpo", ["ninguno", "policia", "bomberos"]);
+  opcion(s, "puesto", ["otro", "alcalde", "servicio_extension_agricola"]);
+  const tipo = opcion(s, "tipo_pension", ["opcional", "alto_riesgo", "merito"]);
+  if (s.coordinacion != null) noSoportado("coordinacion", "esta implementación no cubre el Artículo 10");
+  if (s.traslado != null) noSoportado("traslado", "esta implementación no cubre 18.4 (paso a otro puesto)");
+  if (s.tabla_actuarial != null) noSoportado("tabla_actuarial", "esta implementación no aplica tablas actuariales (18.6(d))");
+  if (s.porcentaje_merito != null) noSoportado("porcentaje_merito", "esta implementación no cubre el por ciento de mérito");
+  return { nac, ing, ret, serv, ret_prom, activo, cuerpo, tipo };
+}
+
+// ---------------------------------------------------------------- Article 18
+// Age in completed years; born on 29 February: the birthday is 28 February in common years (INT-05).
+function edad(nac, ret) {
+  const bm = nac.m === 2 && nac.d === 29 && !esBisiesto(ret.y) ? [2, 28] : [nac.m, nac.d];
+  return ret.y - nac.y - (ret.m < bm[0] || (ret.m === bm[0] && ret.d < bm[1]) ? 1 : 0);
+}
+const NUEVO_DESDE = "1990-04-01";  // "después del 1 de abril de 1990", the day itself excluded (INT-01)
+
+function evaluar(s) {
+  const h = leer(s), e = edad(h.nac, h.ret), nuevo = h.ing.iso > NUEVO_DESDE;
+  const miembro = h.cuerpo !== "ninguno", serv = h.serv, R = h.ret_prom;
+  const tieneServ = (n) => cmp(serv, Q(n)) >= 0;  // INT-06: service compared exactly, with its months
+  const verif = [];
+  // One verification per clause or sentence: all requirements are listed, the unmet ones in the motive.
+  const verificar = (clausula, oracion, requisitos, siCumple) => {
+    const faltan = requisitos.filter(([ok]) => !ok).map(([, m]) => m);
+    verif.push({ clausula, oracion, cumple: faltan.length === 0, motivo: faltan.length ? faltan.join("; ") : siCumple });
+    return faltan.length === 0;
+  };
+  const noActivo = [h.activo, "no está en servicio activo"];
+  const edadMin = (n) => [e >= n, `tiene ${e} años; se exigen ${n}`];
+  const servMin = (n) => [tieneServ(n), `tiene ${fmt(serv)} años de servicios; se exigen ${n}`];
+  const noMiembro = [miembro, "no es miembro del Cuerpo de la Policía ni del Cuerpo de Bomberos"];
+  const noNuevo = [nuevo, "no ingresó por primera vez al Sistema después del 1 de abril de 1990"];
+  const c181 = verificar("18.1", null, [noActivo, edadMin(55), servMin(25)], "55 años o más y 25 años o más de servicios, en servicio activo");
+  const c182a = verificar("18.2", 1, [[!nuevo, "es nuevo participante: la segunda oración de 18.2 sustituye a la primera (INT-02)"], noActivo, edadMin(58), servMin(10)],
+    "58 años o más y 10 años o más de servicios, en servicio activo");
+  const c182b = verificar("18.2", 2, [noNuevo, noActivo, edadMin(65), servMin(10)], "nuevo participante de 65 años o más con 10 años o más de servicios, en servicio activo");
+  const c183a = verificar("18.3", 1, [noMiembro, [h.activo, "no está en servicio activo (INT-10)"], edadMin(50), servMin(25)],
+    "miembro de la Policía o Bomberos con 50 años o más y 25 años o más de servicios");
+  const c183b = verificar("18.3", 2, [noMiembro, noNuevo, noActivo, servMin(30)],
+    "nuevo participante de la Policía o Bomberos, en servicio activo, con 30 años o más de servicios");
+  const clausulas = [];
+  if (c181) clausulas.push("18.1");
+  if (c182a || c182b) clausulas.push("18.2");
+  if (c183a || c183b) clausulas.push("18.3");
+
+  const avisos = [], externas = [], explicacion = [];
+  const explica = (clausula, regla, valores, resultado) => explicacion.push({ clausula, regla, valores, resultado });
+  explica("18.1", "La edad se cumple el día del cumpleaños («a partir de la fecha en que cumplan la edad»)",
+    { fecha_nacimiento: h.nac.iso, fecha_retiro: h.ret.iso }, `${e} años cumplidos al retiro`);
+  const p = { tipo_pension: h.tipo, estado: "no_elegible", formula: null, anual_antes_de_reduccion: null, mensual_antes_de_reduccion: null,
+    factor_reduccion: null, tabla_actuarial: null, anual: null, mensual: null };
+  let aplica = null, excepciones = [];
+  // 18.5 exceptions that hold for this member, in the order of the clause: (a), (b), (c), (d), (e).
+  const exentas = (...extra) => [miembro && "18.5.a", !nuevo && e >= 58 && "18.5.b", ...extra, nuevo && e >= 65 && "18.5.e"].filter(Boolean).sort();
+  const cuantia = (formula, anual, reducida) => {
+    Object.assign(p, { formula, estado: reducida ? "requiere_factor_de_la_junta" : "calculada",
+      anual_antes_de_reduccion: cents(anual), mensual_antes_de_reduccion: cents(mul(anual, Q(1, 12))) });
+    if (!reducida) Object.assign(p, { anual: p.anual_antes_de_reduccion, mensual: p.mensual_antes_de_reduccion });
+    else avisos.push("La pensión está sujeta a reducción actuarial y se requiere el factor de la tabla actuarial de la Junta (18.6(d)); la cuantía informada es la anterior a la reducción.");
+    explica(formula, "Cuantía anual exacta, redondeada al centavo una sola vez (INT-07); la mensual es la doceava parte",
+      { retribucion_promedio: fmt(R), servicio_acreditable: fmt(serv) }, `${cents(anual)} anuales`);
+  };
+  // 1½ % of the average pay per year for the first 20 years, 2 % per year in excess of 20 (18.6(a), EXT-01).
+  const tramos = () => add(mul(Q(3, 200), mul(R, min(serv, Q(20)))), mul(Q(1, 50), mul(R, max(sub(serv, Q(20)), Q(0)))));
+  const ext = (id) => externas.push({ id, nombre: EXT[id], estado: "por verificar" });
+
+  if (h.tipo === "alto_riesgo") {  // 18.3, second sentence; amount by EXT-02; not reduced: 18.5(a) and (d)
+    if (c183b) { aplica = false; excepciones = exentas("18.5.d"); ext("EXT-02"); cuantia("EXT-02", mul(e >= 55 ? Q(3, 4) : Q(13, 20), R), false); }
+  } else if (h.tipo === "merito") {  // merit pension: EXT-03 (75 % from 55 with 30 years); not reduced: 18.5(c)
+    if (e < 55) noSoportado("tipo_pension", "esta implementación no cubre la pensión por mérito antes de los 55 años");
+    ext("EXT-03");
+    if (tieneServ(30)) { aplica = false; excepciones = exentas("18.5.c"); cuantia("EXT-03", mul(Q(3, 4), R), false); }
+  } else if (c181 || c182a || c182b || c183a) {
+    // (a) Police and Firefighters; (b) 58 or more, former regime only (INT-03); (e) new participants at 65 or more (INT-16)
+    excepciones = exentas();
+    aplica = excepciones.length === 0;
+    explica("18.5", "Las pensiones opcionales están sujetas a reducción actuarial, salvo las excepciones (a) a (e)",
+      { edad_al_retiro: String(e), nuevo_participante: String(nuevo), cuerpo: h.cuerpo }, aplica ? "sujeta a reducción actuarial" : `no se reduce: ${excepciones.join(", ")}`);
+    // EXT-01: the 18.3 pension of Police and Firefighters (new participants too: INT-19) and 18.5(b)
+    if (c183a || excepciones.includes("18.5.b")) { ext("EXT-01"); cuantia("EXT-01", tramos(), false); }
+    else if (excepciones.includes("18.5.e")) cuantia("18.6.b", mul(Q(3, 200), mul(R, serv)), false);  // INT-15
+    else if (nuevo) cuantia("18.6.c", mul(Q(3, 200), mul(R, serv)), true);  // early retirement at 55 with 25 (INT-13)
+    else if (cmp(serv, Q(30)) < 0) cuantia("18.6.a", tramos(), true);
+    else { p.estado = "sin_formula_en_el_texto"; avisos.push("El texto transcrito no da fórmula para este caso: no se informa cuantía."); }  // INT-14
+  } else if (c183b) {
+    avisos.push("Solo puede optar por la anualidad de alto riesgo (18.3, segunda oración): la solicitud pide la pensión opcional; pida tipo_pension «alto_riesgo».");
+  }
+  if (externas.length) avisos.unshift(`El resultado depende de reglas externas por verificar: ${externas.map((x) => x.id).join(", ")}.`);
+  return {
+    version_protocolo: V, edad_al_retiro: e, nuevo_participante: nuevo,
+    elegibilidad: { elegible: clausulas.length > 0, clausulas, verificaciones: verif },
+    reduccion_actuarial: { aplica, excepciones }, pension: p, coordinacion: null,
+    dependencias: { lecturas: Object.fromEntries(USADAS.map((k) => [k, LECTURAS[k][0]])), lecturas_no_por_defecto: [], reglas_externas: externas },
+    avisos, explicacion,
+  };
+}
+
+// ---------------------------------------------------------------- stdio transport
+function responder(linea) {
+  let s;
+  try { s = JSON.parse(linea); } catch { return { version_protocolo: V, error: { campo: "solicitud", mensaje: "no es JSON válido" } }; }
+  if (s && typeof s === "object" && "protocolo" in s) return { protocolo: "retiro", version_protocolo: V, implementacion: "otra_implementacion (JavaScript)", version: "0.1" };
+  try { return evaluar(s); } catch (x) {
+    if (!(x instanceof ErrorEntrada)) throw x;
+    const error = { campo: x.campo, mensaje: x.mensaje };
+    if (x.valor !== undefined && ["string", "number", "boolean"].includes(typeof x.valor)) error.valor_recibido = x.valor;
+    if (x.noSoportado) error.no_soportado = true;
+    return { version_protocolo: V, error };
+  }
+}
+const rl = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
+rl.on("line", (l) => { if (l.trim()) process.stdout.write(JSON.stringify(responder(l)) + "\n"); });
+rl.on("close", () => process.exit(0));
