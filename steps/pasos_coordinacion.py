@@ -15,7 +15,8 @@ from pasos_resultados import _cantidad, resultado
 PERIODOS = {"mensuales": "mensual", "anuales": "anual"}
 ESTADOS = {"coordinada": "coordinada", "no se coordina": "no_se_coordina", "no es necesaria": "no_necesaria",
            "incompleta": "incompleta"}
-LIMITA = {"la garantía de 10.5": "garantia_10_5", "la fórmula": "formula"}
+LIMITA = {"la garantía de 10.5": "garantia_10_5", "la fórmula": "formula", "la resta de 10.4": "resta_10_4",
+          "la pensión mínima": "minima_10_6_e"}
 TIPOS = {"años de servicio": "servicio", "incapacidad": "incapacidad",
          "incapacidad ocupacional": "incapacidad_ocupacional", "mérito": "merito"}
 
@@ -202,7 +203,7 @@ def cantidad_coordinacion(caso, que, cantidad, periodo):
 
 @then(parsers.parse('limita "{que}"'))
 def limita(caso, que):
-    """Y limita "la garantía de 10.5"   ·   Y limita "la fórmula"   (cuál de las dos da la pensión coordinada)"""
+    """Y limita "la garantía de 10.5"   ·   "la fórmula"   ·   "la resta de 10.4" (INT-28)   ·   "la pensión mínima" (INT-27)"""
     obtenido = _coordinacion(caso)["limita"]
     esperado = v.de_tabla(LIMITA, que, "límite")
     assert obtenido == esperado, f"limita {obtenido}, se esperaba {esperado}"

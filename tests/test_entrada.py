@@ -191,14 +191,26 @@ def test_lecturas_por_defecto_y_elegidas():
     ({"fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"55": "0.8"}}, "tabla_actuarial.nombre"),
     ({"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-02-30", "factores": {"55": "0.8"}}, "tabla_actuarial.fecha_adopcion"),
     ({"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"55": "0.8"}, "edad": 3}, "tabla_actuarial.edad"),
+    # INT-30: keys "NN" or "NN-MM", months 00 to 11
+    ({"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"55-12": "0.8"}}, "tabla_actuarial.factores.55-12"),
+    ({"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"55-6": "0.8"}}, "tabla_actuarial.factores.55-6"),
+    ({"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"55 años": "0.8"}}, "tabla_actuarial.factores.55 años"),
+    ({"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"55": "0.8", "055": "0.9"}}, "tabla_actuarial.factores.055"),
 ])
 def test_tabla_actuarial_mala(tabla, campo):
     assert error(entrada.tabla_actuarial, tabla).campo == campo
 
 
 def test_tabla_actuarial_exacta():
-    t = entrada.tabla_actuarial({"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"55": "0.80", "56": "1"}})
-    assert t.factores == {55: Fraction(4, 5), 56: Fraction(1)}
+    t = entrada.tabla_actuarial({"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"55": "0.80", "56": "1", "55-06": "0.83"}})
+    assert t.factores == {"55": Fraction(4, 5), "56": Fraction(1), "55-06": Fraction(83, 100)}
+
+
+def test_claves_de_la_tabla_en_meses_dicen_el_rango():
+    e = error(entrada.tabla_actuarial, {"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"55-12": "0.8"}})
+    assert "de 00 a 11" in e.mensaje
+    e = error(entrada.tabla_actuarial, {"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"cincuenta": "0.8"}})
+    assert "«55»" in e.mensaje and "«55-06»" in e.mensaje
 
 
 # ------------------------------------------------------------------------------------ la solicitud entera

@@ -41,7 +41,9 @@ const LECTURAS = { "INT-01": ["estricta", "inclusiva"], "INT-02": ["sustituye", 
   "INT-16": ["65_o_mas", "solo_a_los_65"], "INT-17": ["los_de_18_3", "cualquier_pension"], "INT-18": ["retiene_excepcion", "solo_miembros"],
   "INT-19": ["regla_externa_ext_01", "formula_18_6_b"], "INT-20": ["si_reduce", "siempre"], "INT-21": ["misma_reduccion", "sin_reduccion"],
   "INT-22": ["pension_sin_coordinar", "con_aumentos"], "INT-23": ["texto", "incluye_bomberos"], "INT-24": ["la_ultima", "solo_a_los_65"],
-  "INT-25": ["literal", "por_anos"], "INT-26": ["solo_miembros", "incluye_traslado"] };
+  "INT-25": ["literal", "por_anos"], "INT-26": ["solo_miembros", "incluye_traslado"],
+  "INT-27": ["excluye_pensiones_minimas", "minimo_como_piso"], "INT-28": ["formula_10_2", "resta_directa"],
+  "INT-29": ["segun_ext_03", "sin_merito_para_nuevos"], "INT-30": ["edad_cumplida", "anos_y_meses"] };
 // Readings this implementation applies (all defaults), reported in dependencias.lecturas.
 const USADAS = ["INT-01", "INT-02", "INT-03", "INT-05", "INT-06", "INT-07", "INT-08", "INT-09", "INT-10", "INT-11", "INT-13", "INT-14", "INT-15", "INT-16", "INT-19"];
 const EXT = { "EXT-01": "Fórmula de la pensión sin reducción (1½ % y 2 %)", "EXT-02": "Anualidad de alto riesgo (75 % y 65 %)", "EXT-03": "Pensión por mérito (75 %)" };
@@ -191,6 +193,9 @@ function evaluar(s) {
     if (e < 55) noSoportado("tipo_pension", "esta implementación no cubre la pensión por mérito antes de los 55 años");
     ext("EXT-03");
     if (tieneServ(30)) { aplica = false; excepciones = exentas("18.5.c"); cuantia("EXT-03", mul(Q(3, 4), R), false); }
+    // INT-29 (default "segun_ext_03"): a new participant's merit pension is computed, with a warning
+    if (nuevo && tieneServ(30)) avisos.push("Pensión por mérito de un nuevo participante: punto abierto (INT-29). Se calcula según EXT-03, pero la "
+      + "Ley 1-1990 pudo eliminar estas pensiones para quienes ingresaron después del 1 de abril de 1990 (sin verificar).");
   } else if (c181 || c182a || c182b || c183a) {
     // (a) Police and Firefighters; (b) 58 or more, former regime only (INT-03); (e) new participants at 65 or more (INT-16)
     excepciones = exentas();
@@ -211,7 +216,8 @@ function evaluar(s) {
     version_protocolo: V, edad_al_retiro: e, nuevo_participante: nuevo,
     elegibilidad: { elegible: clausulas.length > 0, clausulas, verificaciones: verif },
     reduccion_actuarial: { aplica, excepciones }, pension: p, coordinacion: null,
-    dependencias: { lecturas: Object.fromEntries(USADAS.map((k) => [k, LECTURAS[k][0]])), lecturas_no_por_defecto: [], reglas_externas: externas },
+    dependencias: { lecturas: Object.fromEntries([...USADAS, ...(nuevo && h.tipo === "merito" ? ["INT-29"] : [])].sort().map((k) => [k, LECTURAS[k][0]])),
+      lecturas_no_por_defecto: [], reglas_externas: externas },
     avisos, explicacion,
   };
 }

@@ -12,8 +12,9 @@ Característica: 10.4 — El pensionado por incapacidad ocupacional presenta evi
 
   La pensión por incapacidad se concede por reglas que no están en estos textos: su cuantía anual se
   da como hecho. Se coordina con la suma de 10.2, que dice «por incapacidad» sin distinguir la
-  ocupacional (lectura aplicada, aún sin entrada en el registro de interpretaciones):
-  (a) 1 % × 6 600 × 15 = 990; (c) 1½ % × (30 000 − 6 600) × 15 = 5 265; suma 6 255.
+  ocupacional (lectura por defecto de INT-28; la otra, «resta_directa», paga la pensión menos el
+  Seguro Social evidenciado): (a) 1 % × 6 600 × 15 = 990; (c) 1½ % × (30 000 − 6 600) × 15 = 5 265;
+  suma 6 255.
 
   Antecedentes:
     Dado un miembro nacido el "1950-05-10"
@@ -52,7 +53,7 @@ Característica: 10.4 — El pensionado por incapacidad ocupacional presenta evi
     Entonces la coordinación resulta "no se coordina"
     Y el motivo de la coordinación según "10.1" dice "tiene 64 años"
 
-  @clausula-10.4
+  @clausula-10.4 @interpretacion-INT-28
   Esquema del escenario: Con la evidencia del Seguro Social, la pensión se coordina
     # 10.5: garantía = 9 000 − Seguro Social anual
     # $1,000.00 mensuales = 12 000 anuales: 9 000 − 12 000 < 0, garantía 0; limita la suma, 6 255

@@ -10,9 +10,10 @@ Característica: 10.6 — Lo que el cómputo de la coordinación no afecta
   (b) a (e) Esas pensiones no se coordinan: siguen como estaban. «Antes del 1 de julio de 1968» excluye
   el 1 de julio de 1968 mismo. La pensión concedida se fecha, si no se dice otra cosa, en la fecha de
   retiro. Cada escenario prueba una exclusión sola.
-  (e) Se aplica a la pensión que es la mínima establecida por ley: no se coordina. El texto no dice qué
-  ocurre cuando la coordinación dejaría por debajo de la mínima una pensión que era mayor; ese caso no
-  está en el registro de interpretaciones y aquí no se prueba.
+  (e) Se aplica a la pensión que es la mínima establecida por ley: no se coordina (lectura por defecto
+  de INT-27). El texto no dice qué ocurre cuando la coordinación dejaría por debajo de la mínima una
+  pensión que era mayor: la otra lectura de INT-27 («minimo_como_piso») usa la mínima, un dato de la
+  solicitud, como piso de toda pensión coordinada; véase features/interpretaciones/INT-27.feature.
   En los casos de (b) a (d), antiguos, la cuantía de la pensión conforme a la Ley se da como hecho.
 
   Antecedentes:
@@ -123,7 +124,7 @@ Característica: 10.6 — Lo que el cómputo de la coordinación no afecta
       | 1968-06-30 | no se coordina | 10.6.d |
       | 1968-07-01 | coordinada     | 10.2   |
 
-  @clausula-10.6 @clausula-10.6.e
+  @clausula-10.6 @clausula-10.6.e @interpretacion-INT-27
   Esquema del escenario: (e) Las pensiones mínimas establecidas por ley no se coordinan
     Dado un miembro nacido el "1950-05-10"
     Y que ingresó por primera vez al Sistema el "1975-07-01"

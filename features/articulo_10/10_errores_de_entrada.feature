@@ -58,13 +58,15 @@ Característica: Artículo 10 — Datos de coordinación que no pueden usarse
       | coordinacion.fecha_separacion                    | 1970-01-01 | coordinacion.fecha_separacion                    | es anterior a la fecha de ingreso al Sistema  |
 
     Ejemplos: Otros datos de la coordinación
-      | campo                            | valor       | campo_del_error                  | mensaje                                        |
-      | coordinacion.plan_coordinado     | quizás      | coordinacion.plan_coordinado     | debe ser verdadero o falso                     |
-      | coordinacion.tipo_pension        | jubilación  | coordinacion.tipo_pension        | valor desconocido                              |
-      | coordinacion.factor_reduccion    | 1.20        | coordinacion.factor_reduccion    | mayor que 0 y no mayor que 1                   |
-      | coordinacion.aumentos_por_ley    | seiscientos | coordinacion.aumentos_por_ley    | debe ser una cantidad                          |
-      | coordinacion.pension_diferida    | sí          | coordinacion.fecha_separacion    | falta: una pensión diferida necesita la fecha  |
-      | coordinacion.seguro_social       | 1000.00     | coordinacion.seguro_social       | campo desconocido                              |
+      | campo                               | valor       | campo_del_error                     | mensaje                                       |
+      | coordinacion.plan_coordinado        | quizás      | coordinacion.plan_coordinado        | debe ser verdadero o falso                    |
+      | coordinacion.tipo_pension           | jubilación  | coordinacion.tipo_pension           | valor desconocido                             |
+      | coordinacion.factor_reduccion       | 1.20        | coordinacion.factor_reduccion       | mayor que 0 y no mayor que 1                  |
+      | coordinacion.aumentos_por_ley       | seiscientos | coordinacion.aumentos_por_ley       | debe ser una cantidad                         |
+      | coordinacion.pension_diferida       | sí          | coordinacion.fecha_separacion       | falta: una pensión diferida necesita la fecha |
+      | coordinacion.seguro_social          | 1000.00     | coordinacion.seguro_social          | campo desconocido                             |
+      | coordinacion.pension_minima_por_ley | -2500.00    | coordinacion.pension_minima_por_ley | no puede ser negativo                         |
+      | coordinacion.pension_minima_por_ley | dos mil     | coordinacion.pension_minima_por_ley | debe ser una cantidad de dinero               |
 
   @clausula-10.1
   Escenario: La fecha en que adquirió la condición no cabe si dice que no es plenamente asegurado

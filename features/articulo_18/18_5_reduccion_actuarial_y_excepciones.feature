@@ -195,6 +195,20 @@ Característica: 18.5 — Las pensiones opcionales se reducen actuarialmente, sa
       | 29 años y 11 meses | no procede | ninguna     |
       | 30 años            | no         | 18.5.c      |
 
+  @clausula-18.5.c @interpretacion-INT-29
+  Escenario: (c) la pensión por mérito de un nuevo participante se calcula según EXT-03, y el resultado advierte que el punto está abierto (INT-29)
+    Dado un miembro nacido el "1960-05-10"
+    Y que ingresó por primera vez al Sistema el "1990-05-01"
+    Y que tiene acreditados "30 años" de servicios
+    Y que solicita una pensión "por mérito"
+    Cuando se retira el "2020-05-10"
+    Entonces es nuevo participante
+    Y las excepciones de 18.5 que aplican son "18.5.c"
+    # 75 % × 30 000 = 22 500 anuales (EXT-03, por verificar)
+    Y la pensión anual es "$22,500.00"
+    Y el resultado depende de la regla externa "EXT-03"
+    Y el resultado advierte "la Ley 1-1990 pudo eliminar estas pensiones para quienes ingresaron después del 1 de abril de 1990 (sin verificar)"
+
   # -------------------------------------------------- (d) alto riesgo de nuevos participantes
 
   @clausula-18.5.d

@@ -11,8 +11,9 @@ Característica: 18.6 (d) — La reducción actuarial sigue las tablas actuarial
   Las tablas de la Junta no están en el texto: son un dato que aporta quien pide el cálculo, con su
   nombre, su fuente y su fecha de adopción. La tabla de los antecedentes es ILUSTRATIVA: sus
   factores son inventados para poder comprobar la aritmética a mano y NO son los de la Junta.
-  El factor se toma por la edad cumplida al retiro y se aplica a la cuantía ya computada con la
-  fórmula (18.6(a) o (c)); solo se redondea la cifra final (INT-07).
+  El factor se toma por la edad cumplida al retiro (lectura por defecto de INT-30; la otra lo busca por
+  años y meses, con claves como «56-06») y se aplica a la cuantía ya computada con la fórmula (18.6(a)
+  o (c)); solo se redondea la cifra final (INT-07).
 
   Antecedentes:
     Dada la tabla actuarial "ilustrativa (NO es la tabla de la Junta)" adoptada el "2000-01-01" según "ejemplo del proyecto retiro, factores inventados", con estos factores:
@@ -126,3 +127,20 @@ Característica: 18.6 (d) — La reducción actuarial sigue las tablas actuarial
     Y el estado de la pensión es "requiere_factor_de_la_junta"
     Y no se informa cuantía de la pensión
     Y el resultado advierte "se requiere el factor de la tabla actuarial de la Junta (18.6(d))"
+
+  @clausula-18.6.d @interpretacion-INT-30
+  Escenario: Una tabla por años y meses no da factor por la edad cumplida: no se inventa, y el resultado remite a INT-30
+    Dada la tabla actuarial "por meses (ilustrativa, NO es la tabla de la Junta)" adoptada el "2000-01-01" según "ejemplo del proyecto retiro, factores inventados", con estos factores:
+      | edad  | factor |
+      | 56-00 | 0.85   |
+      | 56-06 | 0.88   |
+    Y un miembro nacido el "1960-05-10"
+    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Y que tiene acreditados "26 años" de servicios
+    Cuando se retira el "2016-05-10"
+    Entonces la edad al retiro es "56" años
+    # 9 000 + 600 × 6 = 12 600
+    Y la pensión anual antes de la reducción es "$12,600.00"
+    Y el estado de la pensión es "requiere_factor_de_la_junta"
+    Y no se informa cuantía de la pensión
+    Y el resultado advierte "no tiene factor para la edad de 56 años (clave «56»; sus claves son en años y meses"

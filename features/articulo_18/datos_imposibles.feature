@@ -185,3 +185,18 @@ Característica: Datos imposibles o que faltan: la solicitud se rechaza con un e
       | 0       | el factor debe ser mayor que 0 y no mayor que 1  |
       | -0.5    | el factor debe ser mayor que 0 y no mayor que 1  |
       | ochenta | debe ser un factor entre 0 y 1                   |
+
+  @clausula-18.6.d
+  Esquema del escenario: La clave de un factor es una edad en años («56») o en años y meses («56-06», meses de 00 a 11; INT-30)
+    Dada la tabla actuarial "con un error" adoptada el "2000-01-01" según "ejemplo, no es de la Junta", con estos factores:
+      | edad    | factor |
+      | <clave> | 0.85   |
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "tabla_actuarial.factores.<clave>"
+    Y el mensaje de error dice "<mensaje>"
+
+    Ejemplos:
+      | clave     | mensaje                                                                         |
+      | 56-12     | los meses de la clave van de 00 a 11                                            |
+      | 56-6      | la clave debe ser una edad en años cumplidos («55») o en años y meses («55-06») |
+      | cincuenta | la clave debe ser una edad en años cumplidos («55») o en años y meses («55-06») |

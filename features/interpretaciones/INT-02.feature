@@ -1,5 +1,5 @@
 # language: es
-@interpretacion-INT-02 @clausula-18.1 @clausula-18.2 @clausula-18.6.c
+@interpretacion-INT-02 @clausula-18.1 @clausula-18.2 @clausula-18.6.b @clausula-18.6.c
 Característica: INT-02 — ¿La segunda oración de 18.2 sustituye, para los nuevos participantes, el retiro a los 58 años con 10, o se suma a él?
 
   Registro de interpretaciones, entrada INT-02 (estado: propuesta). Palabras en discusión:
@@ -23,6 +23,8 @@ Característica: INT-02 — ¿La segunda oración de 18.2 sustituye, para los nu
   > 18.2- Asimismo, el retiro será opcional para los miembros del Sistema en servicio activo, que habiendo cumplido la edad de cincuentiocho (58) años hubieran completado por lo menos diez (10) años de servicios acreditables. Para los participantes que ingresen por primera vez al Sistema después del 1 de abril de 1990, el retiro será opcional a partir de la fecha en que cumplan la edad de sesenticinco (65) años si hubieren completado por lo menos diez (10) años de servicios acreditables.
 
   > 18.6- Las pensiones con reducción actuarial serán computadas de la siguiente manera:
+
+  > (b) Para los nuevos participantes la pensión será calculada a base del uno y medio por ciento (1½%) de la retribución promedio por cada año de servicio acreditable.
 
   > (c) Para los nuevos participantes la pensión o anualidad por "retiro temprano", será calculada según la fórmula expresada en el anterior subinciso (b) si tiene cincuenticinco (55) años de edad o más y hubiere completado un mínimo de veinticinco (25) años de servicios acreditables.
 
@@ -57,9 +59,9 @@ Característica: INT-02 — ¿La segunda oración de 18.2 sustituye, para los nu
     Y el dato "pension.formula" del resultado es "<pension.formula>"
     Y el dato "pension.anual_antes_de_reduccion" del resultado es "<pension.anual_antes_de_reduccion>"
 
-    # Con «adicional» el resultado cita 18.6(c) aunque no tiene los 25 años que esa cláusula pide; la
-    # cuantía es la de 18.6(b), 1½ % × 30 000 × 12 = 5 400 (véase la nota de revisión de INT-02).
+    # Con «adicional» la pensión es la de 18.6(b) (no 18.6(c), que pide 25 años):
+    # 1½ % × 30 000 × 12 = 5 400, sujeta a reducción (INT-03).
     Ejemplos:
       | lectura   | elegibilidad.elegible | elegibilidad.clausulas | reduccion_actuarial.aplica | pension.estado              | pension.formula | pension.anual_antes_de_reduccion |
       | sustituye | no                    | ninguna                | ninguno                    | no_elegible                 | ninguno         | ninguno                          |
-      | adicional | sí                    | 18.2                   | sí                         | requiere_factor_de_la_junta | 18.6.c          | $5,400.00                        |
+      | adicional | sí                    | 18.2                   | sí                         | requiere_factor_de_la_junta | 18.6.b          | $5,400.00                        |

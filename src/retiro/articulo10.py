@@ -79,8 +79,8 @@ def excluida_10_7(s: Solicitud, nuevo: bool, ctx: Contexto) -> list[dict]:
     return motivos
 
 
-def excluida_10_6(s: Solicitud) -> list[dict]:
-    """10.6(b)–(e): pensiones sobre las que el cómputo de la coordinación no tiene efecto."""
+def excluida_10_6(s: Solicitud, ctx: Contexto) -> list[dict]:
+    """10.6(b)–(e): pensiones sobre las que el cómputo de la coordinación no tiene efecto (INT-27 para (e))."""
     c = s.coordinacion
     assert c is not None
     motivos = []
@@ -92,7 +92,10 @@ def excluida_10_6(s: Solicitud) -> list[dict]:
     if c.anualidad_por_traspaso and c.fecha_opcion_traspaso is not None and c.fecha_opcion_traspaso < FECHA_1968:
         motivos.append({"clausula": "10.6.d", "motivo": f"anualidad por traspaso cuya opción se ejerció el {c.fecha_opcion_traspaso.isoformat()}, antes del 1 de julio de 1968"})
     if c.pension_minima:
-        motivos.append({"clausula": "10.6.e", "motivo": "pensión mínima establecida por ley"})
+        if ctx.lectura("INT-27") == "excluye_pensiones_minimas":
+            motivos.append({"clausula": "10.6.e", "motivo": "pensión mínima establecida por ley (INT-27)"})
+        else:
+            ctx.paso("10.6.e", "Pensión mínima establecida por ley (INT-27, lectura «minimo_como_piso»)", "se coordina, sin quedar por debajo de la mínima")
     return motivos
 
 
@@ -133,7 +136,7 @@ def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
     """Aplica el Artículo 10 a una pensión: si se coordina (10.1, 10.6, 10.7), cuánto (10.2, 10.3) y la garantía (10.5)."""
     c = s.coordinacion
     assert c is not None
-    excluida = excluida_10_7(s, r18.nuevo_participante, ctx) + excluida_10_6(s)
+    excluida = excluida_10_7(s, r18.nuevo_participante, ctx) + excluida_10_6(s, ctx)
     for m in excluida:
         ctx.paso(m["clausula"], "Pensiones que no se coordinan", m["motivo"])
     if excluida:
@@ -160,6 +163,9 @@ def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
         ctx.paso("10.5", "La coordinación parte de la pensión que corresponde conforme a la Ley", res.motivos[-1]["motivo"])
         return res
     ctx.paso("10.5", "Pensión que le corresponde conforme a la Ley (INT-22)", f"{fraccion_texto(res.pension_estatutaria)} anuales, {origen}")
+
+    if c.tipo_pension == "incapacidad_ocupacional" and ctx.lectura("INT-28") == "resta_directa":
+        return _resta_directa_10_4(s, res, ctx)
 
     rp = s.retribucion_promedio
     if c.tipo_pension == "merito":
@@ -194,6 +200,15 @@ def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
         ctx.paso("10.2", "«Cuando fuese así necesario» (INT-20): la fórmula no reduce la pensión", "la pensión sigue sin coordinar")
         return res
 
+    if not _evidencia_del_seguro_social(s, res, ctx):
+        return res
+    return _garantia_10_5(s, res, ctx, res.formula_reducida, "formula")
+
+
+def _evidencia_del_seguro_social(s: Solicitud, res: Resultado10, ctx: Contexto) -> bool:
+    """10.4 y 10.5: el beneficio del Seguro Social; sin él, la incapacidad ocupacional queda incompleta (10.4)."""
+    c = s.coordinacion
+    assert c is not None
     if c.beneficio_seguro_social is None:
         if c.tipo_pension != "incapacidad_ocupacional":
             raise ErrorDeEntrada("coordinacion.beneficio_seguro_social", "falta: es necesario para aplicar la garantía de 10.5 a una pensión que se coordina")
@@ -201,29 +216,86 @@ def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
         res.motivos.append({"clausula": "10.4", "motivo": "falta la evidencia de la cantidad que recibe del Seguro Social federal; sin ella no puede aplicarse la garantía de 10.5"})
         ctx.paso("10.4", "El pensionado por incapacidad ocupacional debe dar evidencia del beneficio del Seguro Social", "la coordinación no puede completarse")
         ctx.aviso("Coordinación incompleta: falta la evidencia del beneficio del Seguro Social (10.4).")
-        return res
+        return False
     if c.tipo_pension == "incapacidad_ocupacional":
         ctx.paso("10.4", "El pensionado por incapacidad ocupacional debe dar evidencia del beneficio del Seguro Social", "evidencia aportada")
     res.beneficio_seguro_social = c.beneficio_seguro_social
+    return True
+
+
+def _resta_directa_10_4(s: Solicitud, res: Resultado10, ctx: Contexto) -> Resultado10:
+    """10.4 (INT-28, lectura «resta_directa»): el Sistema paga la pensión menos el Seguro Social evidenciado, nunca menos de 0."""
+    if not _evidencia_del_seguro_social(s, res, ctx):
+        return res
+    assert res.pension_estatutaria is not None and res.beneficio_seguro_social is not None
+    resta = max(res.pension_estatutaria - res.beneficio_seguro_social, Fraction(0))
+    ctx.paso(
+        "10.4",
+        "Incapacidad ocupacional (INT-28, lectura «resta_directa»): el Sistema paga la pensión menos el beneficio del Seguro Social evidenciado, nunca menos de 0; la suma de 10.2 no se usa",
+        f"{fraccion_texto(resta)} anuales",
+        pension_estatutaria=fraccion_texto(res.pension_estatutaria),
+        beneficio_seguro_social_anual=fraccion_texto(res.beneficio_seguro_social),
+    )
+    return _garantia_10_5(s, res, ctx, resta, "resta_10_4")
+
+
+def _garantia_10_5(s: Solicitud, res: Resultado10, ctx: Contexto, cuantia: Fraction, origen: str) -> Resultado10:
+    """10.5: coordinada ≥ pensión − Seguro Social; después el piso de la pensión mínima (10.6(e), INT-27) y los aumentos (10.6(a))."""
+    assert res.pension_estatutaria is not None and res.beneficio_seguro_social is not None
     referencia = res.pension_estatutaria + (res.aumentos_por_ley if ctx.lectura("INT-22") == "con_aumentos" else 0)
     res.piso_10_5 = max(referencia - res.beneficio_seguro_social, Fraction(0))
-    if res.piso_10_5 > res.formula_reducida:
+    if res.piso_10_5 > cuantia:
         res.limita, res.pension_coordinada = "garantia_10_5", res.piso_10_5
     else:
-        res.limita, res.pension_coordinada = "formula", res.formula_reducida
+        res.limita, res.pension_coordinada = origen, cuantia
     ctx.paso(
         "10.5",
         "El Seguro Social y el Sistema juntos no pagan menos que la pensión: coordinada ≥ pensión − Seguro Social",
-        f"{fraccion_texto(res.pension_coordinada)} anuales (limita: {'la garantía de 10.5' if res.limita == 'garantia_10_5' else 'la fórmula'})",
+        f"{fraccion_texto(res.pension_coordinada)} anuales (limita: {LIMITA[res.limita]})",
         pension_estatutaria=fraccion_texto(referencia),
         beneficio_seguro_social_anual=fraccion_texto(res.beneficio_seguro_social),
         piso=fraccion_texto(res.piso_10_5),
     )
+    minimo_10_6_e(s, res, ctx)
     res.total_sistema = res.pension_coordinada + res.aumentos_por_ley
     if res.aumentos_por_ley:
         ctx.paso("10.6.a", "Los aumentos por ley no se coordinan: se suman sin cambio", f"{fraccion_texto(res.total_sistema)} anuales", aumentos_por_ley=fraccion_texto(res.aumentos_por_ley))
     return res
 
+
+def minimo_10_6_e(s: Solicitud, res: Resultado10, ctx: Contexto) -> None:
+    """10.6(e) (INT-27, lectura «minimo_como_piso»): la coordinación no deja la pensión por debajo de la mínima establecida por ley."""
+    if ctx.lectura("INT-27") != "minimo_como_piso":
+        return
+    c = s.coordinacion
+    assert c is not None and res.pension_estatutaria is not None and res.pension_coordinada is not None
+    regla = ("La coordinación no deja la pensión por debajo de la mínima establecida por ley (INT-27, lectura «minimo_como_piso»); "
+             "el piso no pasa de la pensión sin coordinar")
+    if c.pension_minima_por_ley is None:
+        ctx.paso("10.6.e", regla, "falta la cuantía de la pensión mínima establecida por ley (coordinacion.pension_minima_por_ley): se coordina sin ese piso")
+        ctx.aviso("Con la lectura «minimo_como_piso» de INT-27 la pensión coordinada no puede quedar por debajo de la pensión mínima "
+                  "establecida por ley (10.6(e)), pero se requiere su cuantía anual (coordinacion.pension_minima_por_ley), que los textos "
+                  "no dan: la coordinación se calculó sin ese piso.")
+        return
+    piso = min(c.pension_minima_por_ley, res.pension_estatutaria)
+    if piso > res.pension_coordinada:
+        res.limita, res.pension_coordinada = "minima_10_6_e", piso
+    ctx.paso(
+        "10.6.e",
+        regla,
+        f"{fraccion_texto(res.pension_coordinada)} anuales (limita: {LIMITA[res.limita]})",
+        pension_minima_por_ley=fraccion_texto(c.pension_minima_por_ley),
+        piso=fraccion_texto(piso),
+    )
+
+
+# What gives the coordinated pension (Resultado10.limita), in words.
+LIMITA = {
+    "garantia_10_5": "la garantía de 10.5",
+    "formula": "la fórmula",
+    "resta_10_4": "la resta de 10.4 (INT-28)",
+    "minima_10_6_e": "la pensión mínima (10.6(e), INT-27)",
+}
 
 _REGLA_10_2 = {
     "10.2.a": "1 % de la retribución promedio hasta $6,600 × años hasta un máximo de 20",

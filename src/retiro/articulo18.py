@@ -14,7 +14,7 @@ from math import floor
 
 from retiro.dinero import fraccion_texto
 from retiro.explicacion import Contexto
-from retiro.fechas import edad_cumplida, fecha_en_que_cumple
+from retiro.fechas import edad_cumplida, edad_en_meses, fecha_en_que_cumple
 from retiro.modelo import Solicitud
 from retiro.registro import reglas_externas
 
@@ -280,7 +280,9 @@ def _formula_sin_reduccion(s: Solicitud, edad: int, nuevo: bool, por_cuerpo: boo
             return "18.6.a", "calculada"
         if edad >= 65 and ctx.lectura("INT-15") == "sin_formula":
             return None, "sin_formula_en_el_texto"
-        return ("18.6.b" if edad >= 65 else "18.6.c"), "calculada"
+        # 18.6(c) is early retirement at 55+ with 25+ years; any other new participant's pension is 18.6(b).
+        temprano = edad < 65 and edad >= 55 and completo(n, 25, ctx)
+        return ("18.6.c" if temprano else "18.6.b"), "calculada"
     if edad >= 58:
         return "EXT-01", "calculada"
     if not completo(n, 30, ctx) or ctx.lectura("INT-14") == "extender_18_6_a":
@@ -326,11 +328,16 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Resultado18:
             ctx.paso("18.3", "La anualidad de alto riesgo exige la segunda oración de 18.3", "no procede: " + verificaciones[4].motivo)
             return r
     elif s.tipo_pension == "merito":
+        if nuevo and not merito_para_nuevos(ctx):
+            return r
         minimo = valor_externo("EXT-03", "anos_minimos")
         ctx.externa("EXT-03")
         if n < minimo:
             ctx.paso("18.5.c", "La pensión por mérito exige 30 años o más de servicios (EXT-03, por verificar)", f"no procede: tiene {_anos(n)}")
             return r
+        if nuevo:
+            ctx.aviso("Pensión por mérito de un nuevo participante: punto abierto (INT-29). Se calcula según EXT-03, pero la "
+                      "Ley 1-1990 pudo eliminar estas pensiones para quienes ingresaron después del 1 de abril de 1990 (sin verificar).")
     elif not (via_cuerpo or via_general):
         if via_alto_riesgo:
             ctx.paso("18.3", "La pensión opcional pedida no procede; sí la anualidad de alto riesgo (segunda oración de 18.3)", "pida tipo_pension «alto_riesgo»")
@@ -360,6 +367,17 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Resultado18:
         r.anual = r.anual_antes_de_reduccion
         return r
     return _reducir(s, r, ctx)
+
+
+def merito_para_nuevos(ctx: Contexto) -> bool:
+    """18.5(c) y EXT-03: ¿hay pensión por mérito para un nuevo participante? (INT-29; si no, deja constancia)."""
+    if ctx.lectura("INT-29") == "segun_ext_03":
+        return True
+    motivo = ("es nuevo participante y, según la lectura «sin_merito_para_nuevos» de INT-29, la Ley 1-1990 eliminó la "
+              "pensión por mérito para quienes ingresaron después del 1 de abril de 1990 (sin verificar)")
+    ctx.paso("18.5.c", "Pensión por mérito de un nuevo participante (INT-29)", "no procede: " + motivo)
+    ctx.aviso("La pensión por mérito no procede: " + motivo + ".")
+    return False
 
 
 def _cuantia(s: Solicitud, formula: str, edad: int, ctx: Contexto) -> Fraction | None:
@@ -407,11 +425,17 @@ def _reducir(s: Solicitud, r: Resultado18, ctx: Contexto) -> Resultado18:
         ctx.paso("18.6.d", "La reducción sigue las tablas actuariales adoptadas por la Junta", "no se dio tabla actuarial: se informa la cuantía antes de la reducción")
         ctx.aviso("La pensión está sujeta a reducción actuarial y se requiere el factor de la tabla actuarial de la Junta (18.6(d)); la cuantía informada es la anterior a la reducción.")
         return r
-    factor = tabla.factores.get(r.edad)
+    clave, edad = clave_de_la_tabla(s, r.edad, ctx)
+    factor = tabla.factores.get(clave)
     if factor is None:
         r.estado = "requiere_factor_de_la_junta"
-        ctx.paso("18.6.d", f"Tabla «{tabla.nombre}»", f"la tabla no tiene factor para la edad de {r.edad} años")
-        ctx.aviso(f"La tabla actuarial «{tabla.nombre}» no tiene factor para la edad de {r.edad} años (18.6(d)).")
+        nota = ""
+        if "-" not in clave and any("-" in k for k in tabla.factores):
+            nota = "; sus claves son en años y meses («NN-MM»): véase la lectura «anos_y_meses» de INT-30"
+        elif "-" in clave:
+            nota = "; con la lectura «anos_y_meses» de INT-30 el factor se busca por años y meses"
+        ctx.paso("18.6.d", f"Tabla «{tabla.nombre}»", f"la tabla no tiene factor para la edad de {edad} (clave «{clave}»)")
+        ctx.aviso(f"La tabla actuarial «{tabla.nombre}» no tiene factor para la edad de {edad} (clave «{clave}»{nota}) (18.6(d)).")
         return r
     r.factor_reduccion = factor
     r.anual = r.anual_antes_de_reduccion * factor
@@ -420,8 +444,17 @@ def _reducir(s: Solicitud, r: Resultado18, ctx: Contexto) -> Resultado18:
         "18.6.d",
         f"Factor de la tabla actuarial «{tabla.nombre}» (fuente: {tabla.fuente}; adoptada el {tabla.fecha_adopcion.isoformat()})",
         f"{fraccion_texto(r.anual)} anuales después de la reducción",
-        edad=r.edad,
+        edad=edad,
+        clave=clave,
         factor=fraccion_texto(factor),
     )
     ctx.aviso(f"El resultado depende de la tabla actuarial «{tabla.nombre}» aportada en la solicitud ({tabla.fuente}, {tabla.fecha_adopcion.isoformat()}).")
     return r
+
+
+def clave_de_la_tabla(s: Solicitud, edad: int, ctx: Contexto) -> tuple[str, str]:
+    """18.6(d): la clave con que se busca el factor en la tabla de la Junta, y la edad en palabras (INT-30)."""
+    if ctx.lectura("INT-30") == "edad_cumplida":
+        return str(edad), f"{edad} años"
+    anos, meses = divmod(edad_en_meses(s.fecha_nacimiento, s.fecha_retiro, ctx.lectura("INT-05")), 12)
+    return f"{anos}-{meses:02d}", f"{anos} años y {meses} {'mes' if meses == 1 else 'meses'}"

@@ -191,6 +191,36 @@ CASOS: dict[str, list[tuple[str, dict]]] = {
          _coordinada(fecha_nacimiento="1945-03-01", fecha_ingreso="1970-01-01",
                      traslado=_traslado("1996-06-01", "26"))),
     ],
+    "INT-27": [
+        ("Pensión de $3,000.00 que la coordinación dejaría en $2,280.00, con una mínima por ley de $2,500.00",
+         _coordinada({"pension_estatutaria": "3000.00", "pension_minima_por_ley": "2500.00",
+                      "beneficio_seguro_social": {"monto": "60.00", "periodo": "mensual"}}, retribucion_promedio="6000.00")),
+        ("La pensión de $2,500.00 es la mínima establecida por ley",
+         _coordinada({"pension_estatutaria": "2500.00", "pension_minima": True, "pension_minima_por_ley": "2500.00",
+                      "beneficio_seguro_social": {"monto": "60.00", "periodo": "mensual"}}, retribucion_promedio="6000.00")),
+    ],
+    "INT-28": [
+        ("Pensión por incapacidad ocupacional de $9,000.00 (15 años de servicios); Seguro Social de $300.00 mensuales",
+         _solicitud(fecha_nacimiento="1950-05-10", fecha_ingreso="1985-07-01", fecha_retiro="2000-07-01", servicio_acreditable="15",
+                    en_servicio_activo=False,
+                    coordinacion={"fecha_coordinacion": "2015-05-10", "plan_coordinado": True, "plenamente_asegurado": True,
+                                  "elegible_beneficios_primarios": True, "tipo_pension": "incapacidad_ocupacional",
+                                  "pension_estatutaria": "9000.00", "beneficio_seguro_social": {"monto": "300.00", "periodo": "mensual"}})),
+    ],
+    "INT-29": [
+        ("Nuevo participante (ingresó en 1990) que pide la pensión por mérito a los 60 años con 30 de servicios",
+         _solicitud(fecha_ingreso="1990-05-01", fecha_retiro="2020-05-10", servicio_acreditable="30", tipo_pension="merito")),
+    ],
+    "INT-30": [
+        ("Se retira a los 56 años y 6 meses con 26 de servicios; la tabla trae «56» (0.85) y «56-06» (0.88)",
+         _solicitud(fecha_retiro="2016-11-10", servicio_acreditable="26",
+                    tabla_actuarial={"nombre": "ilustrativa (NO es la tabla de la Junta)", "fuente": "ejemplo del proyecto retiro",
+                                     "fecha_adopcion": "2000-01-01", "factores": {"56": "0.85", "56-06": "0.88"}})),
+        ("Se retira a los 56 años y 6 meses con 26 de servicios; la tabla solo trae edades en años («56»: 0.85)",
+         _solicitud(fecha_retiro="2016-11-10", servicio_acreditable="26",
+                    tabla_actuarial={"nombre": "ilustrativa (NO es la tabla de la Junta)", "fuente": "ejemplo del proyecto retiro",
+                                     "fecha_adopcion": "2000-01-01", "factores": {"56": "0.85"}})),
+    ],
 }
 
 

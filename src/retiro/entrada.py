@@ -32,13 +32,15 @@ CAMPOS_COORDINACION = {
     "fecha_coordinacion", "plan_coordinado", "plenamente_asegurado", "elegible_beneficios_primarios", "tipo_pension",
     "fecha_plenamente_asegurado", "fecha_elegible_beneficios_primarios", "pension_estatutaria", "factor_reduccion",
     "beneficio_seguro_social", "aumentos_por_ley", "fecha_concesion", "pension_diferida", "fecha_separacion",
-    "anualidad_por_traspaso", "fecha_opcion_traspaso", "pension_minima", "anos_computo_original", "porcentaje_merito",
+    "anualidad_por_traspaso", "fecha_opcion_traspaso", "pension_minima", "pension_minima_por_ley", "anos_computo_original",
+    "porcentaje_merito",
 }
 _MESES = {m: i + 1 for i, m in enumerate(
     "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre".split())}
 _FECHA_ES = re.compile(r"^(\d{1,2}) de ([a-záéíóú]+) de (\d{4})$")
 _DINERO = re.compile(r"^(-?)\$?\s*([0-9]{1,3}(,[0-9]{3})+|[0-9]+)(?:\.([0-9]+))?$")  # a sign, so negatives get "no puede ser negativo"
 _ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
+_CLAVE_TABLA = re.compile(r"([0-9]+)(?:-([0-9]{2}))?")  # 18.6(d), INT-30: "55" or "55-06"
 
 
 def fecha(valor: Any, campo: str) -> date:
@@ -163,15 +165,21 @@ def tabla_actuarial(valor: Any) -> TablaActuarial | None:
     factores_json = _requerido(valor, "factores", "tabla_actuarial.")
     if not isinstance(factores_json, dict) or not factores_json:
         raise ErrorDeEntrada("tabla_actuarial.factores", "debe ser un objeto no vacío {\"55\": \"0.85\", …}", factores_json)
-    factores = {}
+    factores: dict[str, Fraction] = {}
     for edad, f in factores_json.items():
         campo = f"tabla_actuarial.factores.{edad}"
-        if not str(edad).isdigit():
-            raise ErrorDeEntrada(campo, "la clave debe ser una edad en años cumplidos")
+        m = _CLAVE_TABLA.fullmatch(str(edad))
+        if not m:
+            raise ErrorDeEntrada(campo, "la clave debe ser una edad en años cumplidos («55») o en años y meses («55-06»)")
+        if m.group(2) is not None and int(m.group(2)) > 11:
+            raise ErrorDeEntrada(campo, "los meses de la clave van de 00 a 11 («55-06» es 55 años y 6 meses)")
+        clave = str(int(m.group(1))) + ("" if m.group(2) is None else "-" + m.group(2))
+        if clave in factores:
+            raise ErrorDeEntrada(campo, f"repite la clave «{clave}»")
         x = numero(f, campo, "un factor entre 0 y 1")
         if not 0 < x.numerator <= x.denominator:  # 0 < x <= 1
             raise ErrorDeEntrada(campo, "el factor debe ser mayor que 0 y no mayor que 1", f)
-        factores[int(edad)] = x
+        factores[clave] = x
     nombre = _requerido(valor, "nombre", "tabla_actuarial.")
     fuente = _requerido(valor, "fuente", "tabla_actuarial.")
     return TablaActuarial(str(nombre), str(fuente), fecha(_requerido(valor, "fecha_adopcion", "tabla_actuarial."), "tabla_actuarial.fecha_adopcion"), factores)
@@ -243,6 +251,7 @@ def coordinacion(valor: Any, s: dict) -> DatosCoordinacion | None:
         anualidad_por_traspaso=b_opt("anualidad_por_traspaso"),
         fecha_opcion_traspaso=f_opt("fecha_opcion_traspaso"),
         pension_minima=b_opt("pension_minima"),
+        pension_minima_por_ley=None if valor.get("pension_minima_por_ley") is None else no_negativo(valor["pension_minima_por_ley"], p + "pension_minima_por_ley", "una cantidad de dinero"),
         anos_computo_original=None if valor.get("anos_computo_original") is None else servicio(valor["anos_computo_original"], p + "anos_computo_original"),
         porcentaje_merito=None if valor.get("porcentaje_merito") is None else porcentaje(valor["porcentaje_merito"], p + "porcentaje_merito"),
     )

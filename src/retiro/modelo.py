@@ -28,12 +28,15 @@ class Traslado:
 
 @dataclass(frozen=True, slots=True)
 class TablaActuarial:
-    """18.6(d): factores de reducción de la Junta, por edad cumplida al retiro. Los aporta el usuario."""
+    """18.6(d): factores de reducción de la Junta. Los aporta el usuario.
+
+    Claves: edad en años cumplidos («55») o en años y meses («55-06»); cuál se busca lo dice INT-30.
+    """
 
     nombre: str
     fuente: str
     fecha_adopcion: date
-    factores: dict[int, Fraction]
+    factores: dict[str, Fraction]
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +61,7 @@ class DatosCoordinacion:
     anualidad_por_traspaso: bool = False
     fecha_opcion_traspaso: date | None = None
     pension_minima: bool = False
+    pension_minima_por_ley: Fraction | None = None  # annual amount of the legal minimum, a fact (10.6(e), INT-27)
     anos_computo_original: Fraction | None = None
     porcentaje_merito: Fraction | None = None  # as a fraction (0.75)
 

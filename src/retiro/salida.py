@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from retiro.articulo10 import LIMITA
 from retiro.calculadora import Resultado
 from retiro.dinero import cifras, fraccion_texto, texto
 from retiro.entrada import VERSION_PROTOCOLO
@@ -141,7 +142,7 @@ def como_texto(res: Resultado) -> str:
         if c["fecha_efecto"] is not None:
             lineas.append(f"  Desde el {c['fecha_efecto']} (10.1)")
         if c["piso_10_5_anual"] is not None:
-            lineas.append(f"  Seguro Social: {_d(c['beneficio_seguro_social_anual'])} anuales · garantía de 10.5: piso {_d(c['piso_10_5_anual'])} anuales · limita: {'la garantía' if c['limita'] == 'garantia_10_5' else 'la fórmula'}")
+            lineas.append(f"  Seguro Social: {_d(c['beneficio_seguro_social_anual'])} anuales · garantía de 10.5: piso {_d(c['piso_10_5_anual'])} anuales · limita: {LIMITA[c['limita']]}")
         if c["pension_coordinada_anual"] is not None:
             lineas.append(f"  Pensión coordinada: {_d(c['pension_coordinada_anual'])} anuales · {_d(c['pension_coordinada_mensual'])} mensuales")
             lineas.append(f"  Total del Sistema (con aumentos por ley): {_d(c['total_sistema_anual'])} anuales · {_d(c['total_sistema_mensual'])} mensuales")

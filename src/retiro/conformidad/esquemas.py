@@ -107,6 +107,7 @@ def solicitud() -> dict:
             "anualidad_por_traspaso": _nulo(BOOLEANO),
             "fecha_opcion_traspaso": _nulo(FECHA),
             "pension_minima": _nulo(BOOLEANO),
+            "pension_minima_por_ley": _nulo(NUMERO),
             "anos_computo_original": _nulo(SERVICIO),
             "porcentaje_merito": _nulo(PORCENTAJE),
         },
@@ -142,10 +143,11 @@ def solicitud() -> dict:
                         "nombre": {"type": "string"},
                         "fuente": {"type": "string"},
                         "fecha_adopcion": FECHA,
-                        "factores": {"type": "object", "minProperties": 1, "propertyNames": {"pattern": "^[0-9]+$"}, "additionalProperties": NUMERO},
+                        "factores": {"type": "object", "minProperties": 1, "propertyNames": {"pattern": "^[0-9]+(-(0[0-9]|1[01]))?$"}, "additionalProperties": NUMERO,
+                                     "description": "Clave: edad en años cumplidos («55») o en años y meses («55-06»); cuál se busca lo dice INT-30."},
                     },
                     ["nombre", "fuente", "fecha_adopcion", "factores"],
-                    description="18.6(d): factores de reducción de la Junta por edad cumplida al retiro.",
+                    description="18.6(d): factores de reducción de la Junta por edad al retiro (INT-30).",
                 )),
                 "coordinacion": _nulo(coordinacion),
                 "lecturas": _nulo(_lecturas()),
@@ -157,6 +159,7 @@ def solicitud() -> dict:
 
 def resultado() -> dict:
     """El resultado (retiro.salida.como_json). Se admiten campos adicionales; los listados son obligatorios."""
+    from retiro.articulo10 import LIMITA
     from retiro.salida import ESTADOS, ESTADOS_COORDINACION
 
     texto = {"type": "string"}
@@ -190,7 +193,7 @@ def resultado() -> dict:
             "fecha_efecto": _nulo(FECHA_ISO),
             "productos": {"type": "object", "additionalProperties": DINERO},
             "factor_reduccion": _nulo(DECIMAL),
-            "limita": {"enum": ["garantia_10_5", "formula", None]},
+            "limita": {"enum": [*LIMITA, None]},
             **{c: _nulo(DINERO) for c in campos_dinero},
         },
         ["estado", "motivos", "fecha_efecto", "productos", "factor_reduccion", "limita", *campos_dinero],
