@@ -6,7 +6,9 @@ import re
 from datetime import date, timedelta
 from decimal import Decimal
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any
+from collections.abc import Mapping
 
 from retiro.errores import ErrorDeEntrada
 from retiro.fechas import anos_entre
@@ -43,13 +45,10 @@ _ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
 _CLAVE_TABLA = re.compile(r"([0-9]+)(?:-([0-9]{2}))?")  # 18.6(d), INT-30: "55" or "55-06"
 
 
-def fecha(valor: Any, campo: str) -> date:
-    """Una fecha ISO (AAAA-MM-DD) o escrita en español («10 de mayo de 1960»)."""
-    if isinstance(valor, date):
-        return valor
-    if not isinstance(valor, str):
-        raise ErrorDeEntrada(campo, "debe ser una fecha AAAA-MM-DD (p. ej. 1960-05-10)", valor)
-    texto = valor.strip().lower()
+@lru_cache(maxsize=4096)
+def _fecha_de_texto(texto: str) -> date | str:
+    """Pure parse of a date text (memoised: batches repeat dates); returns the problem as text if invalid."""
+    texto = texto.strip().lower()
     try:
         if _ISO.fullmatch(texto):
             return date.fromisoformat(texto)
@@ -57,18 +56,40 @@ def fecha(valor: Any, campo: str) -> date:
         if m and m.group(2) in _MESES:
             return date(int(m.group(3)), _MESES[m.group(2)], int(m.group(1)))
     except ValueError:
-        raise ErrorDeEntrada(campo, "no es una fecha que exista en el calendario", valor) from None
-    raise ErrorDeEntrada(campo, "debe ser una fecha AAAA-MM-DD (p. ej. 1960-05-10)", valor)
+        return "no es una fecha que exista en el calendario"
+    return "debe ser una fecha AAAA-MM-DD (p. ej. 1960-05-10)"
+
+
+def fecha(valor: Any, campo: str) -> date:
+    """Una fecha ISO (AAAA-MM-DD) o escrita en español («10 de mayo de 1960»)."""
+    if isinstance(valor, date):
+        return valor
+    if not isinstance(valor, str):
+        raise ErrorDeEntrada(campo, "debe ser una fecha AAAA-MM-DD (p. ej. 1960-05-10)", valor)
+    resultado = _fecha_de_texto(valor)
+    if isinstance(resultado, str):
+        raise ErrorDeEntrada(campo, resultado, valor)
+    return resultado
+
+
+@lru_cache(maxsize=4096)
+def _numero_de_texto(texto: str) -> Fraction | None:
+    """Exact value of a number text ("$30,000.00", "-3", "0.85"), or None (memoised: tables and amounts repeat)."""
+    m = _DINERO.match(texto.strip())
+    if not m:
+        return None
+    # exact: integer digits and decimal digits, without going through Decimal
+    signo, entero, decimales = m.group(1), int(m.group(2).replace(",", "")), m.group(4)
+    x = Fraction(entero * 10 ** len(decimales) + int(decimales), 10 ** len(decimales)) if decimales else Fraction(entero)
+    return -x if signo else x
 
 
 def numero(valor: Any, campo: str, que: str = "un número") -> Fraction:
     """Un número exacto: texto o entero JSON (los decimales de coma flotante no se admiten)."""
     if isinstance(valor, str):
-        m = _DINERO.match(valor.strip())
-        if m:  # exact: integer digits and decimal digits, without going through Decimal
-            signo, entero, decimales = m.group(1), int(m.group(2).replace(",", "")), m.group(4)
-            x = Fraction(entero * 10 ** len(decimales) + int(decimales), 10 ** len(decimales)) if decimales else Fraction(entero)
-            return -x if signo else x
+        x = _numero_de_texto(valor)
+        if x is not None:
+            return x
     elif isinstance(valor, bool) or valor is None:
         raise ErrorDeEntrada(campo, f"debe ser {que}", valor)
     elif isinstance(valor, float):
@@ -137,11 +158,11 @@ def _desconocidos(datos: dict, admitidos: set[str], prefijo: str = "") -> None:
         raise ErrorDeEntrada(prefijo + sobra[0], "campo desconocido (¿está bien escrito?)")
 
 
-def lecturas(valor: Any) -> dict[str, str]:
+def lecturas(valor: Any) -> Mapping[str, str]:
     """Las lecturas elegidas del registro de interpretaciones ({"INT-01": "inclusiva"}), sobre las de por defecto."""
-    elegidas = dict(lecturas_por_defecto())
     if valor is None:
-        return elegidas
+        return lecturas_por_defecto()  # shared, read-only
+    elegidas = dict(lecturas_por_defecto())
     if not isinstance(valor, dict):
         raise ErrorDeEntrada("lecturas", "debe ser un objeto {\"INT-01\": \"lectura\"}", valor)
     registro = interpretaciones()

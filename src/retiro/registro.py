@@ -5,7 +5,9 @@ Se leen una vez de ``retiro/datos/*.yaml`` (datos, no prosa dentro del código).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
+from types import MappingProxyType
 from importlib import resources
 from typing import Any
 
@@ -29,8 +31,9 @@ def interpretaciones() -> dict[str, dict]:
 
 
 @cache
-def lecturas_por_defecto() -> dict[str, str]:
-    return {i: e["por_defecto"] for i, e in interpretaciones().items()}
+def lecturas_por_defecto() -> Mapping[str, str]:
+    """La lectura por defecto de cada entrada del registro (de solo lectura: se comparte entre solicitudes)."""
+    return MappingProxyType({i: e["por_defecto"] for i, e in interpretaciones().items()})
 
 
 @cache

@@ -51,7 +51,7 @@ def como_json(res: Resultado, solicitud_original: dict | None = None) -> dict:
         "coordinacion": None if res.articulo10 is None else _coordinacion(res, redondeo),
         "dependencias": {
             "lecturas": dict(sorted(ctx.lecturas_usadas.items())),
-            "lecturas_no_por_defecto": sorted(k for k, v in s.lecturas.items() if v != defecto[k]),
+            "lecturas_no_por_defecto": [] if s.lecturas is defecto else sorted(k for k, v in s.lecturas.items() if v != defecto[k]),
             "reglas_externas": [
                 {k: reglas_externas()[i][k] for k in ("id", "nombre", "fuente", "fecha_consulta", "estado")} for i in ctx.reglas_externas
             ],
