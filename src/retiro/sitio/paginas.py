@@ -566,6 +566,15 @@ def correcciones_md(p: Proyecto) -> str:
     return "\n".join(partes)
 
 
+# The gap scan's dimensions and values (retiro.lagunas), as a reader would say them.
+_DIMENSION = {"dia_retiro": "día del retiro", "ingreso": "ingreso al Sistema", "cuerpo": "cuerpo",
+              "activo": "en servicio activo", "tipo_pension": "pensión pedida"}
+_HECHO = {"cumpleanos": "el día del cumpleaños", "vispera_del_siguiente": "la víspera del siguiente cumpleaños",
+          "antes": "antes del 1 de abril de 1990", "el_1_abril": "el 1 de abril de 1990",
+          "despues": "después del 1 de abril de 1990", "ninguno": "ninguno", "policia": "Policía", "bomberos": "Bomberos",
+          "True": "sí", "False": "no", "opcional": "opcional", "alto_riesgo": "anualidad de alto riesgo", "merito": "por mérito"}
+
+
 def lagunas_md(p: Proyecto) -> str:
     lag = _modulo("retiro.lagunas")
     partes = ["# Lagunas y solapamientos", "",
@@ -597,7 +606,8 @@ def lagunas_md(p: Proyecto) -> str:
             elif vigente:
                 partes += [vigente.strip(" ·"), ""]
             partes += [md(h.get("explicacion", "")), ""]
-            hechos = "; ".join(f"{md(k)}: {md(', '.join(_valor_divergencia(x) for x in v))}" for k, v in h["hechos"].items())
+            hechos = "; ".join(f"{_DIMENSION.get(k, md(k))}: {md(', '.join(_HECHO.get(str(x), _valor_divergencia(x)) for x in v))}"
+                               for k, v in h["hechos"].items())
             region = " · ".join(f"edad {md(r['edad'])}, servicio {md(', '.join(r['servicio']))}" for r in h["region"])
             partes += [f"- Hechos: {hechos}", f"- Región: {region}", ""]
     if nuevas:
