@@ -18,7 +18,7 @@ RAIZ = Path(__file__).resolve().parent.parent
 TRAVIESA = Path(__file__).resolve().parent / "implementacion_traviesa.py"
 BUENA = {"fecha_nacimiento": "1960-05-10", "fecha_ingreso": "1984-07-01", "fecha_retiro": "2016-01-15",
          "servicio_acreditable": "26", "retribucion_promedio": "30000.00", "en_servicio_activo": True}
-LIMITE = 0.5
+LIMITE = 1.0  # generous for a loaded CI machine; the hanging fakes never answer
 
 
 def orden(*args: str) -> str:
@@ -45,7 +45,7 @@ def test_una_respuesta_buena_pasa_y_el_proceso_vive_entre_casos(traviesa):
 
 def test_un_programa_que_se_cuelga_falla_el_caso_a_tiempo_y_se_reinicia(traviesa):
     inicio = time.monotonic()
-    with pytest.raises(FalloDeImplementacion, match=r"sin respuesta completa a la solicitud en 0.5 s"):
+    with pytest.raises(FalloDeImplementacion, match=r"sin respuesta completa a la solicitud en 1 s"):
         pedir(traviesa, "cuelga")
     assert time.monotonic() - inicio < LIMITE + 2
     assert pedir(traviesa)["edad_al_retiro"] == 55  # the run goes on with a new process
