@@ -27,10 +27,7 @@ def _yaml(hs: list[dict]) -> str:
 
 def test_todo_hallazgo_del_barrido_esta_registrado_y_nada_registrado_desaparece(barrido):
     actuales, _ = barrido
-    claves_registradas = {lagunas.clave(h) for h in lagunas.conocidas()}
-    claves_actuales = {lagunas.clave(h) for h in actuales}
-    nuevos = [h for h in actuales if lagunas.clave(h) not in claves_registradas]
-    perdidos = [h for h in lagunas.conocidas() if lagunas.clave(h) not in claves_actuales]
+    nuevos, perdidos = lagunas.comparar(actuales, lagunas.conocidas())
     mensaje = []
     if nuevos:
         mensaje.append("HALLAZGOS NUEVOS del barrido, sin registrar en src/retiro/datos/lagunas_conocidas.yaml "

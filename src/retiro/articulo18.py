@@ -281,7 +281,7 @@ def _formula_sin_reduccion(s: Solicitud, edad: int, nuevo: bool, por_cuerpo: boo
         if edad >= 65 and ctx.lectura("INT-15") == "sin_formula":
             return None, "sin_formula_en_el_texto"
         # 18.6(c) is early retirement at 55+ with 25+ years; any other new participant's pension is 18.6(b).
-        temprano = edad < 65 and edad >= 55 and completo(n, 25, ctx)
+        temprano = 55 <= edad < 65 and completo(n, 25, ctx)
         return ("18.6.c" if temprano else "18.6.b"), "calculada"
     if edad >= 58:
         return "EXT-01", "calculada"

@@ -9,7 +9,6 @@ from __future__ import annotations
 from decimal import Decimal
 from fractions import Fraction
 
-CENTAVO = Decimal("0.01")
 MESES_POR_ANO = 12
 
 

@@ -110,7 +110,7 @@ def servicio(valor: Any, campo: str) -> Fraction:
     """Servicio acreditable en años: "25", "24.5" o {"anos": 24, "meses": 11}."""
     if isinstance(valor, dict):
         anos, meses = valor.get("anos", 0), valor.get("meses", 0)
-        if type(anos) is int and type(meses) is int and anos >= 0 and 0 <= meses < 12 and len(valor) <= 2 and valor.keys() <= {"anos", "meses"}:
+        if type(anos) is int and type(meses) is int and anos >= 0 and 0 <= meses < 12 and valor.keys() <= {"anos", "meses"}:
             return Fraction(anos * 12 + meses, 12)  # common case (JSON integers), checked like the general path below
         desconocidos = set(valor) - {"anos", "meses"}
         if desconocidos:
@@ -223,20 +223,20 @@ def traslado(valor: Any, cuerpo: str) -> Traslado | None:
     )
 
 
-def _beneficio_anual(valor: Any) -> tuple[Fraction | None, str | None]:
-    """El beneficio del Seguro Social: {"monto": "1200.00", "periodo": "mensual" | "anual"}, siempre explícito."""
+def _beneficio_anual(valor: Any) -> Fraction | None:
+    """El beneficio anual del Seguro Social: {"monto": "1200.00", "periodo": "mensual" | "anual"}, siempre explícito."""
     if valor is None:
-        return None, None
+        return None
     campo = "coordinacion.beneficio_seguro_social"
     if not isinstance(valor, dict):
         raise ErrorDeEntrada(campo, "debe ser un objeto {\"monto\": \"1200.00\", \"periodo\": \"mensual\"} (o \"anual\")", valor)
     _desconocidos(valor, {"monto", "periodo"}, campo + ".")
     monto = no_negativo(_requerido(valor, "monto", campo + "."), campo + ".monto")
     periodo = opcion(_requerido(valor, "periodo", campo + "."), campo + ".periodo", ("mensual", "anual"))
-    return (monto * 12 if periodo == "mensual" else monto), periodo
+    return monto * 12 if periodo == "mensual" else monto
 
 
-def coordinacion(valor: Any, s: dict) -> DatosCoordinacion | None:
+def coordinacion(valor: Any, datos: dict) -> DatosCoordinacion | None:
     """Hechos del Artículo 10."""
     if valor is None:
         return None
@@ -245,43 +245,39 @@ def coordinacion(valor: Any, s: dict) -> DatosCoordinacion | None:
         raise ErrorDeEntrada("coordinacion", "debe ser un objeto", valor)
     _desconocidos(valor, CAMPOS_COORDINACION, p)
 
-    def f_opt(campo: str) -> date | None:
-        return None if valor.get(campo) is None else fecha(valor[campo], p + campo)
-
-    def b_opt(campo: str) -> bool:
-        return False if valor.get(campo) is None else booleano(valor[campo], p + campo)
+    def opcional(convertir: Any, campo: str, *args: str, defecto: Any = None) -> Any:
+        return defecto if valor.get(campo) is None else convertir(valor[campo], p + campo, *args)
 
     tipo = opcion(valor.get("tipo_pension", "servicio"), p + "tipo_pension", TIPOS_PENSION_COORDINADA)
-    beneficio, periodo = _beneficio_anual(valor.get("beneficio_seguro_social"))
+    beneficio = _beneficio_anual(valor.get("beneficio_seguro_social"))
     d = DatosCoordinacion(
         fecha_coordinacion=fecha(_requerido(valor, "fecha_coordinacion", p), p + "fecha_coordinacion"),
         plan_coordinado=booleano(_requerido(valor, "plan_coordinado", p), p + "plan_coordinado"),
         plenamente_asegurado=booleano(_requerido(valor, "plenamente_asegurado", p), p + "plenamente_asegurado"),
         elegible_beneficios_primarios=booleano(_requerido(valor, "elegible_beneficios_primarios", p), p + "elegible_beneficios_primarios"),
         tipo_pension=tipo,
-        fecha_plenamente_asegurado=f_opt("fecha_plenamente_asegurado"),
-        fecha_elegible_beneficios_primarios=f_opt("fecha_elegible_beneficios_primarios"),
-        pension_estatutaria=None if valor.get("pension_estatutaria") is None else no_negativo(valor["pension_estatutaria"], p + "pension_estatutaria"),
-        factor_reduccion=None if valor.get("factor_reduccion") is None else numero(valor["factor_reduccion"], p + "factor_reduccion", "un factor entre 0 y 1"),
+        fecha_plenamente_asegurado=opcional(fecha, "fecha_plenamente_asegurado"),
+        fecha_elegible_beneficios_primarios=opcional(fecha, "fecha_elegible_beneficios_primarios"),
+        pension_estatutaria=opcional(no_negativo, "pension_estatutaria"),
+        factor_reduccion=opcional(numero, "factor_reduccion", "un factor entre 0 y 1"),
         beneficio_seguro_social=beneficio,
-        beneficio_seguro_social_periodo=periodo,
-        aumentos_por_ley=Fraction(0) if valor.get("aumentos_por_ley") is None else no_negativo(valor["aumentos_por_ley"], p + "aumentos_por_ley"),
-        fecha_concesion=f_opt("fecha_concesion"),
-        pension_diferida=b_opt("pension_diferida"),
-        fecha_separacion=f_opt("fecha_separacion"),
-        anualidad_por_traspaso=b_opt("anualidad_por_traspaso"),
-        fecha_opcion_traspaso=f_opt("fecha_opcion_traspaso"),
-        pension_minima=b_opt("pension_minima"),
-        pension_minima_por_ley=None if valor.get("pension_minima_por_ley") is None else no_negativo(valor["pension_minima_por_ley"], p + "pension_minima_por_ley", "una cantidad de dinero"),
-        anos_computo_original=None if valor.get("anos_computo_original") is None else servicio(valor["anos_computo_original"], p + "anos_computo_original"),
-        porcentaje_merito=None if valor.get("porcentaje_merito") is None else porcentaje(valor["porcentaje_merito"], p + "porcentaje_merito"),
+        aumentos_por_ley=opcional(no_negativo, "aumentos_por_ley", defecto=Fraction(0)),
+        fecha_concesion=opcional(fecha, "fecha_concesion"),
+        pension_diferida=opcional(booleano, "pension_diferida", defecto=False),
+        fecha_separacion=opcional(fecha, "fecha_separacion"),
+        anualidad_por_traspaso=opcional(booleano, "anualidad_por_traspaso", defecto=False),
+        fecha_opcion_traspaso=opcional(fecha, "fecha_opcion_traspaso"),
+        pension_minima=opcional(booleano, "pension_minima", defecto=False),
+        pension_minima_por_ley=opcional(no_negativo, "pension_minima_por_ley", "una cantidad de dinero"),
+        anos_computo_original=opcional(servicio, "anos_computo_original"),
+        porcentaje_merito=opcional(porcentaje, "porcentaje_merito"),
     )
     if d.factor_reduccion is not None and not 0 < d.factor_reduccion <= 1:
         raise ErrorDeEntrada(p + "factor_reduccion", "el factor debe ser mayor que 0 y no mayor que 1", valor["factor_reduccion"])
     if d.tipo_pension == "merito":
         if d.anos_computo_original is None:
             raise ErrorDeEntrada(p + "anos_computo_original", "falta: la coordinación de una pensión por mérito usa solo los años del cómputo original (10.3)")
-        if d.porcentaje_merito is None and s.get("porcentaje_merito") is None:
+        if d.porcentaje_merito is None and datos.get("porcentaje_merito") is None:
             raise ErrorDeEntrada(p + "porcentaje_merito", "falta: la coordinación de una pensión por mérito usa el por ciento que se aplicó al otorgarla (10.3)")
     if d.pension_diferida and d.fecha_separacion is None:
         raise ErrorDeEntrada(p + "fecha_separacion", "falta: una pensión diferida necesita la fecha de separación del servicio (10.6(c))")

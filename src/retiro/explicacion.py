@@ -6,6 +6,7 @@ de las que depende el resultado.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 
@@ -24,7 +25,7 @@ class Paso:
 class Contexto:
     """Lecturas elegidas y rastro de lo que se usó al calcular."""
 
-    lecturas: dict[str, str]
+    lecturas: Mapping[str, str]
     pasos: list[Paso] = field(default_factory=list)
     lecturas_usadas: dict[str, str] = field(default_factory=dict)
     reglas_externas: list[str] = field(default_factory=list)

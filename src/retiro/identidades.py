@@ -72,7 +72,7 @@ def _cortes(expr: Expr) -> list[Relational]:
     return cortes
 
 
-def regiones(expr: Expr, dominio: dict = DOMINIO, fijos: dict | None = None):
+def regiones(expr: Expr, dominio: dict = DOMINIO):
     """Recorre las regiones de una expresión por tramos: produce (región, caja, tramo sin Piecewise)."""
     cortes = _cortes(expr)
     for valores in product((True, False), repeat=len(cortes)):

@@ -156,10 +156,8 @@ def conocidas() -> list[dict]:
     return _leer("lagunas_conocidas.yaml") or []
 
 
-def comparar() -> tuple[list[dict], list[dict]]:
+def comparar(actuales: list[dict], registradas: list[dict]) -> tuple[list[dict], list[dict]]:
     """(hallazgos nuevos, no registrados; hallazgos registrados que el barrido ya no encuentra)."""
-    actuales = hallazgos()
-    registradas = conocidas()
     claves_registradas = {clave(h) for h in registradas}
     claves_actuales = {clave(h) for h in actuales}
     return ([h for h in actuales if clave(h) not in claves_registradas],

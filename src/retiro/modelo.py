@@ -6,6 +6,7 @@ La validación y la lectura del JSON están en `retiro.entrada`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import date
 from fractions import Fraction
@@ -53,7 +54,6 @@ class DatosCoordinacion:
     pension_estatutaria: Fraction | None = None
     factor_reduccion: Fraction | None = None
     beneficio_seguro_social: Fraction | None = None  # annual, normalised from its period
-    beneficio_seguro_social_periodo: str | None = None
     aumentos_por_ley: Fraction = Fraction(0)  # annual
     fecha_concesion: date | None = None
     pension_diferida: bool = False
@@ -83,4 +83,4 @@ class Solicitud:
     traslado: Traslado | None = None
     tabla_actuarial: TablaActuarial | None = None
     coordinacion: DatosCoordinacion | None = None
-    lecturas: dict[str, str] = field(default_factory=dict)
+    lecturas: Mapping[str, str] = field(default_factory=dict)

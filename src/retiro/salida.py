@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from fractions import Fraction
 
 from retiro.articulo10 import LIMITA
@@ -161,6 +162,4 @@ def como_texto(res: Resultado) -> str:
 
 
 def _d(x: str | None) -> str:
-    from decimal import Decimal
-
     return "—" if x is None else texto(Decimal(x))

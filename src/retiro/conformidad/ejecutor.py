@@ -103,6 +103,13 @@ def resumen(casos: list[dict]) -> dict:
     return {"total": total, "por_clausula": dict(sorted(por_clausula.items(), key=lambda kv: _clave_clausula(kv[0])))}
 
 
+def _por_objetivo(datos: dict):
+    """(objetivo, sus casos, su resumen) for each target, in order."""
+    for objetivo in datos["objetivos"]:
+        casos = [c for c in datos["casos"] if c.get("objetivo", objetivo) == objetivo]
+        yield objetivo, casos, resumen(casos)
+
+
 def nombre_caso(c: dict) -> str:
     ejemplo = ", ".join(f"{k}={v}" for k, v in c.get("ejemplo", {}).items())
     return f"{c['escenario']}" + (f" [{ejemplo}]" if ejemplo else "")
@@ -136,9 +143,7 @@ def informe_markdown(datos: dict) -> str:
     fecha = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     lineas = [f"# Informe de conformidad (protocolo retiro {VERSION_PROTOCOLO})", "",
               f"Fecha: {fecha} · duración: {datos.get('duracion', 0):.1f} s · límite por caso: {datos.get('tiempo_limite')} s", ""]
-    for objetivo in datos["objetivos"]:
-        casos = [c for c in datos["casos"] if c.get("objetivo", objetivo) == objetivo]
-        r = resumen(casos)
+    for objetivo, casos, r in _por_objetivo(datos):
         t = r["total"]
         veredicto = "CONFORME" if t["fallido"] == 0 and t["aprobado"] else "NO CONFORME"
         lineas += [f"## {objetivo}: {veredicto}", "",
@@ -176,9 +181,7 @@ def informe_markdown(datos: dict) -> str:
 def informe_html(datos: dict) -> str:
     e = html.escape
     partes = [f"<h1>Informe de conformidad (protocolo retiro {VERSION_PROTOCOLO})</h1>"]
-    for objetivo in datos["objetivos"]:
-        casos = [c for c in datos["casos"] if c.get("objetivo", objetivo) == objetivo]
-        r = resumen(casos)
+    for objetivo, casos, r in _por_objetivo(datos):
         t = r["total"]
         ok = t["fallido"] == 0 and t["aprobado"] > 0
         partes.append(f"<h2>{e(objetivo)}: <span class='{'ok' if ok else 'mal'}'>{'CONFORME' if ok else 'NO CONFORME'}</span></h2>")
@@ -212,8 +215,8 @@ def escribir_informes(datos: dict, carpeta: Path) -> None:
 
 def linea_resumen(datos: dict) -> list[str]:
     lineas = []
-    for objetivo in datos["objetivos"]:
-        t = resumen([c for c in datos["casos"] if c.get("objetivo", objetivo) == objetivo])["total"]
+    for objetivo, _casos, r in _por_objetivo(datos):
+        t = r["total"]
         lineas.append(f"{objetivo}: {t['aprobado']} aprobados, {t['fallido']} fallidos, {t['no_soportado']} no soportados"
                       + (f", {t['omitido']} omitidos" if t["omitido"] else "")
                       + (f" ({t['no_aplica']} escenarios no usan la implementación)" if t["no_aplica"] else ""))

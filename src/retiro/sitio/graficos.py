@@ -225,7 +225,7 @@ def mapa_elegibilidad(clave: str, titulo: str, ingreso: date, cuerpo: str) -> st
     cuerpo_svg.append(f'<rect x="{izq}" y="{arriba}" width="{ancho_mapa}" height="{alto_mapa}" fill="none" stroke="{GRIS}"/>')
     # Each region labelled at the centre of its largest rectangle, with a white halo over the hatching.
     filas = list(SERVICIOS)[::-1]  # top row first, as drawn
-    for cat in {c for c, _ in celdas.values()}:
+    for cat in sorted({c for c, _ in celdas.values()}):  # sorted: the same SVG on every build
         caja = rectangulo_mayor([[celdas[(e, s)][0] == cat for e in EDADES] for s in filas])
         if caja is None or cat == "no elegible" and (caja[1] - caja[0] + 1) * (caja[3] - caja[2] + 1) < 12:
             continue

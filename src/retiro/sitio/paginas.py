@@ -7,7 +7,6 @@ mkdocs (``gancho.py``) las añade a la construcción, así que no pueden quedar 
 from __future__ import annotations
 
 import html
-import importlib
 import posixpath
 import re
 import textwrap
@@ -87,16 +86,6 @@ def valla(codigo: str, lenguaje: str) -> str:
 
 def pendiente(que: str) -> str:
     return f'!!! warning "Pendiente"\n\n    {que}\n'
-
-
-def _modulo(nombre: str):
-    """Un módulo opcional del proyecto, o None si aún no existe."""
-    try:
-        return importlib.import_module(nombre)
-    except ModuleNotFoundError as err:
-        if err.name != nombre:
-            raise
-        return None
 
 
 # --- Gherkin as readable HTML ---------------------------------------------------------------------------------
@@ -475,7 +464,8 @@ def _valor_divergencia(v: object) -> str:
 
 def interpretaciones_md(p: Proyecto) -> str:
     yo = "interpretaciones.md"
-    div = _modulo("retiro.divergencias")
+    from retiro import divergencias as div
+
     partes = ["# Registro de interpretaciones", "",
               "Cada punto donde el texto admite más de una lectura: las palabras exactas, la pregunta, las lecturas "
               "posibles, la que usa la calculadora por defecto y por qué. La calculadora acepta cualquier lectura "
@@ -485,9 +475,6 @@ def interpretaciones_md(p: Proyecto) -> str:
               "El **estado** de cada entrada es «propuesta» (la lectura la propuso el proyecto y falta la revisión "
               "jurídica), «aprobada» o «rechazada». Las tablas **Dónde divergen las lecturas** calculan un mismo caso "
               "una vez con cada lectura y muestran los campos del resultado que cambian.", ""]
-    if div is None:
-        partes += [pendiente("Las tablas de divergencia (casos en que las lecturas dan resultados distintos) "
-                             "las calculará `retiro.divergencias`, que aún no existe."), ""]
     for x in interpretaciones().values():
         partes += [f"## {x['id']} — {md(x['pregunta'])} {{ #{x['id']} }}", ""]
         clas = ", ".join(f"[{etiqueta(i)}]({enlace(yo, pagina_clausula(i))})" for i in x["clausulas"] if i in clausulas())
@@ -507,22 +494,21 @@ def interpretaciones_md(p: Proyecto) -> str:
                 nombre = f"[{md(s.nombre)}]({enlace(yo, destino)})" if destino else md(s.nombre)
                 partes.append(f"- {insignia(s.estado, '')} {nombre}")
         partes.append("")
-        if div is not None:
-            t = div.tabla(x["id"])
-            if t["casos"]:
-                partes += ["**Dónde divergen las lecturas** (calculado con la calculadora, una vez por lectura):", ""]
-                for caso in t["casos"]:
-                    campos = list(next(iter(caso["resultados"].values())).keys())
-                    cab = "".join(f"<th><code>{e(lec)}</code>{' (por defecto)' if lec == t['por_defecto'] else ''}</th>" for lec in t["lecturas"])
-                    filas = "".join(
-                        f'<tr><td>{e(CAMPOS.get(c, c))}<br><small><code>{e(c)}</code></small></td>'
-                        + "".join(f"<td>{e(_celda_divergencia(c, caso['resultados'][lec][c]))}</td>" for lec in t["lecturas"]) + "</tr>"
-                        for c in campos)
-                    partes += [f"*{md(caso['descripcion'])}*" + ("" if caso["difieren"] else " — las lecturas no dan resultados distintos en este caso"), "",
-                               f'<div class="tabla-ancha"><table class="divergencia"><thead><tr><th>Campo del resultado</th>{cab}</tr></thead>'
-                               f"<tbody>{filas}</tbody></table></div>", ""]
-            elif t.get("sin_divergencia"):
-                partes += [f"*Sin casos de divergencia:* {md(t['sin_divergencia'])}", ""]
+        t = div.tabla(x["id"])
+        if t["casos"]:
+            partes += ["**Dónde divergen las lecturas** (calculado con la calculadora, una vez por lectura):", ""]
+            for caso in t["casos"]:
+                campos = list(next(iter(caso["resultados"].values())).keys())
+                cab = "".join(f"<th><code>{e(lec)}</code>{' (por defecto)' if lec == t['por_defecto'] else ''}</th>" for lec in t["lecturas"])
+                filas = "".join(
+                    f'<tr><td>{e(CAMPOS.get(c, c))}<br><small><code>{e(c)}</code></small></td>'
+                    + "".join(f"<td>{e(_celda_divergencia(c, caso['resultados'][lec][c]))}</td>" for lec in t["lecturas"]) + "</tr>"
+                    for c in campos)
+                partes += [f"*{md(caso['descripcion'])}*" + ("" if caso["difieren"] else " — las lecturas no dan resultados distintos en este caso"), "",
+                           f'<div class="tabla-ancha"><table class="divergencia"><thead><tr><th>Campo del resultado</th>{cab}</tr></thead>'
+                           f"<tbody>{filas}</tbody></table></div>", ""]
+        elif t.get("sin_divergencia"):
+            partes += [f"*Sin casos de divergencia:* {md(t['sin_divergencia'])}", ""]
     return "\n".join(partes)
 
 
@@ -576,18 +562,14 @@ _HECHO = {"cumpleanos": "el día del cumpleaños", "vispera_del_siguiente": "la 
 
 
 def lagunas_md(p: Proyecto) -> str:
-    lag = _modulo("retiro.lagunas")
+    from retiro import lagunas as lag
+
     partes = ["# Lagunas y solapamientos", "",
               "Un barrido sistemático del espacio de hechos del Artículo 18 con la calculadora: dónde ninguna "
               "cláusula transcrita determina el resultado (laguna, y qué la llena), dónde el texto remite a algo "
               "no transcrito (remisión) y dónde se aplican varias cláusulas a la vez (solapamiento).", ""]
-    if lag is None:
-        return "\n".join(partes + [pendiente("El barrido lo hará `retiro.lagunas`, que aún no existe.")])
     conocidas = lag.conocidas()
-    actuales = lag.hallazgos()
-    claves_actuales = {lag.clave(h) for h in actuales}
-    claves_conocidas = {lag.clave(h) for h in conocidas}
-    nuevas = [h for h in actuales if lag.clave(h) not in claves_conocidas]
+    nuevas, perdidas = lag.comparar(lag.hallazgos(), conocidas)
     if nuevas:
         partes += ['!!! failure "Hallazgos nuevos, sin registrar"', "",
                    f"    El barrido encuentra {len(nuevas)} hallazgo(s) que no están en `lagunas_conocidas.yaml`; "
@@ -599,7 +581,7 @@ def lagunas_md(p: Proyecto) -> str:
             continue
         partes += [f"## {titulo}", ""]
         for h in lista:
-            vigente = "" if lag.clave(h) in claves_actuales else " · **el barrido ya no lo encuentra**"
+            vigente = " · **el barrido ya no lo encuentra**" if h in perdidas else ""
             partes += [f"### {h.get('id', '')} — {md(h['tema'])} {{ #{h.get('id', '')} }}", ""]
             if h.get("llena"):
                 partes += [f"Lo llena: **{md(h['llena'])}**{vigente}", ""]
@@ -666,27 +648,21 @@ def formulas_md(p: Proyecto) -> str:
     def expresion(expr) -> str:
         return f'<div class="formula">{mathml(expr)}</div>\n\n' + detalles("LaTeX", valla(como_latex(expr), "latex"))
 
-    sim = _modulo("retiro.simbolico")
+    from retiro import identidades, simbolico
+
     partes += ["## Fórmulas", ""]
-    if sim is None or not hasattr(sim, "formulas"):
-        partes += [pendiente("El modelo simbólico (`retiro.simbolico`) aún no existe."), ""]
-    else:
-        for f in sim.formulas():
-            partes += [f"### {md(f.nombre)} {{ #f-{f.id} }}", "", f"Cláusulas: {clas(f.clausulas)}", "", expresion(f.expresion), ""]
-    ide = _modulo("retiro.identidades")
+    for f in simbolico.formulas():
+        partes += [f"### {md(f.nombre)} {{ #f-{f.id} }}", "", f"Cláusulas: {clas(f.clausulas)}", "", expresion(f.expresion), ""]
     partes += ["## Identidades demostradas", ""]
-    if ide is None or not hasattr(ide, "listado"):
-        partes += [pendiente("El catálogo de identidades (`retiro.identidades`) aún no existe."), ""]
-    else:
-        for id_, enunciado, ids, expresiones, estado in ide.listado():
-            detalle = ide.demostrar(id_).detalle if hasattr(ide, "demostrar") else ""
-            color = "superado" if estado == "demostrada" else "fallido"
-            partes += [f"### {md(id_)} {{ #i-{re.sub(r'[^A-Za-z0-9.-]', '-', id_)} }}", "",
-                       f"{insignia(color, estado)} · Cláusulas: {clas(ids)}", "", md(enunciado), ""]
-            if detalle:
-                partes += [f"*Demostración:* {md(detalle)}", ""]
-            for nombre, expr in expresiones.items():
-                partes += [f"**{md(nombre)}**", "", expresion(expr), ""]
+    for id_, enunciado, ids, expresiones, estado in identidades.listado():
+        detalle = identidades.demostrar(id_).detalle
+        color = "superado" if estado == "demostrada" else "fallido"
+        partes += [f"### {md(id_)} {{ #i-{re.sub(r'[^A-Za-z0-9.-]', '-', id_)} }}", "",
+                   f"{insignia(color, estado)} · Cláusulas: {clas(ids)}", "", md(enunciado), ""]
+        if detalle:
+            partes += [f"*Demostración:* {md(detalle)}", ""]
+        for nombre, expr in expresiones.items():
+            partes += [f"**{md(nombre)}**", "", expresion(expr), ""]
     return "\n".join(partes)
 
 
