@@ -154,6 +154,14 @@ def cita(caso, clausula):
     assert clausula in citadas, f"la explicación cita {citadas}"
 
 
+@then(parsers.parse('la explicación dice "{texto}"'))
+def explicacion_dice(caso, texto):
+    """Y la explicación dice "75 % de la retribución promedio"   (en la regla o el resultado de algún paso)"""
+    pasos = resultado(caso)["explicacion"]
+    assert any(texto in p["regla"] or texto in p["resultado"] for p in pasos), (
+        f"ningún paso de la explicación dice «{texto}»: " + "; ".join(f"{p['regla']} → {p['resultado']}" for p in pasos))
+
+
 @then(parsers.parse('la edad al retiro es "{edad}" años'))
 def edad(caso, edad):
     """Y la edad al retiro es "57" años"""

@@ -20,6 +20,12 @@ const max = (a, b) => (cmp(a, b) >= 0 ? a : b);
 // half a cent upwards. Amounts here are never negative.
 const cents = (q) => { const c = (q.n * 200n + q.d) / (2n * q.d); return `${c / 100n}.${String(c % 100n).padStart(2, "0")}`; };
 const fmt = (q) => (q.d === 1n ? String(q.n) : String(Number(q.n) / Number(q.d)));
+// Service as a lawyer says it: "24 años y 11 meses" when it is whole months (the motives of 18.1 to 18.3).
+const anosTexto = (q) => {
+  if ((q.n * 12n) % q.d !== 0n) return `${fmt(q)} años`;
+  const meses = (q.n * 12n) / q.d, a = meses / 12n, r = meses % 12n;
+  return r ? `${a} años y ${r} ${r === 1n ? "mes" : "meses"}` : `${a} años`;
+};
 const decimal = (s) => { const [i, f = ""] = s.split("."); return Q(BigInt(i + f), 10n ** BigInt(f.length)); };
 
 // ---------------------------------------------------------------- input validation
@@ -150,7 +156,7 @@ function evaluar(s) {
   };
   const noActivo = [h.activo, "no está en servicio activo"];
   const edadMin = (n) => [e >= n, `tiene ${e} años; se exigen ${n}`];
-  const servMin = (n) => [tieneServ(n), `tiene ${fmt(serv)} años de servicios; se exigen ${n}`];
+  const servMin = (n) => [tieneServ(n), `tiene ${anosTexto(serv)} de servicios; se exigen ${n}`];
   const noMiembro = [miembro, "no es miembro del Cuerpo de la Policía ni del Cuerpo de Bomberos"];
   const noNuevo = [nuevo, "no ingresó por primera vez al Sistema después del 1 de abril de 1990"];
   const c181 = verificar("18.1", null, [noActivo, edadMin(55), servMin(25)], "55 años o más y 25 años o más de servicios, en servicio activo");

@@ -64,3 +64,18 @@ Característica: 18.1 — Retiro opcional a los 55 años con 25 años de servici
     Y el motivo según "18.1" dice "no está en servicio activo"
     Y el motivo según "18.1" dice "tiene 53 años; se exigen 55"
     Y el motivo según "18.1" dice "se exigen 25"
+
+  @clausula-18.1 @interpretacion-INT-06
+  Esquema del escenario: El motivo dice el servicio que falta en años y meses, como lo diría un abogado
+    # 24 años y 11 meses = 299 meses; 24 años y 1 mes = 289 meses; 24 años = 288 meses: ninguno llega a los 300 de 25 años.
+    Dado que está en servicio activo
+    Y que tiene acreditados "<servicio>" de servicios
+    Cuando se retira el "2016-01-15"
+    Entonces no es elegible para el retiro opcional
+    Y el motivo según "18.1" dice "tiene <servicio> de servicios; se exigen 25"
+
+    Ejemplos:
+      | servicio           |
+      | 24 años y 11 meses |
+      | 24 años y 1 mes    |
+      | 24 años            |

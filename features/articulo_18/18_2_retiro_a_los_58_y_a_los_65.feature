@@ -143,12 +143,13 @@ Característica: 18.2 — Retiro opcional a los 58 años con 10 de servicios; a 
     Y la elegibilidad para el retiro opcional es "<elegible>"
     Y las cláusulas que le permiten optar por el retiro son "<clausulas>"
     Y las reglas externas de las que depende el resultado son "<externas>"
+    Y la explicación dice "<participante>"
 
     Ejemplos:
-      | fecha_ingreso | nuevo | elegible | clausulas | externas |
-      | 1990-03-31    | no es | sí       | 18.2      | EXT-01   |
-      | 1990-04-01    | no es | sí       | 18.2      | EXT-01   |
-      | 1990-04-02    | es    | no       | ninguna   | ninguna  |
+      | fecha_ingreso | nuevo | elegible | clausulas | externas | participante                                |
+      | 1990-03-31    | no es | sí       | 18.2      | EXT-01   | participante anterior al 1 de abril de 1990 |
+      | 1990-04-01    | no es | sí       | 18.2      | EXT-01   | participante anterior al 1 de abril de 1990 |
+      | 1990-04-02    | es    | no       | ninguna   | ninguna  | nuevo participante                          |
 
   @clausula-18.2
   Esquema del escenario: Segunda oración: el nuevo participante cumple 65 años el día del cumpleaños

@@ -122,6 +122,7 @@ Característica: 18.3 — Policías y bomberos: retiro a los 50 años con 25 de 
     Cuando se retira el "2021-03-01"
     Entonces no se informa cuantía de la pensión
     Y el motivo según "18.3 (oración 2)" dice "se exigen 30"
+    Y la explicación dice "no procede: tiene 29 años y 11 meses de servicios; se exigen 30"
 
   @clausula-18.3 @interpretacion-INT-01
   Esquema del escenario: Segunda oración: solo los nuevos participantes, que ingresaron después del 1 de abril de 1990
@@ -226,10 +227,13 @@ Característica: 18.3 — Policías y bomberos: retiro a los 50 años con 25 de 
     Y la pensión anual es "<anual>"
     Y la pensión mensual es "<mensual>"
     Y el resultado depende de la regla externa "EXT-02"
+    Y la explicación dice "<por_ciento> % de la retribución promedio"
 
     # 54 años: 65 % × 36 000 = 23 400 anuales; 23 400 ÷ 12 = 1 950 mensuales
     # 55 años: 75 % × 36 000 = 27 000 anuales; 27 000 ÷ 12 = 2 250 mensuales
+    # 60 años: «55 años o más», también 75 % × 36 000 = 27 000 anuales; 27 000 ÷ 12 = 2 250 mensuales
     Ejemplos:
-      | fecha_retiro | edad | anual      | mensual   |
-      | 2023-03-14   | 54   | $23,400.00 | $1,950.00 |
-      | 2023-03-15   | 55   | $27,000.00 | $2,250.00 |
+      | fecha_retiro | edad | por_ciento | anual      | mensual   |
+      | 2023-03-14   | 54   | 65         | $23,400.00 | $1,950.00 |
+      | 2023-03-15   | 55   | 75         | $27,000.00 | $2,250.00 |
+      | 2028-03-15   | 60   | 75         | $27,000.00 | $2,250.00 |

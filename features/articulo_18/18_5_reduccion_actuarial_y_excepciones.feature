@@ -158,6 +158,7 @@ Característica: 18.5 — Las pensiones opcionales se reducen actuarialmente, sa
     Y la pensión anual es "$22,500.00"
     Y la pensión mensual es "$1,875.00"
     Y el resultado depende de la regla externa "EXT-03"
+    Y la explicación dice "Pensión por mérito: 75 % de la retribución promedio"
 
   @clausula-18.5.c
   Esquema del escenario: (c) también después de los 55 años, sin por ciento en la solicitud, la pensión por mérito es el 75 % (EXT-03)

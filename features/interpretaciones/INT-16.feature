@@ -55,3 +55,29 @@ Característica: INT-16 — ¿La excepción de 18.5(e) alcanza al nuevo particip
       | lectura       | reduccion_actuarial.aplica | reduccion_actuarial.excepciones | pension.estado              | pension.anual | pension.mensual |
       | 65_o_mas      | no                         | 18.5.e                          | calculada                   | $5,400.00     | $450.00         |
       | solo_a_los_65 | sí                         | ninguna                         | requiere_factor_de_la_junta | ninguno       | ninguno         |
+
+  Esquema del escenario: Con cualquiera de las lecturas, el nuevo participante que se retira a los 64 años (18.1, 26 de servicios) sufre reducción
+    # Nacido el 1953-01-01, tiene 64 años el 2017-01-01: antes de los 65, ninguna lectura le da la excepción (e);
+    # la (b) no alcanza a los nuevos participantes (INT-03). 18.6(c): 1½ % × 30 000 × 26 = 450 × 26 = 11 700
+    # anuales antes de la reducción; sin tabla de la Junta no se informa la pensión reducida.
+    Dado un miembro nacido el "1953-01-01"
+    Y que ingresó por primera vez al Sistema el "1990-05-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "26 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y se adopta la lectura "<lectura>" de INT-16
+    Cuando se retira el "2017-01-01"
+    Entonces es nuevo participante
+    Y la edad al retiro es "64" años
+    Y las cláusulas que le permiten optar por el retiro son "18.1"
+    Y el resultado usa la lectura "<lectura>" de INT-16
+    Y el dato "reduccion_actuarial.aplica" del resultado es "sí"
+    Y el dato "reduccion_actuarial.excepciones" del resultado es "ninguna"
+    Y el dato "pension.formula" del resultado es "18.6.c"
+    Y el dato "pension.anual_antes_de_reduccion" del resultado es "$11,700.00"
+    Y el dato "pension.estado" del resultado es "requiere_factor_de_la_junta"
+
+    Ejemplos:
+      | lectura       |
+      | 65_o_mas      |
+      | solo_a_los_65 |

@@ -107,3 +107,32 @@ Característica: INT-17 — ¿Qué edad y qué años de servicio exige 18.4(a) a
       | 1985-01-01    | 2008-01-01     | sustituye      | sí                    | 18.3                   | $6,300.00     | $525.00         |
       | 1995-01-01    | 2008-01-01     | sustituye      | no                    | ninguna                | ninguno       | ninguno         |
       | 1995-01-01    | 2008-01-01     | adicional      | sí                    | 18.3                   | $6,300.00     | $525.00         |
+
+  @interpretacion-INT-02
+  Esquema del escenario: Con la lectura «cualquier_pension», el nuevo participante debía tener 65 años cumplidos y 10 años completos de servicios al pasar de puesto
+    # Policía nacido el 1940-01-01 (cumple 65 el 2005-01-01), nuevo participante (ingresó en 1992); con INT-02
+    # «sustituye» (por defecto) 18.2 le exige 65 años y 10 de servicios en la fecha del paso. Se retira el
+    # 2007-01-15, a los 67, ya inactivo, con 14 años. Si retiene el derecho de 18.3, EXT-01 sin reducción
+    # (18.5(a), (e)): 1½ % × 30 000 × 14 = 450 × 14 = 6 300 anuales; ÷ 12 = 525 mensuales.
+    # El 2004-12-31 tenía 64 años; «9 años y 11 meses» son 119 meses, uno menos de los 120 de 10 años.
+    Dado un miembro nacido el "1940-01-01"
+    Y que ingresó por primera vez al Sistema el "1992-01-01"
+    Y que no está en servicio activo
+    Y que tiene acreditados "14 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y que pasó del "Cuerpo de la Policía" a otro puesto del Sistema el "<fecha_traslado>"
+    Y que el paso a otro puesto fue sin interrupción
+    Y que al pasar a otro puesto tenía acreditados "<servicio_al_traslado>" de servicios
+    Y se adopta la lectura "cualquier_pension" de INT-17
+    Cuando se retira el "2007-01-15"
+    Entonces es nuevo participante
+    Y el dato "elegibilidad.elegible" del resultado es "<elegibilidad.elegible>"
+    Y el dato "elegibilidad.clausulas" del resultado es "<elegibilidad.clausulas>"
+    Y el dato "pension.anual" del resultado es "<pension.anual>"
+    Y el dato "pension.mensual" del resultado es "<pension.mensual>"
+
+    Ejemplos:
+      | fecha_traslado | servicio_al_traslado | elegibilidad.elegible | elegibilidad.clausulas | pension.anual | pension.mensual |
+      | 2004-12-31     | 10 años              | no                    | ninguna                | ninguno       | ninguno         |
+      | 2005-01-01     | 10 años              | sí                    | 18.3                   | $6,300.00     | $525.00         |
+      | 2005-01-01     | 9 años y 11 meses    | no                    | ninguna                | ninguno       | ninguno         |

@@ -111,3 +111,17 @@ Característica: INT-27 — ¿Qué deja fuera del cómputo 10.6(e): la pensión 
     Y limita "la garantía de 10.5"
     Y la pensión coordinada es "$2,280.00" anuales
     Y el resultado advierte "se requiere su cuantía anual (coordinacion.pension_minima_por_ley)"
+
+  Escenario: Con «minimo_como_piso», una mínima por ley menor que la pensión coordinada no la cambia
+    # 10.2: (a) 1 % × 6 000 × 20 = 1 200; (b) 1½ % × 6 000 × 10 = 900; suma 2 100.
+    # Garantía de 10.5: 3 000 − 12 × 60 = 3 000 − 720 = 2 280 > 2 100: el Sistema paga 2 280.
+    # Piso: la mínima, 2 000 (ilustrativa), no pasa de 3 000; 2 000 < 2 280: el piso no sube ni baja nada.
+    Dado que su pensión conforme a la Ley es "$3,000.00" anuales
+    Y que el dato "coordinacion.pension_minima_por_ley" es "$2,000.00"
+    Y se adopta la lectura "minimo_como_piso" de INT-27
+    Cuando se coordina su pensión el "2010-03-01"
+    Entonces el resultado usa la lectura "minimo_como_piso" de INT-27
+    Y la coordinación resulta "coordinada"
+    Y la garantía de 10.5 es "$2,280.00" anuales
+    Y limita "la garantía de 10.5"
+    Y la pensión coordinada es "$2,280.00" anuales

@@ -90,3 +90,18 @@ Característica: INT-28 — ¿Cómo se coordina la pensión por incapacidad ocup
     Y la coordinación resulta "incompleta"
     Y el motivo de la coordinación según "10.4" dice "falta la evidencia de la cantidad que recibe del Seguro Social federal"
     Y no se informa pensión coordinada
+
+  Escenario: Con «resta_directa», la pensión por años de servicio se sigue coordinando con la suma de 10.2
+    # La resta de 10.4 es solo para la incapacidad ocupacional. 10.2: (a) 1 % × 6 600 × 15 = 990;
+    # (c) 1½ % × (30 000 − 6 600) × 15 = 1½ % × 23 400 × 15 = 5 265; suma 990 + 5 265 = 6 255.
+    # Garantía de 10.5: 9 000 − 12 × 300 = 9 000 − 3 600 = 5 400 < 6 255: limita la suma, 6 255.
+    Dado que está pensionado por años de servicio
+    Y que recibe del Seguro Social "$300.00" mensuales
+    Y se adopta la lectura "resta_directa" de INT-28
+    Cuando se coordina su pensión el "2015-05-10"
+    Entonces la coordinación resulta "coordinada"
+    Y el producto "10.2.a" es "$990.00"
+    Y el producto "10.2.c" es "$5,265.00"
+    Y la garantía de 10.5 es "$5,400.00" anuales
+    Y limita "la fórmula"
+    Y la pensión coordinada es "$6,255.00" anuales

@@ -115,3 +115,21 @@ Característica: INT-30 — ¿Con qué edad se busca el factor en la tabla actua
     Entonces el estado de la pensión es "requiere_factor_de_la_junta"
     Y no se informa cuantía de la pensión
     Y el resultado advierte "no tiene factor para la edad de 56 años y 7 meses (clave «56-07»"
+
+  Esquema del escenario: Con «anos_y_meses», la clave que falta se nombra con sus meses, también 0 meses y 1 mes
+    # 18.6(a): 1½ % × 30 000 × 20 = 9 000; 2 % × 30 000 × 6 = 3 600; 12 600 antes de la reducción.
+    # 10 de mayo de 2016: 56 años y 0 meses (clave «56-00»); 10 de junio de 2016: 56 años y 1 mes (clave «56-01»).
+    Dada la tabla actuarial "ilustrativa (NO es la tabla de la Junta)" adoptada el "2000-01-01" según "ejemplo del proyecto retiro", con estos factores:
+      | edad  | factor |
+      | 56-06 | 0.88   |
+    Y se adopta la lectura "anos_y_meses" de INT-30
+    Cuando se retira el "<fecha_retiro>"
+    Entonces el estado de la pensión es "requiere_factor_de_la_junta"
+    Y la pensión anual antes de la reducción es "$12,600.00"
+    Y no se informa cuantía de la pensión
+    Y el resultado advierte "no tiene factor para la edad de <edad> (clave «<clave>»"
+
+    Ejemplos:
+      | fecha_retiro | edad              | clave |
+      | 2016-05-10   | 56 años y 0 meses | 56-00 |
+      | 2016-06-10   | 56 años y 1 mes   | 56-01 |
