@@ -100,3 +100,14 @@ def test_falta_el_seguro_social_de_una_pension_que_se_coordina():
     del solicitud["coordinacion"]["beneficio_seguro_social"]
     r = retiro("--solicitud", "-", entrada=json.dumps(solicitud))
     assert r.returncode == 2 and "«coordinacion.beneficio_seguro_social»" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_pension_por_incapacidad_en_texto_no_repite_los_motivos_del_retiro_opcional():
+    """The disability pension is a fact (rules outside these texts): the summary says so in one line; the
+    optional-retirement reasons stay only in the step-by-step explanation."""
+    r = retiro("--solicitud", EJEMPLOS / "coordinacion_incapacidad_ocupacional.json")
+    assert r.returncode == 0, r.stderr
+    resumen, explicacion = r.stdout.split("Explicación:", 1)
+    assert "la pensión por incapacidad se concede por reglas que no están en estos textos" in resumen
+    assert "18.3 (oración 1)" not in resumen and "Pensión (opcional)" not in resumen
+    assert "¿Puede optar por el retiro según 18.1?" in explicacion

@@ -119,15 +119,23 @@ def como_texto(res: Resultado) -> str:
     r, p = j["elegibilidad"], j["pension"]
     lineas = [f"Edad al retiro: {j['edad_al_retiro']} años · "
               + ("nuevo participante (ingresó después del 1 de abril de 1990)" if j["nuevo_participante"] else "participante anterior al 1 de abril de 1990")]
+    c_sol = res.solicitud.coordinacion
+    por_incapacidad = not r["elegible"] and c_sol is not None and c_sol.tipo_pension in ("incapacidad", "incapacidad_ocupacional")
     if r["elegible"]:
         lineas.append("Elegible para el retiro opcional según: " + ", ".join(r["clausulas"]))
+    elif por_incapacidad:
+        # A disability pension is granted under rules outside these texts: the optional-retirement detail is noise
+        # here (it stays in the explanation below).
+        lineas.append("No es elegible para el retiro opcional (Artículo 18); la pensión por incapacidad se concede por "
+                      "reglas que no están en estos textos y se da como hecho.")
     else:
         lineas.append("No es elegible para el retiro opcional:")
         lineas += [f"  - {v['clausula']}{' (oración ' + str(v['oracion']) + ')' if v['oracion'] else ''}: {v['motivo']}" for v in r["verificaciones"]]
     red = j["reduccion_actuarial"]
     if red["aplica"] is not None:
         lineas.append("Reducción actuarial: " + ("sí (18.5)" if red["aplica"] else "no, por " + ", ".join(red["excepciones"])))
-    lineas.append(f"Pensión ({p['tipo_pension']}): {ESTADOS[p['estado']]}" + (f" · fórmula {p['formula']}" if p["formula"] else ""))
+    if not por_incapacidad:
+        lineas.append(f"Pensión ({p['tipo_pension']}): {ESTADOS[p['estado']]}" + (f" · fórmula {p['formula']}" if p["formula"] else ""))
     if p["anual_antes_de_reduccion"] is not None and p["factor_reduccion"] is not None or (p["anual"] is None and p["anual_antes_de_reduccion"]):
         lineas.append(f"  Antes de la reducción: {_d(p['anual_antes_de_reduccion'])} anuales · {_d(p['mensual_antes_de_reduccion'])} mensuales")
     if p["factor_reduccion"] is not None:
