@@ -22,10 +22,19 @@ from datetime import date, timedelta
 
 from retiro import evaluar
 
-TABLA = {"nombre": "ilustrativa (NO es la tabla de la Junta)", "fuente": "benchmark", "fecha_adopcion": "2000-01-01",
-         "factores": {"55": "0.80", "56": "0.85", "57": "0.90", "58": "0.92", "59": "0.94", "60": "0.96"}}
-COORDINACION = {"fecha_coordinacion": None, "plan_coordinado": True, "plenamente_asegurado": True,
-                "elegible_beneficios_primarios": True, "beneficio_seguro_social": {"monto": "1000.00", "periodo": "mensual"}}
+TABLA = {
+    "nombre": "ilustrativa (NO es la tabla de la Junta)",
+    "fuente": "benchmark",
+    "fecha_adopcion": "2000-01-01",
+    "factores": {"55": "0.80", "56": "0.85", "57": "0.90", "58": "0.92", "59": "0.94", "60": "0.96"},
+}
+COORDINACION = {
+    "fecha_coordinacion": None,
+    "plan_coordinado": True,
+    "plenamente_asegurado": True,
+    "elegible_beneficios_primarios": True,
+    "beneficio_seguro_social": {"monto": "1000.00", "periodo": "mensual"},
+}
 
 
 def solicitudes(n: int, semilla: int = 18) -> list[dict]:
@@ -44,7 +53,9 @@ def solicitudes(n: int, semilla: int = 18) -> list[dict]:
         maximo_meses = max(0, ((retiro - ingreso).days * 12) // 366)
         meses = azar.randint(min(96, maximo_meses), maximo_meses)
         s = {
-            "fecha_nacimiento": nacimiento.isoformat(), "fecha_ingreso": ingreso.isoformat(), "fecha_retiro": retiro.isoformat(),
+            "fecha_nacimiento": nacimiento.isoformat(),
+            "fecha_ingreso": ingreso.isoformat(),
+            "fecha_retiro": retiro.isoformat(),
             "servicio_acreditable": {"anos": meses // 12, "meses": meses % 12},
             "retribucion_promedio": f"{azar.randint(12, 90) * 1000 + azar.randint(0, 99) * 10}.{azar.randint(0, 99):02d}",
             "en_servicio_activo": azar.random() < 0.9,
@@ -59,13 +70,24 @@ def solicitudes(n: int, semilla: int = 18) -> list[dict]:
             s["tipo_pension"] = "merito"
         elif tipo == 5:
             traslado = ingreso + timedelta(days=(retiro - ingreso).days // 2)
-            s["traslado"] = {"cuerpo": "policia", "fecha": traslado.isoformat(), "sin_interrupcion": azar.random() < 0.7,
-                             "servicio_acreditable": str(meses // 24)}
+            s["traslado"] = {
+                "cuerpo": "policia",
+                "fecha": traslado.isoformat(),
+                "sin_interrupcion": azar.random() < 0.7,
+                "servicio_acreditable": str(meses // 24),
+            }
         if i % 3 == 0:
             s["tabla_actuarial"] = TABLA
         if i % 7 == 0 and s.get("cuerpo", "ninguno") != "policia" and "tipo_pension" not in s:
-            s["coordinacion"] = {**COORDINACION, "fecha_coordinacion": max(retiro, nacimiento.replace(year=nacimiento.year + 65) if
-                                                                           (nacimiento.month, nacimiento.day) != (2, 29) else date(nacimiento.year + 65, 3, 1)).isoformat()}
+            s["coordinacion"] = {
+                **COORDINACION,
+                "fecha_coordinacion": max(
+                    retiro,
+                    nacimiento.replace(year=nacimiento.year + 65)
+                    if (nacimiento.month, nacimiento.day) != (2, 29)
+                    else date(nacimiento.year + 65, 3, 1),
+                ).isoformat(),
+            }
         if i % 50 == 0:
             s["lecturas"] = {"INT-01": "inclusiva"}
         if i % 97 == 0:
@@ -91,7 +113,9 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--segundos", type=float, default=3.0, help="duración mínima de la medición")
     p.add_argument("--solicitudes", type=int, default=2000, help="tamaño de la mezcla")
-    p.add_argument("--perfil", action="store_true", help="perfil de cProfile de una pasada (las 25 funciones más costosas)")
+    p.add_argument(
+        "--perfil", action="store_true", help="perfil de cProfile de una pasada (las 25 funciones más costosas)"
+    )
     a = p.parse_args(argv)
     lote = solicitudes(a.solicitudes)
     errores = sum("error" in evaluar(s) for s in lote)
@@ -106,8 +130,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     hechas, cpu, pared = medir(lote, a.segundos)
     print(f"Mezcla: {len(lote)} solicitudes ({elegibles} elegibles, {errores} con datos malos)")
-    print(f"{hechas} evaluaciones en {cpu:.2f} s de CPU ({pared:.2f} s de reloj): "
-          f"{hechas / cpu:,.0f} evaluaciones por segundo de CPU, un núcleo, explicación completa (objetivo > 20,000)")
+    print(
+        f"{hechas} evaluaciones en {cpu:.2f} s de CPU ({pared:.2f} s de reloj): "
+        f"{hechas / cpu:,.0f} evaluaciones por segundo de CPU, un núcleo, explicación completa (objetivo > 20,000)"
+    )
     return 0
 
 

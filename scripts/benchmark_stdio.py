@@ -21,22 +21,41 @@ import time
 from pathlib import Path
 
 RAIZ = Path(__file__).resolve().parent.parent
-BASE = {"fecha_nacimiento": "1960-05-10", "fecha_ingreso": "1984-07-01", "fecha_retiro": "2016-01-15",
-        "servicio_acreditable": "26", "retribucion_promedio": "30000.00", "en_servicio_activo": True}
+BASE = {
+    "fecha_nacimiento": "1960-05-10",
+    "fecha_ingreso": "1984-07-01",
+    "fecha_retiro": "2016-01-15",
+    "servicio_acreditable": "26",
+    "retribucion_promedio": "30000.00",
+    "en_servicio_activo": True,
+}
 SOLICITUDES = [
     BASE,
     {**BASE, "fecha_retiro": "2015-05-09"},  # not eligible
     {**BASE, "fecha_retiro": "2018-06-01", "servicio_acreditable": {"anos": 31, "meses": 5}},  # 58: EXT-01
     {**BASE, "cuerpo": "policia", "fecha_retiro": "2011-01-15"},
-    {**BASE, "fecha_nacimiento": "1950-05-10", "fecha_ingreso": "1975-07-01", "fecha_retiro": "2008-06-01", "servicio_acreditable": "32",
-     "coordinacion": {"fecha_coordinacion": "2015-05-10", "plan_coordinado": True, "plenamente_asegurado": True,
-                      "elegible_beneficios_primarios": True, "beneficio_seguro_social": {"monto": "800.00", "periodo": "mensual"}}},
+    {
+        **BASE,
+        "fecha_nacimiento": "1950-05-10",
+        "fecha_ingreso": "1975-07-01",
+        "fecha_retiro": "2008-06-01",
+        "servicio_acreditable": "32",
+        "coordinacion": {
+            "fecha_coordinacion": "2015-05-10",
+            "plan_coordinado": True,
+            "plenamente_asegurado": True,
+            "elegible_beneficios_primarios": True,
+            "beneficio_seguro_social": {"monto": "800.00", "periodo": "mensual"},
+        },
+    },
     {**BASE, "fecha_retiro": "1950-01-01"},  # error
 ]
 
 
 def arrancar() -> subprocess.Popen:
-    p = subprocess.Popen([sys.executable, "-m", "retiro", "servir"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=1 << 16)
+    p = subprocess.Popen(
+        [sys.executable, "-m", "retiro", "servir"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=1 << 16
+    )
     p.stdin.write(b'{"protocolo": "retiro", "version_protocolo": "1.0"}\n')
     p.stdin.flush()
     assert json.loads(p.stdout.readline())["protocolo"] == "retiro"
@@ -84,7 +103,9 @@ def suite(objetivo: str | None) -> float:
     if objetivo:
         orden += ["--implementacion", objetivo]
     inicio = time.perf_counter()
-    r = subprocess.run(orden, cwd=RAIZ, capture_output=True, text=True, env={**os.environ, "RETIRO_RESULTADOS": "/dev/null"})
+    r = subprocess.run(
+        orden, cwd=RAIZ, capture_output=True, text=True, env={**os.environ, "RETIRO_RESULTADOS": "/dev/null"}
+    )
     duracion = time.perf_counter() - inicio
     print(f"  {objetivo or 'referencia (en el proceso)'}: {duracion:.2f} s · {r.stdout.strip().splitlines()[-1]}")
     return duracion
@@ -102,7 +123,9 @@ def main() -> int:
         print("Especificación completa (pytest, incluido el arranque):")
         base = suite(None)
         stdio = suite(f"cmd:{sys.executable} -m retiro servir")
-        http = subprocess.Popen([sys.executable, "-m", "retiro", "servir", "--http", "0"], stderr=subprocess.PIPE, text=True)
+        http = subprocess.Popen(
+            [sys.executable, "-m", "retiro", "servir", "--http", "0"], stderr=subprocess.PIPE, text=True
+        )
         url = re.search(r"http://\S+", http.stderr.readline()).group(0)
         try:
             h = suite(url)

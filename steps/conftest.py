@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from pasos_hechos import *  # noqa: F401,F403
-from pasos_resultados import *  # noqa: F401,F403
-from pasos_coordinacion import *  # noqa: F401,F403
-from pasos_interpretaciones import *  # noqa: F401,F403
-from pasos_propiedades import *  # noqa: F401,F403
+from pasos_coordinacion import *  # noqa: F403
+from pasos_hechos import *  # noqa: F403
+from pasos_interpretaciones import *  # noqa: F403
+from pasos_propiedades import *  # noqa: F403
+from pasos_resultados import *  # noqa: F403
 
 
 def pytest_configure(config):

@@ -13,12 +13,24 @@ from pasos_hechos import evaluar
 from pasos_resultados import _cantidad, resultado
 
 PERIODOS = {"mensuales": "mensual", "anuales": "anual"}
-ESTADOS = {"coordinada": "coordinada", "no se coordina": "no_se_coordina", "no es necesaria": "no_necesaria",
-           "incompleta": "incompleta"}
-LIMITA = {"la garantía de 10.5": "garantia_10_5", "la fórmula": "formula", "la resta de 10.4": "resta_10_4",
-          "la pensión mínima": "minima_10_6_e"}
-TIPOS = {"años de servicio": "servicio", "incapacidad": "incapacidad",
-         "incapacidad ocupacional": "incapacidad_ocupacional", "mérito": "merito"}
+ESTADOS = {
+    "coordinada": "coordinada",
+    "no se coordina": "no_se_coordina",
+    "no es necesaria": "no_necesaria",
+    "incompleta": "incompleta",
+}
+LIMITA = {
+    "la garantía de 10.5": "garantia_10_5",
+    "la fórmula": "formula",
+    "la resta de 10.4": "resta_10_4",
+    "la pensión mínima": "minima_10_6_e",
+}
+TIPOS = {
+    "años de servicio": "servicio",
+    "incapacidad": "incapacidad",
+    "incapacidad ocupacional": "incapacidad_ocupacional",
+    "mérito": "merito",
+}
 
 
 def _c(caso) -> dict:
@@ -40,19 +52,19 @@ def se_retiro(caso, fecha):
     caso["solicitud"]["fecha_retiro"] = fecha
 
 
-@given(parsers.re(r'que (?P<esta>está|no está) acogido al Plan Coordinado'))
+@given(parsers.re(r"que (?P<esta>está|no está) acogido al Plan Coordinado"))
 def plan_coordinado(caso, esta):
     """Dado que está acogido al Plan Coordinado   ·   Dado que no está acogido al Plan Coordinado   (10.1)"""
     _c(caso)["plan_coordinado"] = v.si_no(esta)
 
 
-@given(parsers.re(r'que (?P<es>es|no es) plenamente asegurado bajo la Ley de Seguridad Social Federal'))
+@given(parsers.re(r"que (?P<es>es|no es) plenamente asegurado bajo la Ley de Seguridad Social Federal"))
 def plenamente_asegurado(caso, es):
     """Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal   ·   Y que no es ...   (10.1)"""
     _c(caso)["plenamente_asegurado"] = v.si_no(es)
 
 
-@given(parsers.re(r'que (?P<es>es|no es) elegible para los beneficios primarios de dicha ley'))
+@given(parsers.re(r"que (?P<es>es|no es) elegible para los beneficios primarios de dicha ley"))
 def elegible_beneficios_primarios(caso, es):
     """Y que es elegible para los beneficios primarios de dicha ley   ·   Y que no es ...   (10.1)"""
     _c(caso)["elegible_beneficios_primarios"] = v.si_no(es)
@@ -88,7 +100,7 @@ def factor_reduccion(caso, factor):
     _c(caso)["factor_reduccion"] = factor
 
 
-@given(parsers.re(r'que está pensionado por (?P<tipo>años de servicio|incapacidad ocupacional|incapacidad|mérito)'))
+@given(parsers.re(r"que está pensionado por (?P<tipo>años de servicio|incapacidad ocupacional|incapacidad|mérito)"))
 def pensionado_por(caso, tipo):
     """Y que está pensionado por años de servicio   (o por incapacidad, por incapacidad ocupacional, por mérito)"""
     _c(caso)["tipo_pension"] = TIPOS[tipo]
@@ -120,7 +132,7 @@ def anualidad_por_traspaso(caso, fecha):
     _c(caso).update(anualidad_por_traspaso=True, fecha_opcion_traspaso=fecha)
 
 
-@given(parsers.re(r'que su pensión (?P<es>es|no es) una pensión mínima establecida por ley'))
+@given(parsers.re(r"que su pensión (?P<es>es|no es) una pensión mínima establecida por ley"))
 def pension_minima(caso, es):
     """Y que su pensión es una pensión mínima establecida por ley   ·   ... no es ...   (10.6(e))"""
     _c(caso)["pension_minima"] = v.si_no(es)
@@ -151,7 +163,9 @@ def estado_coordinacion(caso, estado):
 def motivo_coordinacion(caso, clausula, texto):
     """Y el motivo de la coordinación según "10.7" dice "Alcalde\""""
     motivos = [m["motivo"] for m in _coordinacion(caso)["motivos"] if m["clausula"] == clausula]
-    assert any(texto in m for m in motivos), f"ningún motivo de {clausula} dice «{texto}»: {_coordinacion(caso)['motivos']}"
+    assert any(texto in m for m in motivos), (
+        f"ningún motivo de {clausula} dice «{texto}»: {_coordinacion(caso)['motivos']}"
+    )
 
 
 @then("la coordinación no da motivos")
@@ -186,17 +200,23 @@ CANTIDADES = {
 }
 
 
-@then(parsers.re(r'(?P<que>la suma de los productos(?: después de la reducción actuarial)?|la pensión conforme a la Ley'
-                 r'|el beneficio del Seguro Social|la garantía de 10\.5|la pensión coordinada'
-                 r'|lo que paga el Sistema con los aumentos por ley|lo que pagan juntos el Seguro Social y el Sistema)'
-                 r' (?:es|son|da) "(?P<cantidad>[^"]+)" (?P<periodo>anuales|mensuales)'))
+@then(
+    parsers.re(
+        r"(?P<que>la suma de los productos(?: después de la reducción actuarial)?|la pensión conforme a la Ley"
+        r"|el beneficio del Seguro Social|la garantía de 10\.5|la pensión coordinada"
+        r"|lo que paga el Sistema con los aumentos por ley|lo que pagan juntos el Seguro Social y el Sistema)"
+        r' (?:es|son|da) "(?P<cantidad>[^"]+)" (?P<periodo>anuales|mensuales)'
+    )
+)
 def cantidad_coordinacion(caso, que, cantidad, periodo):
     """Y la pensión coordinada es "$14,010.00" anuales   (o mensuales; también: la suma de los productos,
     la garantía de 10.5, el beneficio del Seguro Social, la pensión conforme a la Ley,
     lo que paga el Sistema con los aumentos por ley, lo que pagan juntos el Seguro Social y el Sistema)"""
     campo = CANTIDADES[que]
     if periodo == "mensuales":
-        assert campo.endswith("_anual") and campo.replace("_anual", "_mensual") in _coordinacion(caso), f"no se informa {que} mensual"
+        assert campo.endswith("_anual") and campo.replace("_anual", "_mensual") in _coordinacion(caso), (
+            f"no se informa {que} mensual"
+        )
         campo = campo.replace("_anual", "_mensual")
     _cantidad(_coordinacion(caso)[campo], cantidad, f"{que} ({periodo})")
 
@@ -213,4 +233,6 @@ def limita(caso, que):
 def sin_pension_coordinada(caso):
     """Y no se informa pensión coordinada   (no se coordina, o la coordinación no puede completarse)"""
     c = _coordinacion(caso)
-    assert c["pension_coordinada_anual"] is None and c["total_sistema_anual"] is None, f"se informó {c['pension_coordinada_anual']}"
+    assert c["pension_coordinada_anual"] is None and c["total_sistema_anual"] is None, (
+        f"se informó {c['pension_coordinada_anual']}"
+    )

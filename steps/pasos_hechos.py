@@ -25,7 +25,7 @@ def ingreso(caso, fecha):
     caso["solicitud"]["fecha_ingreso"] = fecha
 
 
-@given(parsers.re(r'que (?P<activo>está|no está) en servicio activo'))
+@given(parsers.re(r"que (?P<activo>está|no está) en servicio activo"))
 def servicio_activo(caso, activo):
     """Y que está en servicio activo   ·   Y que no está en servicio activo"""
     caso["solicitud"]["en_servicio_activo"] = v.si_no(activo)
@@ -43,13 +43,13 @@ def retribucion_promedio(caso, cantidad):
     caso["solicitud"]["retribucion_promedio"] = cantidad
 
 
-@given(parsers.parse('que es miembro del Cuerpo de la Policía'))
+@given(parsers.parse("que es miembro del Cuerpo de la Policía"))
 def policia(caso):
     """Y que es miembro del Cuerpo de la Policía"""
     caso["solicitud"]["cuerpo"] = "policia"
 
 
-@given(parsers.parse('que es miembro del Cuerpo de Bomberos'))
+@given(parsers.parse("que es miembro del Cuerpo de Bomberos"))
 def bomberos(caso):
     """Y que es miembro del Cuerpo de Bomberos"""
     caso["solicitud"]["cuerpo"] = "bomberos"
@@ -88,7 +88,7 @@ def traslado(caso, cuerpo, fecha):
     caso["solicitud"]["cuerpo"] = "ninguno"
 
 
-@given(parsers.re(r'que el paso a otro puesto fue (?P<como>sin interrupción|con interrupción)'))
+@given(parsers.re(r"que el paso a otro puesto fue (?P<como>sin interrupción|con interrupción)"))
 def traslado_interrupcion(caso, como):
     """Y que el paso a otro puesto fue sin interrupción   ·   ... con interrupción"""
     caso["solicitud"].setdefault("traslado", {})["sin_interrupcion"] = como == "sin interrupción"
@@ -103,13 +103,15 @@ def traslado_servicio(caso, servicio):
 @given(parsers.parse('la tabla actuarial "{nombre}" adoptada el "{fecha}" según "{fuente}", con estos factores:'))
 def tabla_actuarial(caso, nombre, fecha, fuente, datatable):
     """Dada la tabla actuarial "ilustrativa" adoptada el "2000-01-01" según "ejemplo, no es de la Junta", con estos factores:
-        | edad | factor |
-        | 55   | 0.80   |
+    | edad | factor |
+    | 55   | 0.80   |
     """
     encabezado, *filas = datatable
     i_edad, i_factor = encabezado.index("edad"), encabezado.index("factor")
     caso["solicitud"]["tabla_actuarial"] = {
-        "nombre": nombre, "fuente": fuente, "fecha_adopcion": fecha,
+        "nombre": nombre,
+        "fuente": fuente,
+        "fecha_adopcion": fecha,
         "factores": {fila[i_edad].strip(): fila[i_factor].strip() for fila in filas},
     }
 

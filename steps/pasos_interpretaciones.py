@@ -19,7 +19,9 @@ def dato_del_resultado(caso, campo, valor):
     obtenido = v.obtener(resultado(caso), campo)
     esperado = valor.strip()
     if obtenido is None or esperado.lower() == "ninguno":
-        assert obtenido is None and esperado.lower() == "ninguno", f"{campo}: se obtuvo {obtenido!r}, se esperaba {valor}"
+        assert obtenido is None and esperado.lower() == "ninguno", (
+            f"{campo}: se obtuvo {obtenido!r}, se esperaba {valor}"
+        )
     elif isinstance(obtenido, bool):
         assert obtenido is v.si_no(esperado), f"{campo}: se obtuvo {obtenido}, se esperaba {valor}"
     elif isinstance(obtenido, list):

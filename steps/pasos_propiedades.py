@@ -12,9 +12,12 @@ from pathlib import Path
 
 from pytest_bdd import given, parsers, then
 
-
-_REGIMENES = {"anterior al 1 de abril de 1990": "anterior", "anterior": "anterior",
-              "nuevo participante": "nuevo", "nuevo": "nuevo"}
+_REGIMENES = {
+    "anterior al 1 de abril de 1990": "anterior",
+    "anterior": "anterior",
+    "nuevo participante": "nuevo",
+    "nuevo": "nuevo",
+}
 _CUERPOS = {"ninguno": "ninguno", "policía o bomberos": "policia_o_bomberos"}
 
 

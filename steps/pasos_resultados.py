@@ -21,7 +21,7 @@ def _cantidad(valor, esperado: str, que: str) -> None:
     assert Decimal(valor) == v.dinero(esperado), f"{que}: se obtuvo {valor}, se esperaba {esperado}"
 
 
-@then(parsers.re(r'(?P<es>es|no es) elegible para el retiro opcional'))
+@then(parsers.re(r"(?P<es>es|no es) elegible para el retiro opcional"))
 def elegible(caso, es):
     """Entonces es elegible para el retiro opcional   ·   Entonces no es elegible para el retiro opcional"""
     r = resultado(caso)["elegibilidad"]
@@ -47,13 +47,16 @@ def motivo(caso, clausula, texto):
     oracion = None
     if "(oración" in clausula:
         clausula, oracion = clausula.split(" (oración")[0], int(clausula.split("(oración")[1].strip(" )"))
-    motivos = [x["motivo"] for x in resultado(caso)["elegibilidad"]["verificaciones"]
-               if x["clausula"] == clausula and (oracion is None or x["oracion"] == oracion)]
+    motivos = [
+        x["motivo"]
+        for x in resultado(caso)["elegibilidad"]["verificaciones"]
+        if x["clausula"] == clausula and (oracion is None or x["oracion"] == oracion)
+    ]
     assert motivos, f"no hay verificación de {clausula}"
     assert any(texto in m for m in motivos), f"ningún motivo de {clausula} dice «{texto}»: {motivos}"
 
 
-@then(parsers.re(r'la pensión (?P<esta>está|no está) sujeta a reducción actuarial'))
+@then(parsers.re(r"la pensión (?P<esta>está|no está) sujeta a reducción actuarial"))
 def reduccion(caso, esta):
     """Y la pensión está sujeta a reducción actuarial   ·   Y la pensión no está sujeta a reducción actuarial"""
     r = resultado(caso)["reduccion_actuarial"]
@@ -95,7 +98,11 @@ def estado(caso, estado):
 @then(parsers.re(r'la pensión (?P<periodo>anual|mensual) antes de la reducción es "(?P<cantidad>[^"]+)"'))
 def antes_de_reduccion(caso, periodo, cantidad):
     """Y la pensión anual antes de la reducción es "$9,000.00"   ·   Y la pensión mensual antes de la reducción es "$750.00\""""
-    _cantidad(resultado(caso)["pension"][f"{periodo}_antes_de_reduccion"], cantidad, f"pensión {periodo} antes de la reducción")
+    _cantidad(
+        resultado(caso)["pension"][f"{periodo}_antes_de_reduccion"],
+        cantidad,
+        f"pensión {periodo} antes de la reducción",
+    )
 
 
 @then(parsers.re(r'la pensión (?P<periodo>anual|mensual) es "(?P<cantidad>[^"]+)"'))
@@ -130,7 +137,9 @@ def depende_externa(caso, regla):
     """Y el resultado depende de la regla externa "EXT-01"   (está por verificar: el resultado lo dice)"""
     ids = [x["id"] for x in resultado(caso)["dependencias"]["reglas_externas"]]
     assert regla in ids, f"reglas externas usadas: {ids}"
-    assert any(regla in a and "por verificar" in a for a in resultado(caso)["avisos"]), "el resultado no advierte la regla externa"
+    assert any(regla in a and "por verificar" in a for a in resultado(caso)["avisos"]), (
+        "el resultado no advierte la regla externa"
+    )
 
 
 @then("el resultado no depende de reglas externas")
@@ -159,7 +168,8 @@ def explicacion_dice(caso, texto):
     """Y la explicación dice "75 % de la retribución promedio"   (en la regla o el resultado de algún paso)"""
     pasos = resultado(caso)["explicacion"]
     assert any(texto in p["regla"] or texto in p["resultado"] for p in pasos), (
-        f"ningún paso de la explicación dice «{texto}»: " + "; ".join(f"{p['regla']} → {p['resultado']}" for p in pasos))
+        f"ningún paso de la explicación dice «{texto}»: " + "; ".join(f"{p['regla']} → {p['resultado']}" for p in pasos)
+    )
 
 
 @then(parsers.parse('la edad al retiro es "{edad}" años'))
@@ -168,7 +178,7 @@ def edad(caso, edad):
     assert resultado(caso)["edad_al_retiro"] == int(edad)
 
 
-@then(parsers.re(r'(?P<es>es|no es) nuevo participante'))
+@then(parsers.re(r"(?P<es>es|no es) nuevo participante"))
 def nuevo(caso, es):
     """Y es nuevo participante   ·   Y no es nuevo participante   (ingresó después del 1 de abril de 1990)"""
     assert resultado(caso)["nuevo_participante"] is v.si_no(es)
@@ -205,4 +215,6 @@ def reglas_externas_exactas(caso, reglas):
     ids = [x["id"] for x in resultado(caso)["dependencias"]["reglas_externas"]]
     assert ids == esperadas, f"reglas externas usadas: {ids}; se esperaban {esperadas}"
     for regla in esperadas:
-        assert any(regla in a and "por verificar" in a for a in resultado(caso)["avisos"]), f"el resultado no advierte {regla}"
+        assert any(regla in a and "por verificar" in a for a in resultado(caso)["avisos"]), (
+            f"el resultado no advierte {regla}"
+        )

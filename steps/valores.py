@@ -9,14 +9,36 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-CUERPOS = {"ninguno": "ninguno", "ningún cuerpo": "ninguno", "policía": "policia", "policia": "policia",
-           "cuerpo de la policía": "policia", "bomberos": "bomberos", "cuerpo de bomberos": "bomberos"}
-PUESTOS = {"otro": "otro", "alcalde": "alcalde", "servicio de extensión agrícola": "servicio_extension_agricola",
-           "servicio_extension_agricola": "servicio_extension_agricola"}
-TIPOS_PENSION = {"opcional": "opcional", "de alto riesgo": "alto_riesgo", "alto riesgo": "alto_riesgo",
-                 "anualidad de alto riesgo": "alto_riesgo", "por mérito": "merito", "mérito": "merito"}
-TIPOS_COORDINADA = {"años de servicio": "servicio", "servicio": "servicio", "incapacidad": "incapacidad",
-                    "incapacidad ocupacional": "incapacidad_ocupacional", "mérito": "merito"}
+CUERPOS = {
+    "ninguno": "ninguno",
+    "ningún cuerpo": "ninguno",
+    "policía": "policia",
+    "policia": "policia",
+    "cuerpo de la policía": "policia",
+    "bomberos": "bomberos",
+    "cuerpo de bomberos": "bomberos",
+}
+PUESTOS = {
+    "otro": "otro",
+    "alcalde": "alcalde",
+    "servicio de extensión agrícola": "servicio_extension_agricola",
+    "servicio_extension_agricola": "servicio_extension_agricola",
+}
+TIPOS_PENSION = {
+    "opcional": "opcional",
+    "de alto riesgo": "alto_riesgo",
+    "alto riesgo": "alto_riesgo",
+    "anualidad de alto riesgo": "alto_riesgo",
+    "por mérito": "merito",
+    "mérito": "merito",
+}
+TIPOS_COORDINADA = {
+    "años de servicio": "servicio",
+    "servicio": "servicio",
+    "incapacidad": "incapacidad",
+    "incapacidad ocupacional": "incapacidad_ocupacional",
+    "mérito": "merito",
+}
 _SERVICIO = re.compile(r"^(-?[0-9]+(?:[.,][0-9]+)?) años?(?: y ([0-9]+) mes(?:es)?)?$")
 _SOLO_MESES = re.compile(r"^([0-9]+) mes(?:es)?$")
 

@@ -5,5 +5,12 @@ from retiro.protocolo import evaluar as referencia
 
 def evaluar(solicitud: dict) -> dict:
     if isinstance(solicitud, dict) and solicitud.get("coordinacion") is not None:
-        return {"version_protocolo": "1.0", "error": {"campo": "coordinacion", "mensaje": "esta implementación no cubre el Artículo 10", "no_soportado": True}}
+        return {
+            "version_protocolo": "1.0",
+            "error": {
+                "campo": "coordinacion",
+                "mensaje": "esta implementación no cubre el Artículo 10",
+                "no_soportado": True,
+            },
+        }
     return referencia(solicitud)

@@ -65,8 +65,16 @@ def main() -> int:
             escribir('{"version_protocolo": "1.0", "edad_al', fin="")
             time.sleep(3600)
         elif orden == "tipos":
-            r = evaluar({"fecha_nacimiento": "1960-05-10", "fecha_ingreso": "1984-07-01", "fecha_retiro": "2016-01-15",
-                         "servicio_acreditable": "26", "retribucion_promedio": "30000", "en_servicio_activo": True})
+            r = evaluar(
+                {
+                    "fecha_nacimiento": "1960-05-10",
+                    "fecha_ingreso": "1984-07-01",
+                    "fecha_retiro": "2016-01-15",
+                    "servicio_acreditable": "26",
+                    "retribucion_promedio": "30000",
+                    "en_servicio_activo": True,
+                }
+            )
             r["pension"]["anual_antes_de_reduccion"] = 12000.0
             escribir(json.dumps(r))
         elif orden == "lista":
@@ -75,7 +83,14 @@ def main() -> int:
             escribir(json.dumps({"version_protocolo": "1.0", "error": {"campo": "x", "mensaje": "uno"}}))
             escribir(json.dumps({"version_protocolo": "1.0", "error": {"campo": "x", "mensaje": "dos"}}))
         elif orden == "no_soportado":
-            escribir(json.dumps({"version_protocolo": "1.0", "error": {"campo": "coordinacion", "mensaje": "no implementado", "no_soportado": True}}))
+            escribir(
+                json.dumps(
+                    {
+                        "version_protocolo": "1.0",
+                        "error": {"campo": "coordinacion", "mensaje": "no implementado", "no_soportado": True},
+                    }
+                )
+            )
         else:
             escribir(json.dumps(evaluar(solicitud), ensure_ascii=False))
     return 0

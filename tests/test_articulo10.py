@@ -18,8 +18,16 @@ EJEMPLOS = RAIZ / "ejemplos"
 
 def retiro(*args: str | Path, entrada: str | None = None) -> subprocess.CompletedProcess:
     entorno = {**os.environ, "PYTHONIOENCODING": "utf-8"}
-    return subprocess.run([sys.executable, "-m", "retiro", "calcular", *map(str, args)], input=entrada, capture_output=True,
-                          text=True, encoding="utf-8", cwd=RAIZ, env=entorno, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "retiro", "calcular", *map(str, args)],
+        input=entrada,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        cwd=RAIZ,
+        env=entorno,
+        timeout=60,
+    )
 
 
 def coordinacion_json(ejemplo: str) -> dict:
@@ -77,7 +85,12 @@ def test_incapacidad_ocupacional_con_evidencia_por_la_entrada_estandar():
     r = retiro("--solicitud", "-", "--json", entrada=json.dumps(solicitud))
     assert r.returncode == 0, r.stderr
     c = json.loads(r.stdout)["coordinacion"]
-    assert (c["estado"], c["formula_anual"], c["limita"], c["pension_coordinada_anual"]) == ("coordinada", "6255.00", "garantia_10_5", "6600.00")
+    assert (c["estado"], c["formula_anual"], c["limita"], c["pension_coordinada_anual"]) == (
+        "coordinada",
+        "6255.00",
+        "garantia_10_5",
+        "6600.00",
+    )
 
 
 def test_dato_malo_de_coordinacion_sale_con_codigo_2_y_nombra_el_campo(tmp_path):

@@ -32,7 +32,9 @@ def test_la_referencia_pasa_todo_el_control(medicion):
 
 def test_cada_defectuosa_es_atrapada_y_se_nombran_los_escenarios(medicion):
     no_atrapadas = {i: x for i, x in medicion["defectuosas"].items() if not x["atrapada"]}
-    assert set(no_atrapadas) <= set(PENDIENTES), f"defectuosas que ningún escenario atrapa: {sorted(set(no_atrapadas) - set(PENDIENTES))}"
+    assert set(no_atrapadas) <= set(PENDIENTES), (
+        f"defectuosas que ningún escenario atrapa: {sorted(set(no_atrapadas) - set(PENDIENTES))}"
+    )
     for i, x in medicion["defectuosas"].items():
         if x["atrapada"]:
             assert x["escenarios"] and all(".feature:" in e for e in x["escenarios"]), i

@@ -16,8 +16,14 @@ from retiro.conformidad.objetivos import FalloDeImplementacion, Programa
 
 RAIZ = Path(__file__).resolve().parent.parent
 TRAVIESA = Path(__file__).resolve().parent / "implementacion_traviesa.py"
-BUENA = {"fecha_nacimiento": "1960-05-10", "fecha_ingreso": "1984-07-01", "fecha_retiro": "2016-01-15",
-         "servicio_acreditable": "26", "retribucion_promedio": "30000.00", "en_servicio_activo": True}
+BUENA = {
+    "fecha_nacimiento": "1960-05-10",
+    "fecha_ingreso": "1984-07-01",
+    "fecha_retiro": "2016-01-15",
+    "servicio_acreditable": "26",
+    "retribucion_promedio": "30000.00",
+    "en_servicio_activo": True,
+}
 LIMITE = 1.0  # generous for a loaded CI machine; the hanging fakes never answer
 
 
@@ -54,7 +60,9 @@ def test_un_programa_que_se_cuelga_falla_el_caso_a_tiempo_y_se_reinicia(traviesa
 
 
 def test_un_programa_que_se_cae_falla_el_caso_con_su_codigo_y_stderr_y_se_reinicia(traviesa):
-    with pytest.raises(FalloDeImplementacion, match=r"terminó a la solicitud \(código de salida 3\).*me caigo a propósito"):
+    with pytest.raises(
+        FalloDeImplementacion, match=r"terminó a la solicitud \(código de salida 3\).*me caigo a propósito"
+    ):
         pedir(traviesa, "muere")
     assert pedir(traviesa)["edad_al_retiro"] == 55
     assert traviesa.estadisticas()["reinicios"] == 1
@@ -74,7 +82,10 @@ def test_una_respuesta_parcial_falla_el_caso_mostrando_lo_recibido(traviesa):
 
 
 def test_tipos_equivocados_fallan_el_caso_nombrando_el_campo(traviesa):
-    with pytest.raises(FalloDeImplementacion, match=r"no cumple el esquema de resultado \(campo pension.anual_antes_de_reduccion.*12000.0"):
+    with pytest.raises(
+        FalloDeImplementacion,
+        match=r"no cumple el esquema de resultado \(campo pension.anual_antes_de_reduccion.*12000.0",
+    ):
         pedir(traviesa, "tipos")
     with pytest.raises(FalloDeImplementacion, match=r"debe ser un objeto JSON.*\[1, 2, 3\]"):
         pedir(traviesa, "lista")
@@ -88,11 +99,14 @@ def test_lineas_no_pedidas_fallan_el_caso_siguiente_y_reinician(traviesa):
     assert pedir(traviesa)["edad_al_retiro"] == 55
 
 
-@pytest.mark.parametrize(("saludo", "mensaje"), [
-    ("basura", r"el saludo no es JSON.*hola, soy una calculadora"),
-    ("2.0", r"habla la versión 2.0 del protocolo; el kit habla la 1.0"),
-    ("muere", r"terminó al saludo de versión \(código de salida 4\)"),
-])
+@pytest.mark.parametrize(
+    ("saludo", "mensaje"),
+    [
+        ("basura", r"el saludo no es JSON.*hola, soy una calculadora"),
+        ("2.0", r"habla la versión 2.0 del protocolo; el kit habla la 1.0"),
+        ("muere", r"terminó al saludo de versión \(código de salida 4\)"),
+    ],
+)
 def test_un_saludo_malo_falla_y_tras_tres_arranques_fallidos_no_se_insiste(saludo, mensaje):
     p = Programa(orden("--saludo", saludo), tiempo_limite=LIMITE)
     try:
@@ -143,9 +157,24 @@ def test_retiro_conformidad_contra_un_programa_que_se_cae_y_se_cuelga_termina_co
     """De punta a punta: la 3.ª solicitud tumba el programa, la 6.ª lo cuelga; la ejecución sigue y acaba."""
     salida = tmp_path / "informe"
     r = subprocess.run(
-        [sys.executable, "-m", "retiro", "conformidad", "--implementacion", "cmd:" + orden("--muere-en", "3", "--cuelga-en", "6", "--contador", str(tmp_path / "n")),
-         "--tiempo-limite", str(LIMITE), "--salida", str(salida), "-k", "clausula-18.1"],
-        cwd=RAIZ, capture_output=True, text=True, timeout=120,
+        [
+            sys.executable,
+            "-m",
+            "retiro",
+            "conformidad",
+            "--implementacion",
+            "cmd:" + orden("--muere-en", "3", "--cuelga-en", "6", "--contador", str(tmp_path / "n")),
+            "--tiempo-limite",
+            str(LIMITE),
+            "--salida",
+            str(salida),
+            "-k",
+            "clausula-18.1",
+        ],
+        cwd=RAIZ,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert r.returncode == 1, r.stdout + r.stderr
     assert "Kit de conformidad — resumen" in r.stdout
@@ -167,9 +196,22 @@ def test_no_soportado_se_cuenta_aparte_y_no_hace_fallar(tmp_path):
     """Una implementación que no cubre el Artículo 10 contesta no_soportado: el informe lo cuenta, el código es 0."""
     salida = tmp_path / "informe"
     r = subprocess.run(
-        [sys.executable, "-m", "retiro", "conformidad", "--implementacion", "tests.implementacion_parcial:evaluar",
-         "--salida", str(salida), "-k", "clausula-10.1"],
-        cwd=RAIZ, capture_output=True, text=True, timeout=120,
+        [
+            sys.executable,
+            "-m",
+            "retiro",
+            "conformidad",
+            "--implementacion",
+            "tests.implementacion_parcial:evaluar",
+            "--salida",
+            str(salida),
+            "-k",
+            "clausula-10.1",
+        ],
+        cwd=RAIZ,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     datos = json.loads((salida / "casos.json").read_text(encoding="utf-8"))
     cuentas = {c["resultado"] for c in datos["casos"]}
@@ -179,8 +221,13 @@ def test_no_soportado_se_cuenta_aparte_y_no_hace_fallar(tmp_path):
 
 
 def test_retiro_conformidad_con_un_objetivo_incomprensible_sale_con_2_sin_ejecutar_nada(tmp_path):
-    r = subprocess.run([sys.executable, "-m", "retiro", "conformidad", "--implementacion", "no sirve", "--salida", str(tmp_path)],
-                       cwd=RAIZ, capture_output=True, text=True, timeout=60)
+    r = subprocess.run(
+        [sys.executable, "-m", "retiro", "conformidad", "--implementacion", "no sirve", "--salida", str(tmp_path)],
+        cwd=RAIZ,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert r.returncode == 2
     assert "objetivo no reconocido: «no sirve»" in r.stderr and "Traceback" not in r.stderr
     assert not (tmp_path / "casos.json").exists()

@@ -37,14 +37,21 @@ def discrepancias(funcion, vectores: list[dict]) -> list[str]:
 @pytest.fixture(scope="module")
 def vectores(tmp_path_factory):
     ruta = tmp_path_factory.mktemp("vectores") / "vectores.json"
-    r = subprocess.run([sys.executable, "-m", "retiro", "vectores", "--salida", str(ruta), "-k", "clausula-18.1 or clausula-10.2"],
-                       cwd=RAIZ, capture_output=True, text=True, timeout=120)
+    r = subprocess.run(
+        [sys.executable, "-m", "retiro", "vectores", "--salida", str(ruta), "-k", "clausula-18.1 or clausula-10.2"],
+        cwd=RAIZ,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert r.returncode == 0, r.stderr
     return json.loads(ruta.read_text(encoding="utf-8"))
 
 
 def test_formato_y_contenido(vectores):
-    assert vectores["formato"] == "retiro-vectores" and vectores["version"] == 1 and vectores["version_protocolo"] == "1.0"
+    assert (
+        vectores["formato"] == "retiro-vectores" and vectores["version"] == 1 and vectores["version_protocolo"] == "1.0"
+    )
     lista = vectores["vectores"]
     assert len(lista) > 20
     assert len({v["id"] for v in lista}) == len(lista)

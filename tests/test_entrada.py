@@ -12,8 +12,14 @@ from retiro import entrada
 from retiro.errores import ErrorDeEntrada
 from retiro.protocolo import decodificar
 
-BASE = {"fecha_nacimiento": "1960-05-10", "fecha_ingreso": "1985-03-01", "fecha_retiro": "2016-05-10",
-        "servicio_acreditable": "26", "retribucion_promedio": "30000.00", "en_servicio_activo": True}
+BASE = {
+    "fecha_nacimiento": "1960-05-10",
+    "fecha_ingreso": "1985-03-01",
+    "fecha_retiro": "2016-05-10",
+    "servicio_acreditable": "26",
+    "retribucion_promedio": "30000.00",
+    "en_servicio_activo": True,
+}
 
 
 def error(funcion, *args) -> ErrorDeEntrada:
@@ -24,14 +30,18 @@ def error(funcion, *args) -> ErrorDeEntrada:
 
 # ------------------------------------------------------------------------------------ fechas
 
-@pytest.mark.parametrize("texto, esperada", [
-    ("1960-05-10", date(1960, 5, 10)),
-    (" 1960-05-10 ", date(1960, 5, 10)),
-    ("10 de mayo de 1960", date(1960, 5, 10)),
-    ("1 de Abril de 1990", date(1990, 4, 1)),
-    ("29 de febrero de 1952", date(1952, 2, 29)),
-    ("31 de diciembre de 1999", date(1999, 12, 31)),
-])
+
+@pytest.mark.parametrize(
+    "texto, esperada",
+    [
+        ("1960-05-10", date(1960, 5, 10)),
+        (" 1960-05-10 ", date(1960, 5, 10)),
+        ("10 de mayo de 1960", date(1960, 5, 10)),
+        ("1 de Abril de 1990", date(1990, 4, 1)),
+        ("29 de febrero de 1952", date(1952, 2, 29)),
+        ("31 de diciembre de 1999", date(1999, 12, 31)),
+    ],
+)
 def test_fecha_en_los_dos_formatos(texto, esperada):
     assert entrada.fecha(texto, "fecha_nacimiento") == esperada
 
@@ -40,7 +50,9 @@ def test_fecha_ya_convertida_pasa_tal_cual():
     assert entrada.fecha(date(2000, 1, 2), "x") == date(2000, 1, 2)
 
 
-@pytest.mark.parametrize("texto", ["10/05/1960", "1960-5-10", "60-05-10", "10 de mayoo de 1960", "mañana", "", "19600510"])
+@pytest.mark.parametrize(
+    "texto", ["10/05/1960", "1960-5-10", "60-05-10", "10 de mayoo de 1960", "mañana", "", "19600510"]
+)
 def test_fecha_mal_escrita(texto):
     e = error(entrada.fecha, texto, "fecha_retiro")
     assert e.campo == "fecha_retiro"
@@ -48,7 +60,9 @@ def test_fecha_mal_escrita(texto):
     assert e.valor == texto
 
 
-@pytest.mark.parametrize("texto", ["2023-02-30", "2023-02-29", "1985-13-01", "1985-00-10", "30 de febrero de 2023", "31 de abril de 2000"])
+@pytest.mark.parametrize(
+    "texto", ["2023-02-30", "2023-02-29", "1985-13-01", "1985-00-10", "30 de febrero de 2023", "31 de abril de 2000"]
+)
 def test_fecha_que_no_existe(texto):
     e = error(entrada.fecha, texto, "fecha_ingreso")
     assert e.campo == "fecha_ingreso"
@@ -62,14 +76,18 @@ def test_fecha_que_no_es_texto(valor):
 
 # ------------------------------------------------------------------------------------ dinero y números
 
-@pytest.mark.parametrize("texto, esperado", [
-    ("$30,000.00", Fraction(30000)),
-    ("30000.00", Fraction(30000)),
-    ("30000", Fraction(30000)),
-    ("$ 1,234,567.89", Fraction(123456789, 100)),
-    ("0.1", Fraction(1, 10)),
-    ("30000.505", Fraction(30000505, 1000)),
-])
+
+@pytest.mark.parametrize(
+    "texto, esperado",
+    [
+        ("$30,000.00", Fraction(30000)),
+        ("30000.00", Fraction(30000)),
+        ("30000", Fraction(30000)),
+        ("$ 1,234,567.89", Fraction(123456789, 100)),
+        ("0.1", Fraction(1, 10)),
+        ("30000.505", Fraction(30000505, 1000)),
+    ],
+)
 def test_cantidad_de_dinero_exacta(texto, esperado):
     assert entrada.numero(texto, "retribucion_promedio") == esperado
 
@@ -107,30 +125,37 @@ def test_cero_no_es_negativo():
 
 # ------------------------------------------------------------------------------------ servicio acreditable
 
-@pytest.mark.parametrize("valor, anos", [
-    ("25", Fraction(25)),
-    ("24.5", Fraction(49, 2)),
-    (25, Fraction(25)),
-    ({"anos": 24, "meses": 11}, Fraction(24) + Fraction(11, 12)),
-    ({"anos": 26, "meses": 6}, Fraction(53, 2)),
-    ({"anos": "20", "meses": "5"}, Fraction(245, 12)),
-    ({"meses": 6}, Fraction(1, 2)),
-    ({"anos": 30}, Fraction(30)),
-])
+
+@pytest.mark.parametrize(
+    "valor, anos",
+    [
+        ("25", Fraction(25)),
+        ("24.5", Fraction(49, 2)),
+        (25, Fraction(25)),
+        ({"anos": 24, "meses": 11}, Fraction(24) + Fraction(11, 12)),
+        ({"anos": 26, "meses": 6}, Fraction(53, 2)),
+        ({"anos": "20", "meses": "5"}, Fraction(245, 12)),
+        ({"meses": 6}, Fraction(1, 2)),
+        ({"anos": 30}, Fraction(30)),
+    ],
+)
 def test_servicio_en_anos_y_meses(valor, anos):
     assert entrada.servicio(valor, "servicio_acreditable") == anos
 
 
-@pytest.mark.parametrize("valor, campo, mensaje", [
-    ({"anos": 24, "meses": 12}, "servicio_acreditable.meses", "debe ser menor que 12"),
-    ({"anos": 24, "meses": 13}, "servicio_acreditable.meses", "debe ser menor que 12"),
-    ({"anos": -1, "meses": 0}, "servicio_acreditable.anos", "no puede ser negativo"),
-    ({"anos": 24, "meses": -1}, "servicio_acreditable.meses", "no puede ser negativo"),
-    ({"anos": 24, "dias": 3}, "servicio_acreditable.dias", "campo desconocido"),
-    ("-3", "servicio_acreditable", "no puede ser negativo"),
-    ("veinticinco", "servicio_acreditable", "debe ser un número de años"),
-    (25.5, "servicio_acreditable", "coma flotante"),
-])
+@pytest.mark.parametrize(
+    "valor, campo, mensaje",
+    [
+        ({"anos": 24, "meses": 12}, "servicio_acreditable.meses", "debe ser menor que 12"),
+        ({"anos": 24, "meses": 13}, "servicio_acreditable.meses", "debe ser menor que 12"),
+        ({"anos": -1, "meses": 0}, "servicio_acreditable.anos", "no puede ser negativo"),
+        ({"anos": 24, "meses": -1}, "servicio_acreditable.meses", "no puede ser negativo"),
+        ({"anos": 24, "dias": 3}, "servicio_acreditable.dias", "campo desconocido"),
+        ("-3", "servicio_acreditable", "no puede ser negativo"),
+        ("veinticinco", "servicio_acreditable", "debe ser un número de años"),
+        (25.5, "servicio_acreditable", "coma flotante"),
+    ],
+)
 def test_servicio_imposible(valor, campo, mensaje):
     e = error(entrada.servicio, valor, "servicio_acreditable")
     assert e.campo == campo
@@ -139,20 +164,32 @@ def test_servicio_imposible(valor, campo, mensaje):
 
 # ------------------------------------------------------------------------------------ por ciento
 
-@pytest.mark.parametrize("valor, fraccion", [
-    ("75", Fraction(3, 4)), ("75%", Fraction(3, 4)), (" 75 % ", Fraction(3, 4)), (75, Fraction(3, 4)),
-    ("0", Fraction(0)), ("100", Fraction(1)), ("62.5", Fraction(5, 8)),
-])
+
+@pytest.mark.parametrize(
+    "valor, fraccion",
+    [
+        ("75", Fraction(3, 4)),
+        ("75%", Fraction(3, 4)),
+        (" 75 % ", Fraction(3, 4)),
+        (75, Fraction(3, 4)),
+        ("0", Fraction(0)),
+        ("100", Fraction(1)),
+        ("62.5", Fraction(5, 8)),
+    ],
+)
 def test_porcentaje_de_0_a_100(valor, fraccion):
     assert entrada.porcentaje(valor, "porcentaje_merito") == fraccion
 
 
-@pytest.mark.parametrize("valor, mensaje", [
-    ("101", "debe estar entre 0 y 100 por ciento"),
-    ("-1", "debe estar entre 0 y 100 por ciento"),
-    ("setenta y cinco", "un por ciento entre 0 y 100"),
-    (0.75, "coma flotante"),
-])
+@pytest.mark.parametrize(
+    "valor, mensaje",
+    [
+        ("101", "debe estar entre 0 y 100 por ciento"),
+        ("-1", "debe estar entre 0 y 100 por ciento"),
+        ("setenta y cinco", "un por ciento entre 0 y 100"),
+        (0.75, "coma flotante"),
+    ],
+)
 def test_porcentaje_fuera_de_rango_o_ilegible(valor, mensaje):
     e = error(entrada.porcentaje, valor, "porcentaje_merito")
     assert e.campo == "porcentaje_merito"
@@ -161,7 +198,10 @@ def test_porcentaje_fuera_de_rango_o_ilegible(valor, mensaje):
 
 # ------------------------------------------------------------------------------------ otros datos
 
-@pytest.mark.parametrize("valor, esperado", [(True, True), (False, False), ("sí", True), ("Si", True), ("no", False), ("true", True)])
+
+@pytest.mark.parametrize(
+    "valor, esperado", [(True, True), (False, False), ("sí", True), ("Si", True), ("no", False), ("true", True)]
+)
 def test_booleano(valor, esperado):
     assert entrada.booleano(valor, "en_servicio_activo") is esperado
 
@@ -184,36 +224,77 @@ def test_lecturas_por_defecto_y_elegidas():
     assert e.campo == "lecturas.INT-01" and "estricta, inclusiva" in e.mensaje
 
 
-@pytest.mark.parametrize("tabla, campo", [
-    ({"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"cincuenta": "0.8"}}, "tabla_actuarial.factores.cincuenta"),
-    ({"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"55": "1.01"}}, "tabla_actuarial.factores.55"),
-    ({"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {}}, "tabla_actuarial.factores"),
-    ({"fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"55": "0.8"}}, "tabla_actuarial.nombre"),
-    ({"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-02-30", "factores": {"55": "0.8"}}, "tabla_actuarial.fecha_adopcion"),
-    ({"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"55": "0.8"}, "edad": 3}, "tabla_actuarial.edad"),
-    # INT-30: keys "NN" or "NN-MM", months 00 to 11
-    ({"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"55-12": "0.8"}}, "tabla_actuarial.factores.55-12"),
-    ({"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"55-6": "0.8"}}, "tabla_actuarial.factores.55-6"),
-    ({"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"55 años": "0.8"}}, "tabla_actuarial.factores.55 años"),
-    ({"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"55": "0.8", "055": "0.9"}}, "tabla_actuarial.factores.055"),
-])
+@pytest.mark.parametrize(
+    "tabla, campo",
+    [
+        (
+            {"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"cincuenta": "0.8"}},
+            "tabla_actuarial.factores.cincuenta",
+        ),
+        (
+            {"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"55": "1.01"}},
+            "tabla_actuarial.factores.55",
+        ),
+        ({"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {}}, "tabla_actuarial.factores"),
+        ({"fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"55": "0.8"}}, "tabla_actuarial.nombre"),
+        (
+            {"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-02-30", "factores": {"55": "0.8"}},
+            "tabla_actuarial.fecha_adopcion",
+        ),
+        (
+            {"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"55": "0.8"}, "edad": 3},
+            "tabla_actuarial.edad",
+        ),
+        # INT-30: keys "NN" or "NN-MM", months 00 to 11
+        (
+            {"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"55-12": "0.8"}},
+            "tabla_actuarial.factores.55-12",
+        ),
+        (
+            {"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"55-6": "0.8"}},
+            "tabla_actuarial.factores.55-6",
+        ),
+        (
+            {"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"55 años": "0.8"}},
+            "tabla_actuarial.factores.55 años",
+        ),
+        (
+            {"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"55": "0.8", "055": "0.9"}},
+            "tabla_actuarial.factores.055",
+        ),
+    ],
+)
 def test_tabla_actuarial_mala(tabla, campo):
     assert error(entrada.tabla_actuarial, tabla).campo == campo
 
 
 def test_tabla_actuarial_exacta():
-    t = entrada.tabla_actuarial({"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"55": "0.80", "56": "1", "55-06": "0.83"}})
+    t = entrada.tabla_actuarial(
+        {
+            "nombre": "t",
+            "fuente": "f",
+            "fecha_adopcion": "2000-01-01",
+            "factores": {"55": "0.80", "56": "1", "55-06": "0.83"},
+        }
+    )
     assert t.factores == {"55": Fraction(4, 5), "56": Fraction(1), "55-06": Fraction(83, 100)}
 
 
 def test_claves_de_la_tabla_en_meses_dicen_el_rango():
-    e = error(entrada.tabla_actuarial, {"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"55-12": "0.8"}})
+    e = error(
+        entrada.tabla_actuarial,
+        {"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"55-12": "0.8"}},
+    )
     assert "de 00 a 11" in e.mensaje
-    e = error(entrada.tabla_actuarial, {"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"cincuenta": "0.8"}})
+    e = error(
+        entrada.tabla_actuarial,
+        {"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"cincuenta": "0.8"}},
+    )
     assert "«55»" in e.mensaje and "«55-06»" in e.mensaje
 
 
 # ------------------------------------------------------------------------------------ la solicitud entera
+
 
 def test_solicitud_valida():
     s = entrada.solicitud(BASE)
@@ -221,25 +302,37 @@ def test_solicitud_valida():
     assert s.cuerpo == "ninguno" and s.tipo_pension == "opcional" and s.en_servicio_activo is True
 
 
-@pytest.mark.parametrize("cambio, campo, mensaje", [
-    ({"fecha_retiro": "1959-12-31"}, "fecha_retiro", "anterior a la fecha de nacimiento"),
-    ({"fecha_retiro": "1985-02-28"}, "fecha_retiro", "anterior a la fecha de ingreso"),
-    ({"fecha_ingreso": "1960-05-09"}, "fecha_ingreso", "anterior a la fecha de nacimiento"),
-    ({"servicio_acreditable": "31.25"}, "servicio_acreditable", "mayor que el tiempo transcurrido"),
-    ({"servicio_acreditable": 26.0}, "servicio_acreditable", "coma flotante"),
-    ({"retribucion_promedio": "-1"}, "retribucion_promedio", "no puede ser negativo"),
-    ({"cuerpo": "guardia"}, "cuerpo", "valor desconocido"),
-    ({"edad": 56}, "edad", "campo desconocido"),
-    ({"version_protocolo": "2.0"}, "version_protocolo", "versión no admitida"),
-])
+@pytest.mark.parametrize(
+    "cambio, campo, mensaje",
+    [
+        ({"fecha_retiro": "1959-12-31"}, "fecha_retiro", "anterior a la fecha de nacimiento"),
+        ({"fecha_retiro": "1985-02-28"}, "fecha_retiro", "anterior a la fecha de ingreso"),
+        ({"fecha_ingreso": "1960-05-09"}, "fecha_ingreso", "anterior a la fecha de nacimiento"),
+        ({"servicio_acreditable": "31.25"}, "servicio_acreditable", "mayor que el tiempo transcurrido"),
+        ({"servicio_acreditable": 26.0}, "servicio_acreditable", "coma flotante"),
+        ({"retribucion_promedio": "-1"}, "retribucion_promedio", "no puede ser negativo"),
+        ({"cuerpo": "guardia"}, "cuerpo", "valor desconocido"),
+        ({"edad": 56}, "edad", "campo desconocido"),
+        ({"version_protocolo": "2.0"}, "version_protocolo", "versión no admitida"),
+    ],
+)
 def test_solicitud_imposible(cambio, campo, mensaje):
     e = error(entrada.solicitud, {**BASE, **cambio})
     assert e.campo == campo
     assert mensaje in e.mensaje
 
 
-@pytest.mark.parametrize("falta", ["fecha_nacimiento", "fecha_ingreso", "fecha_retiro", "servicio_acreditable",
-                                   "retribucion_promedio", "en_servicio_activo"])
+@pytest.mark.parametrize(
+    "falta",
+    [
+        "fecha_nacimiento",
+        "fecha_ingreso",
+        "fecha_retiro",
+        "servicio_acreditable",
+        "retribucion_promedio",
+        "en_servicio_activo",
+    ],
+)
 def test_solicitud_sin_dato_obligatorio(falta):
     datos = {k: v for k, v in BASE.items() if k != falta}
     e = error(entrada.solicitud, datos)
@@ -248,7 +341,9 @@ def test_solicitud_sin_dato_obligatorio(falta):
 
 def test_servicio_igual_al_tiempo_transcurrido_se_admite():
     # From 1985-03-01 to 2016-05-10 there are 31 years, 2 months and 9 days: 31 years 2 months is possible.
-    assert entrada.solicitud({**BASE, "servicio_acreditable": {"anos": 31, "meses": 2}}).servicio_acreditable == Fraction(31 * 12 + 2, 12)
+    assert entrada.solicitud(
+        {**BASE, "servicio_acreditable": {"anos": 31, "meses": 2}}
+    ).servicio_acreditable == Fraction(31 * 12 + 2, 12)
 
 
 def test_solicitud_que_no_es_objeto():

@@ -25,7 +25,9 @@ from pathlib import Path
 from hypothesis import given, note
 from hypothesis import strategies as st
 
-from retiro import calcular, evaluar, simbolico as sm, solicitud as leer_solicitud
+from retiro import calcular, evaluar
+from retiro import simbolico as sm
+from retiro import solicitud as leer_solicitud
 from retiro.dinero import redondear
 from retiro.protocolo import codificar, decodificar
 from retiro.registro import clausulas, interpretaciones, reglas_externas
@@ -74,7 +76,9 @@ def solicitudes(draw, coordinar: bool = False, holgura: bool = False, activo: bo
         regimen, cuerpo = "anterior", "ninguno" if cuerpo == "policia" else cuerpo
     edad = draw(st.integers(e0, e1) | st.sampled_from([x for x in (50, 55, 58, 65) if e0 <= x <= e1] or [e0]))
     tope = min(m1, (edad - 18) * 12)
-    meses = draw(st.integers(min(m0, tope), tope) | st.sampled_from([x for x in UMBRALES_MESES if m0 <= x <= tope] or [tope]))
+    meses = draw(
+        st.integers(min(m0, tope), tope) | st.sampled_from([x for x in UMBRALES_MESES if m0 <= x <= tope] or [tope])
+    )
     extra = draw(st.integers(0, 365)) + (31 if holgura else 0)
     if regimen == "anterior":
         ingreso = FECHA_1990 - timedelta(days=draw(st.integers(0, 30 * 365)))
@@ -99,16 +103,22 @@ def solicitudes(draw, coordinar: bool = False, holgura: bool = False, activo: bo
     if draw(st.integers(0, 2)):  # a table two times in three; each age has its factor four times in five
         edades = [e for e in range(55, 65) if draw(st.integers(0, 4))] or [55]
         s["tabla_actuarial"] = {
-            "nombre": "generada", "fuente": "prueba de propiedades", "fecha_adopcion": "2000-01-01",
+            "nombre": "generada",
+            "fuente": "prueba de propiedades",
+            "fecha_adopcion": "2000-01-01",
             "factores": {str(e): _dinero(draw(st.integers(1, 100))) for e in sorted(edades)},
         }
     if coordinar:
         cumple_65 = nacimiento + timedelta(days=366 * 65)
         c = {
             "fecha_coordinacion": (max(retiro, cumple_65) + timedelta(days=draw(st.integers(0, 2000)))).isoformat(),
-            "plan_coordinado": True, "plenamente_asegurado": True, "elegible_beneficios_primarios": True,
-            "beneficio_seguro_social": {"monto": _dinero(draw(st.integers(0, 400_000))),
-                                        "periodo": draw(st.sampled_from(["mensual", "anual"]))},
+            "plan_coordinado": True,
+            "plenamente_asegurado": True,
+            "elegible_beneficios_primarios": True,
+            "beneficio_seguro_social": {
+                "monto": _dinero(draw(st.integers(0, 400_000))),
+                "periodo": draw(st.sampled_from(["mensual", "anual"])),
+            },
             "aumentos_por_ley": _dinero(draw(st.integers(0, 100_000))),
         }
         if tipo == "merito":
@@ -152,7 +162,14 @@ def esperado_18(s: dict) -> dict:
     reg = sm.regiones_18(h["regimen"], h["cuerpo"])
     punto = {sm.edad: h["edad"], sm.servicio: sm.Rational(h["n"].numerator, h["n"].denominator)}
     en = lambda nombre: s["en_servicio_activo"] and bool(reg[nombre].subs(punto))  # noqa: E731
-    e = {"elegible": en("elegible"), "formula": None, "estado": "no_elegible", "antes": None, "anual": None, "factor": None}
+    e = {
+        "elegible": en("elegible"),
+        "formula": None,
+        "estado": "no_elegible",
+        "antes": None,
+        "anual": None,
+        "factor": None,
+    }
     tipo = s["tipo_pension"]
     if tipo == "alto_riesgo":
         if not en("vía 18.3 (oración 2)"):
@@ -200,12 +217,16 @@ def esperado_10(s: dict, e18: dict) -> dict:
         return {"estado": "incompleta"}
     if c.get("tipo_pension") == "merito":
         productos = {}
-        formula = sm.valor(sm.FORMULA_10_3, R=h["R"], m=Fraction(c["anos_computo_original"]), p=Fraction(s["porcentaje_merito"]) / 100)
+        formula = sm.valor(
+            sm.FORMULA_10_3, R=h["R"], m=Fraction(c["anos_computo_original"]), p=Fraction(s["porcentaje_merito"]) / 100
+        )
     else:
         productos = {k: sm.valor(v, R=h["R"], n=h["n"]) for k, v in sm.PRODUCTOS_10_2.items()}
         formula = sm.valor(sm.SUMA_10_2, R=h["R"], n=h["n"])
     reducida = formula * factor if factor is not None else formula  # INT-21
-    ss = Fraction(Decimal(c["beneficio_seguro_social"]["monto"])) * (12 if c["beneficio_seguro_social"]["periodo"] == "mensual" else 1)
+    ss = Fraction(Decimal(c["beneficio_seguro_social"]["monto"])) * (
+        12 if c["beneficio_seguro_social"]["periodo"] == "mensual" else 1
+    )
     return {
         "estado": "no_necesaria" if reducida >= pension else "coordinada",  # INT-20
         "productos": productos,
@@ -234,7 +255,11 @@ def acuerdo_articulo_18(s):
     assert p["mensual"] == _dec(None if e["anual"] is None else e["anual"] / 12)
     if s["tipo_pension"] == "opcional" and e["formula"] is not None:
         h = _hechos(s)
-        reducida = bool(sm.regiones_18(h["regimen"], h["cuerpo"])["reducida"].subs({sm.edad: h["edad"], sm.servicio: sm.Rational(h["n"].numerator, h["n"].denominator)}))
+        reducida = bool(
+            sm.regiones_18(h["regimen"], h["cuerpo"])["reducida"].subs(
+                {sm.edad: h["edad"], sm.servicio: sm.Rational(h["n"].numerator, h["n"].denominator)}
+            )
+        )
         assert r["reduccion_actuarial"]["aplica"] is reducida
 
 
@@ -264,7 +289,9 @@ def garantia_10_5(s):
     ss = res.beneficio_seguro_social or 0
     assert res.pension_coordinada + ss >= res.pension_estatutaria
     c = evaluar(s)["coordinacion"]
-    assert Decimal(c["pension_coordinada_anual"]) + Decimal(c["beneficio_seguro_social_anual"] or 0) >= Decimal(c["pension_estatutaria_anual"])
+    assert Decimal(c["pension_coordinada_anual"]) + Decimal(c["beneficio_seguro_social_anual"] or 0) >= Decimal(
+        c["pension_estatutaria_anual"]
+    )
 
 
 def _mas(s: dict, dias_de_edad: int = 0, meses: int = 0, centavos: int = 0) -> dict:

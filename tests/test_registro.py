@@ -18,12 +18,23 @@ OPCIONALES = {"sin_divergencia"}
 SIN_PALABRAS = "(ninguna"  # «palabras» that says no words of the text are at issue (INT-07, rounding)
 # Minimum content required by issue 7 (and the Art. 18/10 issues): point → entry.
 PUNTOS_DEL_ISSUE = {
-    "29 de febrero": "INT-05", "servicio fraccionario": "INT-06", "redondeo": "INT-07", "anual o mensual": "INT-08",
-    "en servicio activo": "INT-09", "alto riesgo sin edad": "INT-11", "traslado interrumpido": "INT-12",
+    "29 de febrero": "INT-05",
+    "servicio fraccionario": "INT-06",
+    "redondeo": "INT-07",
+    "anual o mensual": "INT-08",
+    "en servicio activo": "INT-09",
+    "alto riesgo sin edad": "INT-11",
+    "traslado interrumpido": "INT-12",
     "10.1 en fechas distintas": "INT-24",
 }
-BASE = {"fecha_nacimiento": "1960-05-10", "fecha_ingreso": "1984-07-01", "fecha_retiro": "2016-05-10",
-        "servicio_acreditable": "26", "retribucion_promedio": "30000.00", "en_servicio_activo": True}
+BASE = {
+    "fecha_nacimiento": "1960-05-10",
+    "fecha_ingreso": "1984-07-01",
+    "fecha_retiro": "2016-05-10",
+    "servicio_acreditable": "26",
+    "retribucion_promedio": "30000.00",
+    "en_servicio_activo": True,
+}
 
 
 def normalizar(texto: str) -> str:
@@ -43,12 +54,16 @@ def test_forma_de_cada_entrada(id_):
     e = interpretaciones()[id_]
     assert re.fullmatch(r"INT-\d{2}", id_)
     assert CAMPOS <= set(e) <= CAMPOS | OPCIONALES, f"{id_}: campos {sorted(e)}; se esperan {sorted(CAMPOS)}"
-    assert e["clausulas"] and all(c in clausulas() for c in e["clausulas"]), f"{id_}: cláusulas desconocidas {e['clausulas']}"
+    assert e["clausulas"] and all(c in clausulas() for c in e["clausulas"]), (
+        f"{id_}: cláusulas desconocidas {e['clausulas']}"
+    )
     assert e["pregunta"].strip().endswith("?") and e["razones"].strip(), f"{id_}: falta la pregunta o las razones"
     ids = [x["id"] for x in e["lecturas"]]
     assert len(ids) >= 2 and len(ids) == len(set(ids)), f"{id_}: se necesitan dos o más lecturas distintas: {ids}"
     for x in e["lecturas"]:
-        assert set(x) == {"id", "explicacion"} and re.fullmatch(r"[a-z0-9_]+", x["id"]) and x["explicacion"].strip(), f"{id_}: {x}"
+        assert set(x) == {"id", "explicacion"} and re.fullmatch(r"[a-z0-9_]+", x["id"]) and x["explicacion"].strip(), (
+            f"{id_}: {x}"
+        )
     assert e["por_defecto"] in ids, f"{id_}: la lectura por defecto «{e['por_defecto']}» no es una de {ids}"
     assert e["estado"] in ESTADOS, f"{id_}: estado «{e['estado']}»; se admite {ESTADOS}"
     assert isinstance(e["notas_revision"], list)
@@ -63,7 +78,8 @@ def test_las_palabras_en_discusion_son_literales(id_):
         return
     textos = [normalizar(clausulas()[c]["texto"]) for c in e["clausulas"]]
     assert any(normalizar(e["palabras"]) in t for t in textos), (
-        f"{id_}: «{e['palabras']}» no está, palabra por palabra, en el texto de ninguna de sus cláusulas {e['clausulas']}")
+        f"{id_}: «{e['palabras']}» no está, palabra por palabra, en el texto de ninguna de sus cláusulas {e['clausulas']}"
+    )
 
 
 @pytest.mark.parametrize("id_", ENTRADAS)
@@ -71,11 +87,13 @@ def test_cada_lectura_se_acepta_por_json_y_se_informa_en_el_resultado(id_):
     for x in interpretaciones()[id_]["lecturas"]:
         s = entrada.solicitud({**BASE, "lecturas": {id_: x["id"]}})
         assert s.lecturas[id_] == x["id"]
-    descripcion, solicitud = CASOS[id_][0]
+    _descripcion, solicitud = CASOS[id_][0]
     for x in interpretaciones()[id_]["lecturas"]:
         r = evaluar({**solicitud, "lecturas": {id_: x["id"]}})
         assert "error" not in r, f"{id_}={x['id']}: {r.get('error')}"
-        assert r["dependencias"]["lecturas"].get(id_) == x["id"], f"{id_}={x['id']}: el resultado no informa la lectura usada"
+        assert r["dependencias"]["lecturas"].get(id_) == x["id"], (
+            f"{id_}={x['id']}: el resultado no informa la lectura usada"
+        )
         esperadas = [] if x["id"] == interpretaciones()[id_]["por_defecto"] else [id_]
         assert r["dependencias"]["lecturas_no_por_defecto"] == esperadas
 
@@ -90,22 +108,42 @@ def test_una_lectura_desconocida_se_rechaza_nombrando_el_campo():
 
 
 def test_la_cli_acepta_una_lectura_y_rechaza_una_desconocida(capsys):
-    args = ["calcular", "--fecha-nacimiento", "1960-05-10", "--fecha-ingreso", "1984-07-01", "--fecha-retiro", "2016-05-10",
-            "--servicio-acreditable", "31", "--retribucion-promedio", "30000", "--activo"]
-    assert main(args + ["--json", "--lectura", "INT-14=extender_18_6_a"]) == 0
+    args = [
+        "calcular",
+        "--fecha-nacimiento",
+        "1960-05-10",
+        "--fecha-ingreso",
+        "1984-07-01",
+        "--fecha-retiro",
+        "2016-05-10",
+        "--servicio-acreditable",
+        "31",
+        "--retribucion-promedio",
+        "30000",
+        "--activo",
+    ]
+    assert main([*args, "--json", "--lectura", "INT-14=extender_18_6_a"]) == 0
     assert '"INT-14": "extender_18_6_a"' in capsys.readouterr().out
-    assert main(args + ["--lectura", "INT-14=otra"]) == 2
+    assert main([*args, "--lectura", "INT-14=otra"]) == 2
     assert "lecturas.INT-14" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("id_", ENTRADAS)
 def test_cada_entrada_tiene_un_caso_en_que_las_lecturas_divergen(id_):
     """Si las lecturas no divergieran en ningún caso, la entrada sería un adorno: debe decirlo (sin_divergencia)."""
-    assert set(CASOS) == set(interpretaciones()), f"casos sin entrada o entradas sin casos: {set(CASOS) ^ set(interpretaciones())}"
+    assert set(CASOS) == set(interpretaciones()), (
+        f"casos sin entrada o entradas sin casos: {set(CASOS) ^ set(interpretaciones())}"
+    )
     t = tabla(id_)
     for caso in t["casos"]:
-        assert caso["lecturas_usadas"] == {x: x for x in t["lecturas"]}, f"{id_}, «{caso['descripcion']}»: {caso['lecturas_usadas']}"
+        assert caso["lecturas_usadas"] == {x: x for x in t["lecturas"]}, (
+            f"{id_}, «{caso['descripcion']}»: {caso['lecturas_usadas']}"
+        )
     if t["sin_divergencia"]:
-        assert not any(c["difieren"] for c in t["casos"]), f"{id_} dice que las lecturas coinciden, pero un caso diverge"
+        assert not any(c["difieren"] for c in t["casos"]), (
+            f"{id_} dice que las lecturas coinciden, pero un caso diverge"
+        )
     else:
-        assert any(c["difieren"] for c in t["casos"]), f"{id_}: ningún caso de divergencias.CASOS distingue sus lecturas"
+        assert any(c["difieren"] for c in t["casos"]), (
+            f"{id_}: ningún caso de divergencias.CASOS distingue sus lecturas"
+        )

@@ -19,8 +19,14 @@ import pytest
 from retiro.servidor import crear_servidor_http, servir_stdio
 
 RAIZ = Path(__file__).resolve().parent.parent
-BUENA = {"fecha_nacimiento": "1960-05-10", "fecha_ingreso": "1984-07-01", "fecha_retiro": "2016-01-15",
-         "servicio_acreditable": "26", "retribucion_promedio": "30000.00", "en_servicio_activo": True}
+BUENA = {
+    "fecha_nacimiento": "1960-05-10",
+    "fecha_ingreso": "1984-07-01",
+    "fecha_retiro": "2016-01-15",
+    "servicio_acreditable": "26",
+    "retribucion_promedio": "30000.00",
+    "en_servicio_activo": True,
+}
 
 
 def stdio(*lineas: str) -> list[dict]:
@@ -31,7 +37,11 @@ def stdio(*lineas: str) -> list[dict]:
 
 def test_stdio_saludo_solicitud_error_y_basura_una_linea_por_respuesta():
     saludo, bien, error, basura = stdio(
-        json.dumps({"protocolo": "retiro", "version_protocolo": "1.0"}), json.dumps(BUENA), "", json.dumps({**BUENA, "fecha_retiro": "2016-02-30"}), "{no",
+        json.dumps({"protocolo": "retiro", "version_protocolo": "1.0"}),
+        json.dumps(BUENA),
+        "",
+        json.dumps({**BUENA, "fecha_retiro": "2016-02-30"}),
+        "{no",
     )
     assert saludo["protocolo"] == "retiro" and saludo["version_protocolo"] == "1.0"
     assert bien["elegibilidad"]["elegible"] is True and bien["version_protocolo"] == "1.0"
@@ -109,9 +119,27 @@ def test_la_referencia_pasa_el_100_por_ciento_por_stdio_y_por_http(servidor_http
     stdio_cmd = "cmd:" + " ".join(shlex.quote(x) for x in (sys.executable, "-m", "retiro", "servir"))
     registro = tmp_path / "casos.json"
     r = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "steps/test_articulo_18.py", "steps/test_articulo_10.py",
-         "--implementacion", stdio_cmd, "--implementacion", servidor_http_externo, "--registro-casos", str(registro)],
-        cwd=RAIZ, capture_output=True, text=True, timeout=300, env={**os.environ, "RETIRO_RESULTADOS": str(tmp_path / "r.json")},
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "steps/test_articulo_18.py",
+            "steps/test_articulo_10.py",
+            "--implementacion",
+            stdio_cmd,
+            "--implementacion",
+            servidor_http_externo,
+            "--registro-casos",
+            str(registro),
+        ],
+        cwd=RAIZ,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={**os.environ, "RETIRO_RESULTADOS": str(tmp_path / "r.json")},
     )
     assert r.returncode == 0, r.stdout[-3000:]
     casos = json.loads(registro.read_text(encoding="utf-8"))["casos"]

@@ -21,8 +21,15 @@ from retiro.sitio import registro_resultados
 
 RAIZ = Path(__file__).resolve().parents[1]
 CHROMIUM = Path("/usr/bin/chromium")
-ARGUMENTOS_CHROMIUM = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                       "--disable-component-update", "--disable-sync", "--no-first-run"]
+ARGUMENTOS_CHROMIUM = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 FEATURE_18_1 = "features/articulo_18/18_1_retiro_a_los_55_con_25.feature"
 
 
@@ -34,23 +41,39 @@ def test_el_resaltado_gherkin_conoce_las_palabras_clave_en_espanol():
 
     from retiro.sitio.gherkin import GherkinEsLexer
 
-    texto = ("# language: es\nCaracterística: c\n  Antecedentes:\n    Dado a\n  Regla: r\n    Escenario: s\n"
-             "      Cuando b\n      Entonces c\n      Y d\n      Pero e\n    Esquema del escenario: t\n      Ejemplos:\n")
+    texto = (
+        "# language: es\nCaracterística: c\n  Antecedentes:\n    Dado a\n  Regla: r\n    Escenario: s\n"
+        "      Cuando b\n      Entonces c\n      Y d\n      Pero e\n    Esquema del escenario: t\n      Ejemplos:\n"
+    )
     claves = {v for t, v in GherkinEsLexer().get_tokens(texto) if t in Keyword}
-    esperadas = {"Característica", "Antecedentes", "Dado", "Regla", "Escenario", "Cuando", "Entonces", "Y", "Pero",
-                 "Esquema del escenario", "Ejemplos"}
+    esperadas = {
+        "Característica",
+        "Antecedentes",
+        "Dado",
+        "Regla",
+        "Escenario",
+        "Cuando",
+        "Entonces",
+        "Y",
+        "Pero",
+        "Esquema del escenario",
+        "Ejemplos",
+    }
     assert esperadas <= claves, f"sin resaltar: {esperadas - claves}"
 
 
-@pytest.mark.parametrize("texto, ids", [
-    ("18.6(a): 1½ % de la retribución promedio", ["18.6.a"]),
-    ("18.1–18.3: «hubieran completado»", ["18.1", "18.2", "18.3"]),
-    ("10.2(a)–(d): los cuatro productos", ["10.2.a", "10.2.b", "10.2.c", "10.2.d"]),
-    ("18.6(b) y (c): 1½ %", ["18.6.b", "18.6.c"]),
-    ("18.4: retiene el derecho si se dan (a) y (b) (INT-04)", ["18.4", "18.4.a", "18.4.b"]),
-    ("Registro de cláusulas por id (``18.6.a``…)", []),
-    ("Número de página («35») intercalado", []),
-])
+@pytest.mark.parametrize(
+    "texto, ids",
+    [
+        ("18.6(a): 1½ % de la retribución promedio", ["18.6.a"]),
+        ("18.1–18.3: «hubieran completado»", ["18.1", "18.2", "18.3"]),
+        ("10.2(a)–(d): los cuatro productos", ["10.2.a", "10.2.b", "10.2.c", "10.2.d"]),
+        ("18.6(b) y (c): 1½ %", ["18.6.b", "18.6.c"]),
+        ("18.4: retiene el derecho si se dan (a) y (b) (INT-04)", ["18.4", "18.4.a", "18.4.b"]),
+        ("Registro de cláusulas por id (``18.6.a``…)", []),
+        ("Número de página («35») intercalado", []),
+    ],
+)
 def test_las_citas_de_clausulas_en_los_docstrings(texto, ids):
     from retiro.sitio.fuentes import citas
 
@@ -72,8 +95,20 @@ def test_una_fila_fallida_se_ve_en_su_escenario_con_su_motivo(tmp_path):
     nombre = "La edad de 55 años se cumple el día del cumpleaños, no antes"
     ejemplo = {"fecha_retiro": "2015-05-09", "edad": "54", "elegible": "no"}
     ruta = tmp_path / "resultados.json"
-    registro_resultados.guardar(ruta, [{"feature": FEATURE_18_1, "escenario": nombre, "linea": 0, "fila": 0, "ejemplo": ejemplo,
-                                        "resultado": "fallido", "mensaje": "elegible=True; se esperaba no"}])
+    registro_resultados.guardar(
+        ruta,
+        [
+            {
+                "feature": FEATURE_18_1,
+                "escenario": nombre,
+                "linea": 0,
+                "fila": 0,
+                "ejemplo": ejemplo,
+                "resultado": "fallido",
+                "mensaje": "elegible=True; se esperaba no",
+            }
+        ],
+    )
     resultados = fuentes.Resultados(registro_resultados.leer(ruta), ruta)
     [feature] = [c for c in fuentes.leer_features(RAIZ, resultados) if c.ruta == FEATURE_18_1]
     [escenario] = [s for s in feature.escenarios if s.nombre == nombre]
@@ -86,8 +121,13 @@ def test_una_fila_fallida_se_ve_en_su_escenario_con_su_motivo(tmp_path):
 def test_guardar_resultados_conserva_los_de_otros_escenarios(tmp_path):
     ruta = tmp_path / "r.json"
     base = {"feature": "f", "linea": 1, "ejemplo": None, "mensaje": None}
-    registro_resultados.guardar(ruta, [{**base, "escenario": "a", "fila": None, "resultado": "superado"},
-                                       {**base, "escenario": "b", "fila": None, "resultado": "superado"}])
+    registro_resultados.guardar(
+        ruta,
+        [
+            {**base, "escenario": "a", "fila": None, "resultado": "superado"},
+            {**base, "escenario": "b", "fila": None, "resultado": "superado"},
+        ],
+    )
     datos = registro_resultados.guardar(ruta, [{**base, "escenario": "b", "fila": None, "resultado": "fallido"}])
     assert {r["escenario"]: r["resultado"] for r in datos["resultados"]} == {"a": "superado", "b": "fallido"}
     assert datos["ultima_ejecucion"]["ejecutados"] == 1
@@ -108,9 +148,17 @@ def resultados(request, tmp_path_factory) -> Path:
     if any(r["feature"] == FEATURE_18_1 for r in de_la_sesion):
         registro_resultados.guardar(ruta, de_la_sesion)
     else:
-        proceso = subprocess.run([sys.executable, "-m", "pytest", "-q", "steps"], cwd=RAIZ,
-                                 env=_entorno(ruta), capture_output=True, text=True, timeout=120)
-        assert ruta.exists(), f"los escenarios del Artículo 18 no dejaron resultados:\n{proceso.stdout[-3000:]}{proceso.stderr[-3000:]}"
+        proceso = subprocess.run(
+            [sys.executable, "-m", "pytest", "-q", "steps"],
+            cwd=RAIZ,
+            env=_entorno(ruta),
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert ruta.exists(), (
+            f"los escenarios del Artículo 18 no dejaron resultados:\n{proceso.stdout[-3000:]}{proceso.stderr[-3000:]}"
+        )
     return ruta
 
 
@@ -118,8 +166,14 @@ def resultados(request, tmp_path_factory) -> Path:
 def sitio(resultados, tmp_path_factory) -> Path:
     """El sitio construido con ``mkdocs build --strict`` en una carpeta temporal."""
     destino = tmp_path_factory.mktemp("sitio") / "site"
-    proceso = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-f", str(RAIZ / "mkdocs.yml"),
-                              "-d", str(destino)], cwd=RAIZ, env=_entorno(resultados), capture_output=True, text=True, timeout=300)
+    proceso = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-f", str(RAIZ / "mkdocs.yml"), "-d", str(destino)],
+        cwd=RAIZ,
+        env=_entorno(resultados),
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert proceso.returncode == 0, f"mkdocs build --strict falló:\n{proceso.stdout[-4000:]}\n{proceso.stderr[-6000:]}"
     return destino
 
@@ -132,8 +186,10 @@ def test_el_sitio_se_construye_con_una_pagina_por_clausula(sitio):
         assert pagina.is_file(), f"falta la página de la cláusula {i}"
     html = (sitio / "clausulas" / "18.1" / "index.html").read_text(encoding="utf-8")
     assert "cincuenticinco (55) años" in html
-    assert "estado-superado" in html or "estado-fallido" in html, "la página de 18.1 no muestra resultados de la última ejecución"
-    assert '<svg' in (sitio / "graficos" / "index.html").read_text(encoding="utf-8")
+    assert "estado-superado" in html or "estado-fallido" in html, (
+        "la página de 18.1 no muestra resultados de la última ejecución"
+    )
+    assert "<svg" in (sitio / "graficos" / "index.html").read_text(encoding="utf-8")
 
 
 def test_la_guia_del_pensionado_usa_cifras_de_la_calculadora(sitio):
@@ -147,9 +203,14 @@ def test_la_guia_del_pensionado_usa_cifras_de_la_calculadora(sitio):
     casos = pensionado.casos()
     _, r57 = casos["57"]
     _, r58 = casos["58"]
-    for cifra in (r57["pension"]["anual_antes_de_reduccion"], r57["pension"]["anual"], r58["pension"]["anual"],
-                  r57["coordinacion"]["pension_coordinada_anual"], r57["coordinacion"]["piso_10_5_anual"],
-                  r57["coordinacion"]["total_con_seguro_social_anual"]):
+    for cifra in (
+        r57["pension"]["anual_antes_de_reduccion"],
+        r57["pension"]["anual"],
+        r58["pension"]["anual"],
+        r57["coordinacion"]["pension_coordinada_anual"],
+        r57["coordinacion"]["piso_10_5_anual"],
+        r57["coordinacion"]["total_con_seguro_social_anual"],
+    ):
         assert texto(Decimal(cifra)) in html, f"la guía no muestra {cifra}, que da la calculadora"
     assert r57["elegibilidad"]["elegible"] and r57["reduccion_actuarial"]["aplica"] is True
     for palabra in ("Reducción actuarial", "Coordinación con el Seguro Social", "Por verificar"):
@@ -167,7 +228,12 @@ def test_las_formulas_se_leen_como_la_ley():
     from retiro import simbolico
     from retiro.sitio.matematicas import mathml, porcentaje
 
-    assert [porcentaje(Rational(3, 200)), porcentaje(Rational(1, 50)), porcentaje(Rational(1, 200)), porcentaje(Rational(200, 3))] == ["1½", "2", "½", None]
+    assert [
+        porcentaje(Rational(3, 200)),
+        porcentaje(Rational(1, 50)),
+        porcentaje(Rational(1, 200)),
+        porcentaje(Rational(200, 3)),
+    ] == ["1½", "2", "½", None]
     f = {x.id: x for x in simbolico.formulas()}["18.6.a"].expresion
     m = mathml(f)
     assert "piecewise" not in m.lower() and ">min<" in m and ">max<" in m and "1&#189;" in m and "mtable" not in m
@@ -199,13 +265,15 @@ def servidor(sitio):
 
 
 class _Silencioso(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):  # noqa: D401 - keep the test output clean
+    def log_message(self, *args):
         pass
 
 
 def test_el_sitio_en_chromium(servidor):
     if not CHROMIUM.exists():
-        pytest.skip("no está /usr/bin/chromium (el Chromium de Debian: apt-get install chromium); se omite la prueba en el navegador")
+        pytest.skip(
+            "no está /usr/bin/chromium (el Chromium de Debian: apt-get install chromium); se omite la prueba en el navegador"
+        )
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
@@ -237,7 +305,9 @@ def test_el_sitio_en_chromium(servidor):
             assert pagina.locator("table.ejemplos").count() >= 1
             assert pagina.locator("table.ejemplos .estado-superado, table.ejemplos .estado-fallido").count() >= 3
             assert pagina.locator("h4 .estado").count() >= 1
-            assert pagina.locator(".highlight .k", has_text="Esquema del escenario").count() >= 1, "la valla gherkin no resalta"
+            assert pagina.locator(".highlight .k", has_text="Esquema del escenario").count() >= 1, (
+                "la valla gherkin no resalta"
+            )
 
             # The 18.6(a) page: the screenshot kept in informes/.
             pagina.goto(f"{servidor}/clausulas/18.6.a/", wait_until="networkidle")
@@ -273,7 +343,9 @@ def test_el_sitio_en_chromium(servidor):
                 assert caja is not None and caja["width"] > 10, "la fórmula no se dibuja"
             if pagina.locator("mtable.tramos").count():
                 llave = pagina.locator("mtable.tramos").first
-                assert "svg" in llave.evaluate("e => getComputedStyle(e).backgroundImage"), "la función por tramos no lleva llave"
+                assert "svg" in llave.evaluate("e => getComputedStyle(e).backgroundImage"), (
+                    "la función por tramos no lleva llave"
+                )
                 assert llave.bounding_box()["height"] > 25, "la tabla de tramos no tiene dos líneas"
 
             # The plain-language guide renders its worked example.

@@ -40,7 +40,8 @@ def test_la_copia_del_texto_fuente_no_ha_cambiado(archivo):
     obtenido = hashlib.sha256(resources.files("retiro").joinpath("textos", archivo).read_bytes()).hexdigest()
     assert obtenido == SHA256_FUENTES[archivo], (
         f"src/retiro/textos/{archivo} cambió (SHA-256 {obtenido}): los textos fuente son la copia del OCR sin tocar; "
-        "las correcciones van en correcciones_ocr.yaml")
+        "las correcciones van en correcciones_ocr.yaml"
+    )
 
 
 def test_cada_correccion_esta_completa_y_tiene_id_unico():
@@ -59,7 +60,8 @@ def test_cada_correccion_encuentra_su_tramo_tantas_veces_como_dice(archivo):
         veces = texto.count(c["original"])
         assert veces == c["ocurrencias"], (
             f"{c['id']}: «{c['original']}» aparece {veces} veces en {archivo} (ya aplicadas las anteriores); "
-            f"el registro dice {c['ocurrencias']}")
+            f"el registro dice {c['ocurrencias']}"
+        )
         texto = texto.replace(c["original"], c["corregido"])
     assert texto == texto_corregido(archivo)
 
@@ -90,7 +92,9 @@ def _descripcion(feature: str) -> str:
         if t.startswith("Característica:"):
             dentro = True
             continue
-        if dentro and (t.startswith(("@", "Antecedentes:", "Escenario", "Esquema del escenario", "Regla:", "Ejemplo:"))):
+        if dentro and (
+            t.startswith(("@", "Antecedentes:", "Escenario", "Esquema del escenario", "Regla:", "Ejemplo:"))
+        ):
             break
         if dentro:
             lineas.append(t[1:].strip() if t.startswith(">") else t)
@@ -113,7 +117,8 @@ def test_cada_feature_cita_literalmente_las_clausulas_de_sus_etiquetas():
             elif normalizar(registro[id_]["texto"]) not in descripcion:
                 faltan.append(
                     f"{ruta.relative_to(RAIZ)}: está etiquetado @clausula-{id_} pero su descripción no cita literalmente "
-                    f"el texto de {id_} (clausulas.yaml): «{normalizar(registro[id_]['texto'])[:90]}…»")
+                    f"el texto de {id_} (clausulas.yaml): «{normalizar(registro[id_]['texto'])[:90]}…»"
+                )
     assert not faltan, "Citas que faltan o no son literales:\n" + "\n".join(faltan)
 
 

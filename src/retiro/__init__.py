@@ -7,8 +7,7 @@ API pública::
 """
 
 from retiro.calculadora import Resultado, calcular
-from retiro.entrada import VERSION_PROTOCOLO
-from retiro.entrada import solicitud
+from retiro.entrada import VERSION_PROTOCOLO, solicitud
 from retiro.errores import ErrorDeEntrada
 from retiro.protocolo import evaluar
 

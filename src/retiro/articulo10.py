@@ -67,15 +67,29 @@ def excluida_10_7(s: Solicitud, nuevo: bool, ctx: Contexto) -> list[dict]:
     if s.cuerpo == "policia":
         motivos.append({"clausula": "10.7", "motivo": "miembro del Cuerpo de la Policía"})
     elif s.traslado is not None and s.traslado.cuerpo == "policia" and ctx.lectura("INT-26") == "incluye_traslado":
-        motivos.append({"clausula": "10.7", "motivo": "pasó del Cuerpo de la Policía a otro puesto del Sistema (18.4; INT-26, lectura incluye_traslado)"})
+        motivos.append(
+            {
+                "clausula": "10.7",
+                "motivo": "pasó del Cuerpo de la Policía a otro puesto del Sistema (18.4; INT-26, lectura incluye_traslado)",
+            }
+        )
     if s.cuerpo == "bomberos" and ctx.lectura("INT-23") == "incluye_bomberos":
-        motivos.append({"clausula": "10.7", "motivo": "miembro del Cuerpo de Bomberos (INT-23, lectura incluye_bomberos)"})
+        motivos.append(
+            {"clausula": "10.7", "motivo": "miembro del Cuerpo de Bomberos (INT-23, lectura incluye_bomberos)"}
+        )
     if s.puesto == "alcalde":
         motivos.append({"clausula": "10.7", "motivo": "Alcalde"})
     if s.puesto == "servicio_extension_agricola":
-        motivos.append({"clausula": "10.7", "motivo": "empleado del Servicio de Extensión Agrícola de la Universidad de Puerto Rico"})
+        motivos.append(
+            {
+                "clausula": "10.7",
+                "motivo": "empleado del Servicio de Extensión Agrícola de la Universidad de Puerto Rico",
+            }
+        )
     if nuevo:
-        motivos.append({"clausula": "10.7", "motivo": "ingresó por primera vez al Sistema después del 1 de abril de 1990"})
+        motivos.append(
+            {"clausula": "10.7", "motivo": "ingresó por primera vez al Sistema después del 1 de abril de 1990"}
+        )
     return motivos
 
 
@@ -86,16 +100,35 @@ def excluida_10_6(s: Solicitud, ctx: Contexto) -> list[dict]:
     motivos = []
     concesion = c.fecha_concesion or s.fecha_retiro
     if concesion < FECHA_1968:
-        motivos.append({"clausula": "10.6.b", "motivo": f"pensión concedida el {concesion.isoformat()}, antes del 1 de julio de 1968"})
+        motivos.append(
+            {
+                "clausula": "10.6.b",
+                "motivo": f"pensión concedida el {concesion.isoformat()}, antes del 1 de julio de 1968",
+            }
+        )
     if c.pension_diferida and c.fecha_separacion is not None and c.fecha_separacion < FECHA_1968:
-        motivos.append({"clausula": "10.6.c", "motivo": f"pensión diferida de un participante separado el {c.fecha_separacion.isoformat()}, antes del 1 de julio de 1968"})
+        motivos.append(
+            {
+                "clausula": "10.6.c",
+                "motivo": f"pensión diferida de un participante separado el {c.fecha_separacion.isoformat()}, antes del 1 de julio de 1968",
+            }
+        )
     if c.anualidad_por_traspaso and c.fecha_opcion_traspaso is not None and c.fecha_opcion_traspaso < FECHA_1968:
-        motivos.append({"clausula": "10.6.d", "motivo": f"anualidad por traspaso cuya opción se ejerció el {c.fecha_opcion_traspaso.isoformat()}, antes del 1 de julio de 1968"})
+        motivos.append(
+            {
+                "clausula": "10.6.d",
+                "motivo": f"anualidad por traspaso cuya opción se ejerció el {c.fecha_opcion_traspaso.isoformat()}, antes del 1 de julio de 1968",
+            }
+        )
     if c.pension_minima:
         if ctx.lectura("INT-27") == "excluye_pensiones_minimas":
             motivos.append({"clausula": "10.6.e", "motivo": "pensión mínima establecida por ley (INT-27)"})
         else:
-            ctx.paso("10.6.e", "Pensión mínima establecida por ley (INT-27, lectura «minimo_como_piso»)", "se coordina, sin quedar por debajo de la mínima")
+            ctx.paso(
+                "10.6.e",
+                "Pensión mínima establecida por ley (INT-27, lectura «minimo_como_piso»)",
+                "se coordina, sin quedar por debajo de la mínima",
+            )
     return motivos
 
 
@@ -110,15 +143,37 @@ def condiciones_10_1(s: Solicitud, ctx: Contexto) -> tuple[list[dict], date | No
     if not c.plan_coordinado:
         faltan.append({"clausula": "10.1", "motivo": "no está acogido al Plan Coordinado"})
     if edad < 65:
-        faltan.append({"clausula": "10.1", "motivo": f"tiene {edad} años a la fecha de coordinación; cumple 65 el {cumple_65.isoformat()}"})
+        faltan.append(
+            {
+                "clausula": "10.1",
+                "motivo": f"tiene {edad} años a la fecha de coordinación; cumple 65 el {cumple_65.isoformat()}",
+            }
+        )
     if not c.plenamente_asegurado:
-        faltan.append({"clausula": "10.1", "motivo": "no ha adquirido la condición de plenamente asegurado bajo la Ley de Seguridad Social Federal"})
+        faltan.append(
+            {
+                "clausula": "10.1",
+                "motivo": "no ha adquirido la condición de plenamente asegurado bajo la Ley de Seguridad Social Federal",
+            }
+        )
     if not c.elegible_beneficios_primarios:
-        faltan.append({"clausula": "10.1", "motivo": "no es elegible para los beneficios primarios de la Ley de Seguridad Social Federal"})
-    fechas = [cumple_65] + [f for f in (c.fecha_plenamente_asegurado, c.fecha_elegible_beneficios_primarios) if f is not None]
+        faltan.append(
+            {
+                "clausula": "10.1",
+                "motivo": "no es elegible para los beneficios primarios de la Ley de Seguridad Social Federal",
+            }
+        )
+    fechas = [cumple_65] + [
+        f for f in (c.fecha_plenamente_asegurado, c.fecha_elegible_beneficios_primarios) if f is not None
+    ]
     efecto = max(fechas)
     if not faltan and efecto > cumple_65 and ctx.lectura("INT-24") == "solo_a_los_65":
-        faltan.append({"clausula": "10.1", "motivo": f"las condiciones se cumplieron el {efecto.isoformat()}, después de cumplir 65 años (INT-24)"})
+        faltan.append(
+            {
+                "clausula": "10.1",
+                "motivo": f"las condiciones se cumplieron el {efecto.isoformat()}, después de cumplir 65 años (INT-24)",
+            }
+        )
     # A pension cannot be coordinated before it exists: never earlier than the retirement date (INT-24).
     efecto = max(efecto, s.fecha_retiro)
     ctx.paso(
@@ -142,7 +197,11 @@ def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
     if excluida:
         return Resultado10("no_se_coordina", excluida)
     if s.cuerpo == "bomberos":
-        ctx.paso("10.7", "10.7 nombra al Cuerpo de la Policía, no al Cuerpo de Bomberos (INT-23)", "el miembro del Cuerpo de Bomberos no está excluido de la coordinación")
+        ctx.paso(
+            "10.7",
+            "10.7 nombra al Cuerpo de la Policía, no al Cuerpo de Bomberos (INT-23)",
+            "el miembro del Cuerpo de Bomberos no está excluido de la coordinación",
+        )
     faltan, efecto = condiciones_10_1(s, ctx)
     if faltan:
         return Resultado10("no_se_coordina", faltan)
@@ -159,10 +218,21 @@ def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
         origen = f"calculada por el Artículo 18 ({r18.formula})"
     else:
         res.estado = "incompleta"
-        res.motivos.append({"clausula": "10.5", "motivo": "no hay pensión estatutaria: el Artículo 18 no dio cuantía y la solicitud no la trae (coordinacion.pension_estatutaria)"})
-        ctx.paso("10.5", "La coordinación parte de la pensión que corresponde conforme a la Ley", res.motivos[-1]["motivo"])
+        res.motivos.append(
+            {
+                "clausula": "10.5",
+                "motivo": "no hay pensión estatutaria: el Artículo 18 no dio cuantía y la solicitud no la trae (coordinacion.pension_estatutaria)",
+            }
+        )
+        ctx.paso(
+            "10.5", "La coordinación parte de la pensión que corresponde conforme a la Ley", res.motivos[-1]["motivo"]
+        )
         return res
-    ctx.paso("10.5", "Pensión que le corresponde conforme a la Ley (INT-22)", f"{fraccion_texto(res.pension_estatutaria)} anuales, {origen}")
+    ctx.paso(
+        "10.5",
+        "Pensión que le corresponde conforme a la Ley (INT-22)",
+        f"{fraccion_texto(res.pension_estatutaria)} anuales, {origen}",
+    )
 
     if c.tipo_pension == "incapacidad_ocupacional" and ctx.lectura("INT-28") == "resta_directa":
         return _resta_directa_10_4(s, res, ctx)
@@ -184,12 +254,23 @@ def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
     else:
         res.productos = productos_10_2(rp, s.servicio_acreditable)
         for clausula, valor in res.productos.items():
-            ctx.paso(clausula, _REGLA_10_2[clausula], fraccion_texto(valor), retribucion_promedio=fraccion_texto(rp), servicio_acreditable=fraccion_texto(s.servicio_acreditable))
+            ctx.paso(
+                clausula,
+                _REGLA_10_2[clausula],
+                fraccion_texto(valor),
+                retribucion_promedio=fraccion_texto(rp),
+                servicio_acreditable=fraccion_texto(s.servicio_acreditable),
+            )
     res.formula = sum(res.productos.values(), Fraction(0))
     res.formula_reducida = res.formula
     if res.factor_reduccion is not None and ctx.lectura("INT-21") == "misma_reduccion":
         res.formula_reducida = res.formula * res.factor_reduccion
-        ctx.paso("18.6.d", "La cuantía coordinada lleva la misma reducción actuarial que la pensión (INT-21)", fraccion_texto(res.formula_reducida), factor=fraccion_texto(res.factor_reduccion))
+        ctx.paso(
+            "18.6.d",
+            "La cuantía coordinada lleva la misma reducción actuarial que la pensión (INT-21)",
+            fraccion_texto(res.formula_reducida),
+            factor=fraccion_texto(res.factor_reduccion),
+        )
     clausula_formula = "10.3" if c.tipo_pension == "merito" else "10.2"
     ctx.paso(clausula_formula, "Suma de los productos", f"{fraccion_texto(res.formula_reducida)} anuales")
 
@@ -197,7 +278,11 @@ def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
         res.estado = "no_necesaria"
         res.pension_coordinada = res.pension_estatutaria
         res.total_sistema = res.pension_coordinada + res.aumentos_por_ley
-        ctx.paso("10.2", "«Cuando fuese así necesario» (INT-20): la fórmula no reduce la pensión", "la pensión sigue sin coordinar")
+        ctx.paso(
+            "10.2",
+            "«Cuando fuese así necesario» (INT-20): la fórmula no reduce la pensión",
+            "la pensión sigue sin coordinar",
+        )
         return res
 
     if not _evidencia_del_seguro_social(s, res, ctx):
@@ -211,14 +296,30 @@ def _evidencia_del_seguro_social(s: Solicitud, res: Resultado10, ctx: Contexto) 
     assert c is not None
     if c.beneficio_seguro_social is None:
         if c.tipo_pension != "incapacidad_ocupacional":
-            raise ErrorDeEntrada("coordinacion.beneficio_seguro_social", "falta: es necesario para aplicar la garantía de 10.5 a una pensión que se coordina")
+            raise ErrorDeEntrada(
+                "coordinacion.beneficio_seguro_social",
+                "falta: es necesario para aplicar la garantía de 10.5 a una pensión que se coordina",
+            )
         res.estado = "incompleta"
-        res.motivos.append({"clausula": "10.4", "motivo": "falta la evidencia de la cantidad que recibe del Seguro Social federal; sin ella no puede aplicarse la garantía de 10.5"})
-        ctx.paso("10.4", "El pensionado por incapacidad ocupacional debe dar evidencia del beneficio del Seguro Social", "la coordinación no puede completarse")
+        res.motivos.append(
+            {
+                "clausula": "10.4",
+                "motivo": "falta la evidencia de la cantidad que recibe del Seguro Social federal; sin ella no puede aplicarse la garantía de 10.5",
+            }
+        )
+        ctx.paso(
+            "10.4",
+            "El pensionado por incapacidad ocupacional debe dar evidencia del beneficio del Seguro Social",
+            "la coordinación no puede completarse",
+        )
         ctx.aviso("Coordinación incompleta: falta la evidencia del beneficio del Seguro Social (10.4).")
         return False
     if c.tipo_pension == "incapacidad_ocupacional":
-        ctx.paso("10.4", "El pensionado por incapacidad ocupacional debe dar evidencia del beneficio del Seguro Social", "evidencia aportada")
+        ctx.paso(
+            "10.4",
+            "El pensionado por incapacidad ocupacional debe dar evidencia del beneficio del Seguro Social",
+            "evidencia aportada",
+        )
     res.beneficio_seguro_social = c.beneficio_seguro_social
     return True
 
@@ -259,7 +360,12 @@ def _garantia_10_5(s: Solicitud, res: Resultado10, ctx: Contexto, cuantia: Fract
     minimo_10_6_e(s, res, ctx)
     res.total_sistema = res.pension_coordinada + res.aumentos_por_ley
     if res.aumentos_por_ley:
-        ctx.paso("10.6.a", "Los aumentos por ley no se coordinan: se suman sin cambio", f"{fraccion_texto(res.total_sistema)} anuales", aumentos_por_ley=fraccion_texto(res.aumentos_por_ley))
+        ctx.paso(
+            "10.6.a",
+            "Los aumentos por ley no se coordinan: se suman sin cambio",
+            f"{fraccion_texto(res.total_sistema)} anuales",
+            aumentos_por_ley=fraccion_texto(res.aumentos_por_ley),
+        )
     return res
 
 
@@ -269,13 +375,21 @@ def minimo_10_6_e(s: Solicitud, res: Resultado10, ctx: Contexto) -> None:
         return
     c = s.coordinacion
     assert c is not None and res.pension_estatutaria is not None and res.pension_coordinada is not None
-    regla = ("La coordinación no deja la pensión por debajo de la mínima establecida por ley (INT-27, lectura «minimo_como_piso»); "
-             "el piso no pasa de la pensión sin coordinar")
+    regla = (
+        "La coordinación no deja la pensión por debajo de la mínima establecida por ley (INT-27, lectura «minimo_como_piso»); "
+        "el piso no pasa de la pensión sin coordinar"
+    )
     if c.pension_minima_por_ley is None:
-        ctx.paso("10.6.e", regla, "falta la cuantía de la pensión mínima establecida por ley (coordinacion.pension_minima_por_ley): se coordina sin ese piso")
-        ctx.aviso("Con la lectura «minimo_como_piso» de INT-27 la pensión coordinada no puede quedar por debajo de la pensión mínima "
-                  "establecida por ley (10.6(e)), pero se requiere su cuantía anual (coordinacion.pension_minima_por_ley), que los textos "
-                  "no dan: la coordinación se calculó sin ese piso.")
+        ctx.paso(
+            "10.6.e",
+            regla,
+            "falta la cuantía de la pensión mínima establecida por ley (coordinacion.pension_minima_por_ley): se coordina sin ese piso",
+        )
+        ctx.aviso(
+            "Con la lectura «minimo_como_piso» de INT-27 la pensión coordinada no puede quedar por debajo de la pensión mínima "
+            "establecida por ley (10.6(e)), pero se requiere su cuantía anual (coordinacion.pension_minima_por_ley), que los textos "
+            "no dan: la coordinación se calculó sin ese piso."
+        )
         return
     piso = min(c.pension_minima_por_ley, res.pension_estatutaria)
     if piso > res.pension_coordinada:

@@ -185,7 +185,9 @@ def retiene_derecho_18_4(s: Solicitud, ctx: Contexto) -> Verificacion | None:
         return Verificacion("18.4", None, True, f"retiene el derecho adquirido en el {NOMBRE_CUERPO[t.cuerpo]}")
     faltan = []
     if not a:
-        faltan.append(f"al pasar de puesto tenía {edad_traslado} años y {_anos(t.servicio_acreditable)} de servicios (18.4(a))")
+        faltan.append(
+            f"al pasar de puesto tenía {edad_traslado} años y {_anos(t.servicio_acreditable)} de servicios (18.4(a))"
+        )
     if not b:
         faltan.append("el paso a otro puesto fue interrumpido (18.4(b))")
     return Verificacion("18.4", None, False, "no retiene el derecho: " + "; ".join(faltan))
@@ -261,10 +263,14 @@ def formula_18_6_b(r: Fraction, n: Fraction) -> Fraction:
 def formula_ext_01(r: Fraction, n: Fraction) -> Fraction:
     """EXT-01 (3 L.P.R.A. § 766(a), por verificar): 1½ % por los primeros 20 años y 2 % por el exceso."""
     tramo = valor_externo("EXT-01", "anos_tramo")
-    return valor_externo("EXT-01", "porcentaje_primeros_20") * r * min(n, tramo) + valor_externo("EXT-01", "porcentaje_exceso_20") * r * max(n - tramo, 0)
+    return valor_externo("EXT-01", "porcentaje_primeros_20") * r * min(n, tramo) + valor_externo(
+        "EXT-01", "porcentaje_exceso_20"
+    ) * r * max(n - tramo, 0)
 
 
-def _formula_sin_reduccion(s: Solicitud, edad: int, nuevo: bool, por_cuerpo: bool, ctx: Contexto) -> tuple[str | None, str]:
+def _formula_sin_reduccion(
+    s: Solicitud, edad: int, nuevo: bool, por_cuerpo: bool, ctx: Contexto
+) -> tuple[str | None, str]:
     """Qué fórmula da la pensión y con qué estado, según la vía del retiro."""
     n = s.servicio_acreditable
     if s.tipo_pension == "alto_riesgo":
@@ -315,7 +321,9 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Resultado18:
     verificaciones += verificar_18_3(s, edad, activo, nuevo, ctx)
     for v in verificaciones:
         etiqueta = v.clausula + (f" (oración {v.oracion})" if v.oracion else "")
-        ctx.paso(v.clausula, f"¿Puede optar por el retiro según {etiqueta}?", ("sí: " if v.cumple else "no: ") + v.motivo)
+        ctx.paso(
+            v.clausula, f"¿Puede optar por el retiro según {etiqueta}?", ("sí: " if v.cumple else "no: ") + v.motivo
+        )
     r = Resultado18(edad=edad, nuevo_participante=nuevo, verificaciones=verificaciones)
 
     via_cuerpo = verificaciones[3].cumple  # 18.3, first sentence (own corps or retained by 18.4)
@@ -325,7 +333,11 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Resultado18:
 
     if s.tipo_pension == "alto_riesgo":
         if not via_alto_riesgo:
-            ctx.paso("18.3", "La anualidad de alto riesgo exige la segunda oración de 18.3", "no procede: " + verificaciones[4].motivo)
+            ctx.paso(
+                "18.3",
+                "La anualidad de alto riesgo exige la segunda oración de 18.3",
+                "no procede: " + verificaciones[4].motivo,
+            )
             return r
     elif s.tipo_pension == "merito":
         if nuevo and not merito_para_nuevos(ctx):
@@ -333,30 +345,47 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Resultado18:
         minimo = valor_externo("EXT-03", "anos_minimos")
         ctx.externa("EXT-03")
         if n < minimo:
-            ctx.paso("18.5.c", "La pensión por mérito exige 30 años o más de servicios (EXT-03, por verificar)", f"no procede: tiene {_anos(n)}")
+            ctx.paso(
+                "18.5.c",
+                "La pensión por mérito exige 30 años o más de servicios (EXT-03, por verificar)",
+                f"no procede: tiene {_anos(n)}",
+            )
             return r
         if nuevo:
-            ctx.aviso("Pensión por mérito de un nuevo participante: punto abierto (INT-29). Se calcula según EXT-03, pero la "
-                      "Ley 1-1990 pudo eliminar estas pensiones para quienes ingresaron después del 1 de abril de 1990 (sin verificar).")
+            ctx.aviso(
+                "Pensión por mérito de un nuevo participante: punto abierto (INT-29). Se calcula según EXT-03, pero la "
+                "Ley 1-1990 pudo eliminar estas pensiones para quienes ingresaron después del 1 de abril de 1990 (sin verificar)."
+            )
     elif not (via_cuerpo or via_general):
         if via_alto_riesgo:
-            ctx.paso("18.3", "La pensión opcional pedida no procede; sí la anualidad de alto riesgo (segunda oración de 18.3)", "pida tipo_pension «alto_riesgo»")
-            ctx.aviso("Solo puede optar por la anualidad de alto riesgo (18.3, segunda oración): la solicitud pide la pensión opcional; pida tipo_pension «alto_riesgo».")
+            ctx.paso(
+                "18.3",
+                "La pensión opcional pedida no procede; sí la anualidad de alto riesgo (segunda oración de 18.3)",
+                "pida tipo_pension «alto_riesgo»",
+            )
+            ctx.aviso(
+                "Solo puede optar por la anualidad de alto riesgo (18.3, segunda oración): la solicitud pide la pensión opcional; pida tipo_pension «alto_riesgo»."
+            )
         return r
 
     de_cuerpo = s.cuerpo in CUERPOS_ALTO_RIESGO or (
-        s.traslado is not None and via_cuerpo and ctx.lectura("INT-18") == "retiene_excepcion")
+        s.traslado is not None and via_cuerpo and ctx.lectura("INT-18") == "retiene_excepcion"
+    )
     r.excepciones = excepciones_18_5(s, edad, nuevo, de_cuerpo, ctx)
     r.reduccion_aplica = not r.excepciones
     ctx.paso(
         "18.5",
         "Las pensiones opcionales están sujetas a reducción actuarial, salvo las excepciones (a)–(e)",
-        "sin reducción por " + ", ".join(r.excepciones) if r.excepciones else "sujeta a reducción actuarial (ninguna excepción aplica)",
+        "sin reducción por " + ", ".join(r.excepciones)
+        if r.excepciones
+        else "sujeta a reducción actuarial (ninguna excepción aplica)",
     )
 
     r.formula, r.estado = _formula_sin_reduccion(s, edad, nuevo, via_cuerpo and s.tipo_pension == "opcional", ctx)
     if r.formula is None:
-        ctx.paso("18.6", "El texto no da fórmula para este caso (INT-14/INT-15)", "sin cuantía: laguna del texto transcrito")
+        ctx.paso(
+            "18.6", "El texto no da fórmula para este caso (INT-14/INT-15)", "sin cuantía: laguna del texto transcrito"
+        )
         ctx.aviso("El texto transcrito no da fórmula para este caso: no se informa cuantía.")
         return r
     r.anual_antes_de_reduccion = _cuantia(s, r.formula, edad, ctx)
@@ -373,8 +402,10 @@ def merito_para_nuevos(ctx: Contexto) -> bool:
     """18.5(c) y EXT-03: ¿hay pensión por mérito para un nuevo participante? (INT-29; si no, deja constancia)."""
     if ctx.lectura("INT-29") == "segun_ext_03":
         return True
-    motivo = ("es nuevo participante y, según la lectura «sin_merito_para_nuevos» de INT-29, la Ley 1-1990 eliminó la "
-              "pensión por mérito para quienes ingresaron después del 1 de abril de 1990 (sin verificar)")
+    motivo = (
+        "es nuevo participante y, según la lectura «sin_merito_para_nuevos» de INT-29, la Ley 1-1990 eliminó la "
+        "pensión por mérito para quienes ingresaron después del 1 de abril de 1990 (sin verificar)"
+    )
     ctx.paso("18.5.c", "Pensión por mérito de un nuevo participante (INT-29)", "no procede: " + motivo)
     ctx.aviso("La pensión por mérito no procede: " + motivo + ".")
     return False
@@ -386,10 +417,14 @@ def _cuantia(s: Solicitud, formula: str, edad: int, ctx: Contexto) -> Fraction |
     valores = {"retribucion_promedio": fraccion_texto(rp), "servicio_acreditable": fraccion_texto(n)}
     if formula == "18.6.a":
         x = formula_18_6_a(rp, n)
-        regla = "1½ % × retribución promedio × min(servicio, 20) + 2 % × retribución promedio × (servicio − 20, si excede)"
+        regla = (
+            "1½ % × retribución promedio × min(servicio, 20) + 2 % × retribución promedio × (servicio − 20, si excede)"
+        )
     elif formula in ("18.6.b", "18.6.c"):
         x = formula_18_6_b(rp, n)
-        regla = "1½ % × retribución promedio × servicio acreditable" + (" (fórmula de 18.6(b), por 18.6(c))" if formula == "18.6.c" else "")
+        regla = "1½ % × retribución promedio × servicio acreditable" + (
+            " (fórmula de 18.6(b), por 18.6(c))" if formula == "18.6.c" else ""
+        )
     elif formula == "EXT-01":
         ctx.externa("EXT-01")
         x = formula_ext_01(rp, n)
@@ -408,7 +443,11 @@ def _cuantia(s: Solicitud, formula: str, edad: int, ctx: Contexto) -> Fraction |
             pct = valor_externo("EXT-03", "porcentaje_55_o_mas")
             origen = "EXT-03, por verificar"
         else:
-            ctx.paso("18.5.c", "Pensión por mérito antes de los 55 años", "falta el dato porcentaje_merito: la fuente externa no da el por ciento")
+            ctx.paso(
+                "18.5.c",
+                "Pensión por mérito antes de los 55 años",
+                "falta el dato porcentaje_merito: la fuente externa no da el por ciento",
+            )
             ctx.aviso("La pensión por mérito antes de los 55 años requiere el dato porcentaje_merito.")
             return None
         x = pct * rp
@@ -422,8 +461,14 @@ def _reducir(s: Solicitud, r: Resultado18, ctx: Contexto) -> Resultado18:
     tabla = s.tabla_actuarial
     if tabla is None:
         r.estado = "requiere_factor_de_la_junta"
-        ctx.paso("18.6.d", "La reducción sigue las tablas actuariales adoptadas por la Junta", "no se dio tabla actuarial: se informa la cuantía antes de la reducción")
-        ctx.aviso("La pensión está sujeta a reducción actuarial y se requiere el factor de la tabla actuarial de la Junta (18.6(d)); la cuantía informada es la anterior a la reducción.")
+        ctx.paso(
+            "18.6.d",
+            "La reducción sigue las tablas actuariales adoptadas por la Junta",
+            "no se dio tabla actuarial: se informa la cuantía antes de la reducción",
+        )
+        ctx.aviso(
+            "La pensión está sujeta a reducción actuarial y se requiere el factor de la tabla actuarial de la Junta (18.6(d)); la cuantía informada es la anterior a la reducción."
+        )
         return r
     clave, edad = clave_de_la_tabla(s, r.edad, ctx)
     factor = tabla.factores.get(clave)
@@ -434,8 +479,12 @@ def _reducir(s: Solicitud, r: Resultado18, ctx: Contexto) -> Resultado18:
             nota = "; sus claves son en años y meses («NN-MM»): véase la lectura «anos_y_meses» de INT-30"
         elif "-" in clave:
             nota = "; con la lectura «anos_y_meses» de INT-30 el factor se busca por años y meses"
-        ctx.paso("18.6.d", f"Tabla «{tabla.nombre}»", f"la tabla no tiene factor para la edad de {edad} (clave «{clave}»)")
-        ctx.aviso(f"La tabla actuarial «{tabla.nombre}» no tiene factor para la edad de {edad} (clave «{clave}»{nota}) (18.6(d)).")
+        ctx.paso(
+            "18.6.d", f"Tabla «{tabla.nombre}»", f"la tabla no tiene factor para la edad de {edad} (clave «{clave}»)"
+        )
+        ctx.aviso(
+            f"La tabla actuarial «{tabla.nombre}» no tiene factor para la edad de {edad} (clave «{clave}»{nota}) (18.6(d))."
+        )
         return r
     r.factor_reduccion = factor
     r.anual = r.anual_antes_de_reduccion * factor
@@ -448,7 +497,9 @@ def _reducir(s: Solicitud, r: Resultado18, ctx: Contexto) -> Resultado18:
         clave=clave,
         factor=fraccion_texto(factor),
     )
-    ctx.aviso(f"El resultado depende de la tabla actuarial «{tabla.nombre}» aportada en la solicitud ({tabla.fuente}, {tabla.fecha_adopcion.isoformat()}).")
+    ctx.aviso(
+        f"El resultado depende de la tabla actuarial «{tabla.nombre}» aportada en la solicitud ({tabla.fuente}, {tabla.fecha_adopcion.isoformat()})."
+    )
     return r
 
 

@@ -76,7 +76,9 @@ def _leer_json(ruta: str, campo: str) -> Any:
     except UnicodeDecodeError:
         raise ErrorDeEntrada(campo, f"el archivo «{ruta}» no es texto UTF-8") from None
     except OSError as e:
-        causa = {IsADirectoryError: "es una carpeta", PermissionError: "no hay permiso para leerlo"}.get(type(e), e.strerror)
+        causa = {IsADirectoryError: "es una carpeta", PermissionError: "no hay permiso para leerlo"}.get(
+            type(e), e.strerror
+        )
         raise ErrorDeEntrada(campo, f"no se puede leer el archivo «{ruta}»: {causa}") from None
     return decodificar(texto, campo)
 
@@ -99,7 +101,10 @@ def solicitud_de_argumentos(a: argparse.Namespace) -> dict:
         if not isinstance(datos, dict):
             raise ErrorDeEntrada("solicitud", "el archivo debe contener un objeto JSON")
         if "factores" in datos and "fecha_nacimiento" not in datos:
-            raise ErrorDeEntrada("--solicitud", f"«{a.solicitud}» parece una tabla actuarial, no una solicitud: páselo con --tabla-actuarial")
+            raise ErrorDeEntrada(
+                "--solicitud",
+                f"«{a.solicitud}» parece una tabla actuarial, no una solicitud: páselo con --tabla-actuarial",
+            )
     for campo in BANDERAS:
         valor = getattr(a, campo)
         if valor is not None:
@@ -150,34 +155,61 @@ def _lagunas_cmd(a: argparse.Namespace) -> int:
     for h in lagunas.hallazgos():
         registrado = explicaciones.get(lagunas.clave(h))
         print(("" if registrado is None else registrado["id"] + " ") + lagunas.como_texto(h))
-        print("    " + (registrado["explicacion"] if registrado else "(hallazgo nuevo: no está en lagunas_conocidas.yaml)"))
+        print(
+            "    "
+            + (registrado["explicacion"] if registrado else "(hallazgo nuevo: no está en lagunas_conocidas.yaml)")
+        )
     return 0
 
 
 def _reglas_cmd(a: argparse.Namespace) -> int:
     for r in reglas_externas().values():
-        print(f"{r['id']} ({r['estado']}; consultada el {r['fecha_consulta']}) {r['nombre']}\n   Fuente: {r['fuente']}\n   {r['descripcion']}")
+        print(
+            f"{r['id']} ({r['estado']}; consultada el {r['fecha_consulta']}) {r['nombre']}\n   Fuente: {r['fuente']}\n   {r['descripcion']}"
+        )
     return 0
 
 
 def analizador() -> argparse.ArgumentParser:
-    p = _Analizador(prog="retiro", description="Calculadora de referencia de los Artículos 18 y 10 del Reglamento del Sistema de Retiro.")
+    p = _Analizador(
+        prog="retiro",
+        description="Calculadora de referencia de los Artículos 18 y 10 del Reglamento del Sistema de Retiro.",
+    )
     sub = p.add_subparsers(dest="orden", parser_class=_Analizador, metavar="ORDEN")
-    c = sub.add_parser("calcular", help="calcula la pensión de una solicitud (banderas o archivo JSON)",
-                       description="Calcula elegibilidad, reducción actuarial, pensión y, si se pide, la coordinación con el Seguro Social.")
+    c = sub.add_parser(
+        "calcular",
+        help="calcula la pensión de una solicitud (banderas o archivo JSON)",
+        description="Calcula elegibilidad, reducción actuarial, pensión y, si se pide, la coordinación con el Seguro Social.",
+    )
     c.add_argument("--solicitud", metavar="ARCHIVO", help="solicitud JSON (o - para leerla de la entrada estándar)")
     for campo, ayuda in BANDERAS.items():
         c.add_argument("--" + campo.replace("_", "-"), dest=campo, help=ayuda)
     c.add_argument("--activo", dest="en_servicio_activo", action="store_const", const=True, help="en servicio activo")
-    c.add_argument("--no-activo", dest="en_servicio_activo", action="store_const", const=False, help="no está en servicio activo")
-    c.add_argument("--tabla-actuarial", metavar="ARCHIVO", help="tabla actuarial de la Junta (JSON con nombre, fuente, fecha_adopcion y factores)")
+    c.add_argument(
+        "--no-activo", dest="en_servicio_activo", action="store_const", const=False, help="no está en servicio activo"
+    )
+    c.add_argument(
+        "--tabla-actuarial",
+        metavar="ARCHIVO",
+        help="tabla actuarial de la Junta (JSON con nombre, fuente, fecha_adopcion y factores)",
+    )
     c.add_argument("--coordinacion", metavar="ARCHIVO", help="hechos del Artículo 10 (JSON)")
-    c.add_argument("--lectura", action="append", default=[], metavar="INT-NN=LECTURA", help="elige una lectura del registro de interpretaciones")
+    c.add_argument(
+        "--lectura",
+        action="append",
+        default=[],
+        metavar="INT-NN=LECTURA",
+        help="elige una lectura del registro de interpretaciones",
+    )
     c.add_argument("--json", action="store_true", help="resultado en JSON (protocolo 1.0)")
     c.set_defaults(funcion=_calcular)
     sub.add_parser("lecturas", help="lista el registro de interpretaciones").set_defaults(funcion=_lecturas_cmd)
-    sub.add_parser("lagunas", help="barre los hechos y lista lagunas y solapamientos del Artículo 18").set_defaults(funcion=_lagunas_cmd)
-    sub.add_parser("reglas-externas", help="lista las reglas externas (no están en los textos)").set_defaults(funcion=_reglas_cmd)
+    sub.add_parser("lagunas", help="barre los hechos y lista lagunas y solapamientos del Artículo 18").set_defaults(
+        funcion=_lagunas_cmd
+    )
+    sub.add_parser("reglas-externas", help="lista las reglas externas (no están en los textos)").set_defaults(
+        funcion=_reglas_cmd
+    )
     from retiro.conformidad.ordenes import agregar_ordenes  # servir, conformidad, vectores
 
     agregar_ordenes(sub)

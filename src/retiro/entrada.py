@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from datetime import date, timedelta
 from decimal import Decimal
 from fractions import Fraction
 from functools import lru_cache
 from typing import Any
-from collections.abc import Mapping
 
 from retiro.errores import ErrorDeEntrada
 from retiro.fechas import anos_entre
@@ -26,21 +26,54 @@ from retiro.registro import interpretaciones, lecturas_por_defecto
 
 VERSION_PROTOCOLO = "1.0"
 CAMPOS = {
-    "version_protocolo", "fecha_nacimiento", "fecha_ingreso", "fecha_retiro", "servicio_acreditable",
-    "retribucion_promedio", "en_servicio_activo", "cuerpo", "puesto", "tipo_pension", "porcentaje_merito",
-    "traslado", "tabla_actuarial", "coordinacion", "lecturas",
+    "version_protocolo",
+    "fecha_nacimiento",
+    "fecha_ingreso",
+    "fecha_retiro",
+    "servicio_acreditable",
+    "retribucion_promedio",
+    "en_servicio_activo",
+    "cuerpo",
+    "puesto",
+    "tipo_pension",
+    "porcentaje_merito",
+    "traslado",
+    "tabla_actuarial",
+    "coordinacion",
+    "lecturas",
 }
 CAMPOS_COORDINACION = {
-    "fecha_coordinacion", "plan_coordinado", "plenamente_asegurado", "elegible_beneficios_primarios", "tipo_pension",
-    "fecha_plenamente_asegurado", "fecha_elegible_beneficios_primarios", "pension_estatutaria", "factor_reduccion",
-    "beneficio_seguro_social", "aumentos_por_ley", "fecha_concesion", "pension_diferida", "fecha_separacion",
-    "anualidad_por_traspaso", "fecha_opcion_traspaso", "pension_minima", "pension_minima_por_ley", "anos_computo_original",
+    "fecha_coordinacion",
+    "plan_coordinado",
+    "plenamente_asegurado",
+    "elegible_beneficios_primarios",
+    "tipo_pension",
+    "fecha_plenamente_asegurado",
+    "fecha_elegible_beneficios_primarios",
+    "pension_estatutaria",
+    "factor_reduccion",
+    "beneficio_seguro_social",
+    "aumentos_por_ley",
+    "fecha_concesion",
+    "pension_diferida",
+    "fecha_separacion",
+    "anualidad_por_traspaso",
+    "fecha_opcion_traspaso",
+    "pension_minima",
+    "pension_minima_por_ley",
+    "anos_computo_original",
     "porcentaje_merito",
 }
-_MESES = {m: i + 1 for i, m in enumerate(
-    "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre".split())}
+_MESES = {
+    m: i + 1
+    for i, m in enumerate(
+        ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"]
+    )
+}
 _FECHA_ES = re.compile(r"^(\d{1,2}) de ([a-záéíóú]+) de (\d{4})$")
-_DINERO = re.compile(r"^(-?)\$?\s*([0-9]{1,3}(,[0-9]{3})+|[0-9]+)(?:\.([0-9]+))?$")  # a sign, so negatives get "no puede ser negativo"
+_DINERO = re.compile(
+    r"^(-?)\$?\s*([0-9]{1,3}(,[0-9]{3})+|[0-9]+)(?:\.([0-9]+))?$"
+)  # a sign, so negatives get "no puede ser negativo"
 _ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
 _CLAVE_TABLA = re.compile(r"([0-9]+)(?:-([0-9]{2}))?")  # 18.6(d), INT-30: "55" or "55-06"
 
@@ -80,7 +113,11 @@ def _numero_de_texto(texto: str) -> Fraction | None:
         return None
     # exact: integer digits and decimal digits, without going through Decimal
     signo, entero, decimales = m.group(1), int(m.group(2).replace(",", "")), m.group(4)
-    x = Fraction(entero * 10 ** len(decimales) + int(decimales), 10 ** len(decimales)) if decimales else Fraction(entero)
+    x = (
+        Fraction(entero * 10 ** len(decimales) + int(decimales), 10 ** len(decimales))
+        if decimales
+        else Fraction(entero)
+    )
     return -x if signo else x
 
 
@@ -93,10 +130,12 @@ def numero(valor: Any, campo: str, que: str = "un número") -> Fraction:
     elif isinstance(valor, bool) or valor is None:
         raise ErrorDeEntrada(campo, f"debe ser {que}", valor)
     elif isinstance(valor, float):
-        raise ErrorDeEntrada(campo, "no se admiten números de coma flotante: escriba la cantidad como texto, p. ej. \"30000.00\"", valor)
+        raise ErrorDeEntrada(
+            campo, 'no se admiten números de coma flotante: escriba la cantidad como texto, p. ej. "30000.00"', valor
+        )
     elif isinstance(valor, (int, Decimal, Fraction)):
         return Fraction(valor)
-    raise ErrorDeEntrada(campo, f"debe ser {que} (p. ej. \"30000.00\" o \"$30,000.00\")", valor)
+    raise ErrorDeEntrada(campo, f'debe ser {que} (p. ej. "30000.00" o "$30,000.00")', valor)
 
 
 def no_negativo(valor: Any, campo: str, que: str = "una cantidad") -> Fraction:
@@ -110,7 +149,13 @@ def servicio(valor: Any, campo: str) -> Fraction:
     """Servicio acreditable en años: "25", "24.5" o {"anos": 24, "meses": 11}."""
     if isinstance(valor, dict):
         anos, meses = valor.get("anos", 0), valor.get("meses", 0)
-        if type(anos) is int and type(meses) is int and anos >= 0 and 0 <= meses < 12 and valor.keys() <= {"anos", "meses"}:
+        if (
+            type(anos) is int
+            and type(meses) is int
+            and anos >= 0
+            and 0 <= meses < 12
+            and valor.keys() <= {"anos", "meses"}
+        ):
             return Fraction(anos * 12 + meses, 12)  # common case (JSON integers), checked like the general path below
         desconocidos = set(valor) - {"anos", "meses"}
         if desconocidos:
@@ -120,7 +165,7 @@ def servicio(valor: Any, campo: str) -> Fraction:
         if meses >= 12:
             raise ErrorDeEntrada(f"{campo}.meses", "debe ser menor que 12", valor.get("meses"))
         return anos + meses / 12
-    return no_negativo(valor, campo, "un número de años (p. ej. \"25\" o {\"anos\": 24, \"meses\": 11})")
+    return no_negativo(valor, campo, 'un número de años (p. ej. "25" o {"anos": 24, "meses": 11})')
 
 
 def porcentaje(valor: Any, campo: str) -> Fraction:
@@ -164,14 +209,16 @@ def lecturas(valor: Any) -> Mapping[str, str]:
         return lecturas_por_defecto()  # shared, read-only
     elegidas = dict(lecturas_por_defecto())
     if not isinstance(valor, dict):
-        raise ErrorDeEntrada("lecturas", "debe ser un objeto {\"INT-01\": \"lectura\"}", valor)
+        raise ErrorDeEntrada("lecturas", 'debe ser un objeto {"INT-01": "lectura"}', valor)
     registro = interpretaciones()
     for entrada, lectura in valor.items():
         if entrada not in registro:
             raise ErrorDeEntrada(f"lecturas.{entrada}", "no es una entrada del registro de interpretaciones")
         admitidas = [x["id"] for x in registro[entrada]["lecturas"]]
         if lectura not in admitidas:
-            raise ErrorDeEntrada(f"lecturas.{entrada}", f"lectura desconocida; se admite: {', '.join(admitidas)}", lectura)
+            raise ErrorDeEntrada(
+                f"lecturas.{entrada}", f"lectura desconocida; se admite: {', '.join(admitidas)}", lectura
+            )
         elegidas[entrada] = lectura
     return elegidas
 
@@ -181,17 +228,21 @@ def tabla_actuarial(valor: Any) -> TablaActuarial | None:
     if valor is None:
         return None
     if not isinstance(valor, dict):
-        raise ErrorDeEntrada("tabla_actuarial", "debe ser un objeto con nombre, fuente, fecha_adopcion y factores", valor)
+        raise ErrorDeEntrada(
+            "tabla_actuarial", "debe ser un objeto con nombre, fuente, fecha_adopcion y factores", valor
+        )
     _desconocidos(valor, {"nombre", "fuente", "fecha_adopcion", "factores"}, "tabla_actuarial.")
     factores_json = _requerido(valor, "factores", "tabla_actuarial.")
     if not isinstance(factores_json, dict) or not factores_json:
-        raise ErrorDeEntrada("tabla_actuarial.factores", "debe ser un objeto no vacío {\"55\": \"0.85\", …}", factores_json)
+        raise ErrorDeEntrada("tabla_actuarial.factores", 'debe ser un objeto no vacío {"55": "0.85", …}', factores_json)
     factores: dict[str, Fraction] = {}
     for edad, f in factores_json.items():
         campo = f"tabla_actuarial.factores.{edad}"
         m = _CLAVE_TABLA.fullmatch(str(edad))
         if not m:
-            raise ErrorDeEntrada(campo, "la clave debe ser una edad en años cumplidos («55») o en años y meses («55-06»)")
+            raise ErrorDeEntrada(
+                campo, "la clave debe ser una edad en años cumplidos («55») o en años y meses («55-06»)"
+            )
         if m.group(2) is not None and int(m.group(2)) > 11:
             raise ErrorDeEntrada(campo, "los meses de la clave van de 00 a 11 («55-06» es 55 años y 6 meses)")
         clave = str(int(m.group(1))) + ("" if m.group(2) is None else "-" + m.group(2))
@@ -203,7 +254,12 @@ def tabla_actuarial(valor: Any) -> TablaActuarial | None:
         factores[clave] = x
     nombre = _requerido(valor, "nombre", "tabla_actuarial.")
     fuente = _requerido(valor, "fuente", "tabla_actuarial.")
-    return TablaActuarial(str(nombre), str(fuente), fecha(_requerido(valor, "fecha_adopcion", "tabla_actuarial."), "tabla_actuarial.fecha_adopcion"), factores)
+    return TablaActuarial(
+        str(nombre),
+        str(fuente),
+        fecha(_requerido(valor, "fecha_adopcion", "tabla_actuarial."), "tabla_actuarial.fecha_adopcion"),
+        factores,
+    )
 
 
 def traslado(valor: Any, cuerpo: str) -> Traslado | None:
@@ -211,10 +267,14 @@ def traslado(valor: Any, cuerpo: str) -> Traslado | None:
     if valor is None:
         return None
     if not isinstance(valor, dict):
-        raise ErrorDeEntrada("traslado", "debe ser un objeto con cuerpo, fecha, sin_interrupcion y servicio_acreditable", valor)
+        raise ErrorDeEntrada(
+            "traslado", "debe ser un objeto con cuerpo, fecha, sin_interrupcion y servicio_acreditable", valor
+        )
     _desconocidos(valor, {"cuerpo", "fecha", "sin_interrupcion", "servicio_acreditable"}, "traslado.")
     if cuerpo != "ninguno":
-        raise ErrorDeEntrada("traslado", "quien pasó a otro puesto ya no es miembro del Cuerpo: el campo cuerpo debe ser «ninguno»")
+        raise ErrorDeEntrada(
+            "traslado", "quien pasó a otro puesto ya no es miembro del Cuerpo: el campo cuerpo debe ser «ninguno»"
+        )
     return Traslado(
         opcion(_requerido(valor, "cuerpo", "traslado."), "traslado.cuerpo", ("policia", "bomberos")),
         fecha(_requerido(valor, "fecha", "traslado."), "traslado.fecha"),
@@ -229,7 +289,7 @@ def _beneficio_anual(valor: Any) -> Fraction | None:
         return None
     campo = "coordinacion.beneficio_seguro_social"
     if not isinstance(valor, dict):
-        raise ErrorDeEntrada(campo, "debe ser un objeto {\"monto\": \"1200.00\", \"periodo\": \"mensual\"} (o \"anual\")", valor)
+        raise ErrorDeEntrada(campo, 'debe ser un objeto {"monto": "1200.00", "periodo": "mensual"} (o "anual")', valor)
     _desconocidos(valor, {"monto", "periodo"}, campo + ".")
     monto = no_negativo(_requerido(valor, "monto", campo + "."), campo + ".monto")
     periodo = opcion(_requerido(valor, "periodo", campo + "."), campo + ".periodo", ("mensual", "anual"))
@@ -254,7 +314,9 @@ def coordinacion(valor: Any, datos: dict) -> DatosCoordinacion | None:
         fecha_coordinacion=fecha(_requerido(valor, "fecha_coordinacion", p), p + "fecha_coordinacion"),
         plan_coordinado=booleano(_requerido(valor, "plan_coordinado", p), p + "plan_coordinado"),
         plenamente_asegurado=booleano(_requerido(valor, "plenamente_asegurado", p), p + "plenamente_asegurado"),
-        elegible_beneficios_primarios=booleano(_requerido(valor, "elegible_beneficios_primarios", p), p + "elegible_beneficios_primarios"),
+        elegible_beneficios_primarios=booleano(
+            _requerido(valor, "elegible_beneficios_primarios", p), p + "elegible_beneficios_primarios"
+        ),
         tipo_pension=tipo,
         fecha_plenamente_asegurado=opcional(fecha, "fecha_plenamente_asegurado"),
         fecha_elegible_beneficios_primarios=opcional(fecha, "fecha_elegible_beneficios_primarios"),
@@ -273,16 +335,29 @@ def coordinacion(valor: Any, datos: dict) -> DatosCoordinacion | None:
         porcentaje_merito=opcional(porcentaje, "porcentaje_merito"),
     )
     if d.factor_reduccion is not None and not 0 < d.factor_reduccion <= 1:
-        raise ErrorDeEntrada(p + "factor_reduccion", "el factor debe ser mayor que 0 y no mayor que 1", valor["factor_reduccion"])
+        raise ErrorDeEntrada(
+            p + "factor_reduccion", "el factor debe ser mayor que 0 y no mayor que 1", valor["factor_reduccion"]
+        )
     if d.tipo_pension == "merito":
         if d.anos_computo_original is None:
-            raise ErrorDeEntrada(p + "anos_computo_original", "falta: la coordinación de una pensión por mérito usa solo los años del cómputo original (10.3)")
+            raise ErrorDeEntrada(
+                p + "anos_computo_original",
+                "falta: la coordinación de una pensión por mérito usa solo los años del cómputo original (10.3)",
+            )
         if d.porcentaje_merito is None and datos.get("porcentaje_merito") is None:
-            raise ErrorDeEntrada(p + "porcentaje_merito", "falta: la coordinación de una pensión por mérito usa el por ciento que se aplicó al otorgarla (10.3)")
+            raise ErrorDeEntrada(
+                p + "porcentaje_merito",
+                "falta: la coordinación de una pensión por mérito usa el por ciento que se aplicó al otorgarla (10.3)",
+            )
     if d.pension_diferida and d.fecha_separacion is None:
-        raise ErrorDeEntrada(p + "fecha_separacion", "falta: una pensión diferida necesita la fecha de separación del servicio (10.6(c))")
+        raise ErrorDeEntrada(
+            p + "fecha_separacion", "falta: una pensión diferida necesita la fecha de separación del servicio (10.6(c))"
+        )
     if d.anualidad_por_traspaso and d.fecha_opcion_traspaso is None:
-        raise ErrorDeEntrada(p + "fecha_opcion_traspaso", "falta: una anualidad por traspaso necesita la fecha en que se ejerció la opción (10.6(d))")
+        raise ErrorDeEntrada(
+            p + "fecha_opcion_traspaso",
+            "falta: una anualidad por traspaso necesita la fecha en que se ejerció la opción (10.6(d))",
+        )
     return d
 
 
@@ -293,16 +368,26 @@ def solicitud(datos: Any) -> Solicitud:
     _desconocidos(datos, CAMPOS)
     version = datos.get("version_protocolo", VERSION_PROTOCOLO)
     if str(version).split(".")[0] != VERSION_PROTOCOLO.split(".")[0]:
-        raise ErrorDeEntrada("version_protocolo", f"versión no admitida; esta calculadora habla la versión {VERSION_PROTOCOLO}", version)
+        raise ErrorDeEntrada(
+            "version_protocolo", f"versión no admitida; esta calculadora habla la versión {VERSION_PROTOCOLO}", version
+        )
     nacimiento = fecha(_requerido(datos, "fecha_nacimiento"), "fecha_nacimiento")
     ingreso = fecha(_requerido(datos, "fecha_ingreso"), "fecha_ingreso")
     retiro = fecha(_requerido(datos, "fecha_retiro"), "fecha_retiro")
     if ingreso < nacimiento:
-        raise ErrorDeEntrada("fecha_ingreso", f"es anterior a la fecha de nacimiento ({nacimiento.isoformat()})", datos["fecha_ingreso"])
+        raise ErrorDeEntrada(
+            "fecha_ingreso", f"es anterior a la fecha de nacimiento ({nacimiento.isoformat()})", datos["fecha_ingreso"]
+        )
     if retiro < nacimiento:
-        raise ErrorDeEntrada("fecha_retiro", f"es anterior a la fecha de nacimiento ({nacimiento.isoformat()})", datos["fecha_retiro"])
+        raise ErrorDeEntrada(
+            "fecha_retiro", f"es anterior a la fecha de nacimiento ({nacimiento.isoformat()})", datos["fecha_retiro"]
+        )
     if retiro < ingreso:
-        raise ErrorDeEntrada("fecha_retiro", f"es anterior a la fecha de ingreso al Sistema ({ingreso.isoformat()})", datos["fecha_retiro"])
+        raise ErrorDeEntrada(
+            "fecha_retiro",
+            f"es anterior a la fecha de ingreso al Sistema ({ingreso.isoformat()})",
+            datos["fecha_retiro"],
+        )
     anos_servicio = servicio(_requerido(datos, "servicio_acreditable"), "servicio_acreditable")
     # Generous bound (days / 365, both ends included): only impossible service is rejected.
     dias_transcurridos = (retiro - ingreso + timedelta(days=1)).days
@@ -320,12 +405,16 @@ def solicitud(datos: Any) -> Solicitud:
         fecha_ingreso=ingreso,
         fecha_retiro=retiro,
         servicio_acreditable=anos_servicio,
-        retribucion_promedio=no_negativo(_requerido(datos, "retribucion_promedio"), "retribucion_promedio", "una cantidad de dinero"),
+        retribucion_promedio=no_negativo(
+            _requerido(datos, "retribucion_promedio"), "retribucion_promedio", "una cantidad de dinero"
+        ),
         en_servicio_activo=booleano(_requerido(datos, "en_servicio_activo"), "en_servicio_activo"),
         cuerpo=cuerpo,
         puesto=opcion(datos.get("puesto", "otro"), "puesto", PUESTOS),
         tipo_pension=tipo,
-        porcentaje_merito=None if datos.get("porcentaje_merito") is None else porcentaje(datos["porcentaje_merito"], "porcentaje_merito"),
+        porcentaje_merito=None
+        if datos.get("porcentaje_merito") is None
+        else porcentaje(datos["porcentaje_merito"], "porcentaje_merito"),
         traslado=traslado(datos.get("traslado"), cuerpo),
         tabla_actuarial=tabla_actuarial(datos.get("tabla_actuarial")),
         coordinacion=coordinacion(datos.get("coordinacion"), datos),
@@ -334,34 +423,88 @@ def solicitud(datos: Any) -> Solicitud:
     if s.lecturas["INT-08"] == "mensual":
         object.__setattr__(s, "retribucion_promedio", s.retribucion_promedio * 12)
     if s.traslado is not None and not (ingreso <= s.traslado.fecha <= retiro):
-        raise ErrorDeEntrada("traslado.fecha", "debe estar entre la fecha de ingreso y la de retiro", datos["traslado"].get("fecha"))
+        raise ErrorDeEntrada(
+            "traslado.fecha", "debe estar entre la fecha de ingreso y la de retiro", datos["traslado"].get("fecha")
+        )
     if s.traslado is not None and s.traslado.servicio_acreditable > anos_servicio:
-        raise ErrorDeEntrada("traslado.servicio_acreditable", "no puede ser mayor que el servicio acreditable al retiro", datos["traslado"].get("servicio_acreditable"))
+        raise ErrorDeEntrada(
+            "traslado.servicio_acreditable",
+            "no puede ser mayor que el servicio acreditable al retiro",
+            datos["traslado"].get("servicio_acreditable"),
+        )
     c = s.coordinacion
     if c is not None:
         if c.fecha_coordinacion < retiro:
-            raise ErrorDeEntrada("coordinacion.fecha_coordinacion", f"es anterior a la fecha de retiro ({retiro.isoformat()})", datos["coordinacion"]["fecha_coordinacion"])
+            raise ErrorDeEntrada(
+                "coordinacion.fecha_coordinacion",
+                f"es anterior a la fecha de retiro ({retiro.isoformat()})",
+                datos["coordinacion"]["fecha_coordinacion"],
+            )
         if c.anos_computo_original is not None and c.anos_computo_original > anos_servicio:
-            raise ErrorDeEntrada("coordinacion.anos_computo_original", "no puede ser mayor que el servicio acreditable", datos["coordinacion"]["anos_computo_original"])
+            raise ErrorDeEntrada(
+                "coordinacion.anos_computo_original",
+                "no puede ser mayor que el servicio acreditable",
+                datos["coordinacion"]["anos_computo_original"],
+            )
         dc = datos["coordinacion"]
-        for campo, condicion in (("fecha_plenamente_asegurado", "plenamente_asegurado"), ("fecha_elegible_beneficios_primarios", "elegible_beneficios_primarios")):
+        for campo, condicion in (
+            ("fecha_plenamente_asegurado", "plenamente_asegurado"),
+            ("fecha_elegible_beneficios_primarios", "elegible_beneficios_primarios"),
+        ):
             f = getattr(c, campo)
             if f is not None and f > c.fecha_coordinacion:
-                raise ErrorDeEntrada(f"coordinacion.{campo}", "es posterior a la fecha de coordinación: a esa fecha la condición aún no se cumplía", dc[campo])
+                raise ErrorDeEntrada(
+                    f"coordinacion.{campo}",
+                    "es posterior a la fecha de coordinación: a esa fecha la condición aún no se cumplía",
+                    dc[campo],
+                )
             if f is not None and not getattr(c, condicion):
-                raise ErrorDeEntrada(f"coordinacion.{campo}", f"se da esta fecha, pero coordinacion.{condicion} es falso", dc[campo])
-        for campo, que in (("fecha_concesion", "la concesión de la pensión"), ("fecha_separacion", "la separación del servicio"), ("fecha_opcion_traspaso", "el ejercicio de la opción de traspaso")):
+                raise ErrorDeEntrada(
+                    f"coordinacion.{campo}", f"se da esta fecha, pero coordinacion.{condicion} es falso", dc[campo]
+                )
+        for campo, que in (
+            ("fecha_concesion", "la concesión de la pensión"),
+            ("fecha_separacion", "la separación del servicio"),
+            ("fecha_opcion_traspaso", "el ejercicio de la opción de traspaso"),
+        ):
             f = getattr(c, campo)
             if f is not None and f > c.fecha_coordinacion:
-                raise ErrorDeEntrada(f"coordinacion.{campo}", f"es posterior a la fecha de coordinación: no puede coordinarse antes de {que}", dc[campo])
+                raise ErrorDeEntrada(
+                    f"coordinacion.{campo}",
+                    f"es posterior a la fecha de coordinación: no puede coordinarse antes de {que}",
+                    dc[campo],
+                )
             if f is not None and f < ingreso:
-                raise ErrorDeEntrada(f"coordinacion.{campo}", f"es anterior a la fecha de ingreso al Sistema ({ingreso.isoformat()})", dc[campo])
+                raise ErrorDeEntrada(
+                    f"coordinacion.{campo}",
+                    f"es anterior a la fecha de ingreso al Sistema ({ingreso.isoformat()})",
+                    dc[campo],
+                )
         if c.factor_reduccion is not None and c.pension_estatutaria is None:
-            raise ErrorDeEntrada("coordinacion.factor_reduccion", "solo se admite junto con coordinacion.pension_estatutaria: si la pensión la calcula el Artículo 18, el factor sale de la tabla actuarial", dc["factor_reduccion"])
+            raise ErrorDeEntrada(
+                "coordinacion.factor_reduccion",
+                "solo se admite junto con coordinacion.pension_estatutaria: si la pensión la calcula el Artículo 18, el factor sale de la tabla actuarial",
+                dc["factor_reduccion"],
+            )
         if c.tipo_pension in ("incapacidad", "incapacidad_ocupacional") and c.pension_estatutaria is None:
-            raise ErrorDeEntrada("coordinacion.pension_estatutaria", "falta: la pensión por incapacidad se concede por reglas que no están en estos textos; dé su cuantía anual conforme a la Ley")
+            raise ErrorDeEntrada(
+                "coordinacion.pension_estatutaria",
+                "falta: la pensión por incapacidad se concede por reglas que no están en estos textos; dé su cuantía anual conforme a la Ley",
+            )
         if (c.tipo_pension == "merito") != (tipo == "merito"):
-            raise ErrorDeEntrada("coordinacion.tipo_pension", f"no concuerda con tipo_pension («{tipo}»): una pensión por mérito lo es en ambos campos", dc.get("tipo_pension", "servicio"))
-        if c.porcentaje_merito is not None and s.porcentaje_merito is not None and c.porcentaje_merito != s.porcentaje_merito:
-            raise ErrorDeEntrada("coordinacion.porcentaje_merito", f"no coincide con porcentaje_merito ({datos['porcentaje_merito']}): es el mismo por ciento, el que se aplicó al otorgar la pensión", dc["porcentaje_merito"])
+            raise ErrorDeEntrada(
+                "coordinacion.tipo_pension",
+                f"no concuerda con tipo_pension («{tipo}»): una pensión por mérito lo es en ambos campos",
+                dc.get("tipo_pension", "servicio"),
+            )
+        if (
+            c.porcentaje_merito is not None
+            and s.porcentaje_merito is not None
+            and c.porcentaje_merito != s.porcentaje_merito
+        ):
+            raise ErrorDeEntrada(
+                "coordinacion.porcentaje_merito",
+                f"no coincide con porcentaje_merito ({datos['porcentaje_merito']}): es el mismo por ciento, el que se aplicó al otorgar la pensión",
+                dc["porcentaje_merito"],
+            )
     return s

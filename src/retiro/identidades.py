@@ -18,10 +18,10 @@ Cómo se demuestra (sin muestrear):
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from itertools import product
-from typing import Callable
 
 from sympy import Eq, Expr, Ge, Le, Piecewise, Poly, Rational, Symbol, diff, expand, false, oo, piecewise_fold, true
 from sympy.core.relational import Relational
@@ -78,13 +78,13 @@ def regiones(expr: Expr, dominio: dict = DOMINIO):
     for valores in product((True, False), repeat=len(cortes)):
         caja = {s: dominio[s] for s in expr.free_symbols}
         region = {}
-        for corte, v in zip(cortes, valores):
+        for corte, v in zip(cortes, valores, strict=False):
             lo, hi = caja[corte.lhs]
             caja[corte.lhs] = (lo, min(hi, corte.rhs)) if v else (max(lo, corte.rhs), hi)
             region[str(corte.lhs)] = f"≤ {corte.rhs}" if v else f"≥ {corte.rhs}"
         if any(lo > hi for lo, hi in caja.values()):
             continue
-        tramo = expr.xreplace({c: (true if v else false) for c, v in zip(cortes, valores)})
+        tramo = expr.xreplace({c: (true if v else false) for c, v in zip(cortes, valores, strict=False)})
         if tramo.has(Piecewise):
             raise NoDecidible(f"quedan tramos sin resolver en {tramo}")
         yield region, caja, expand(tramo)
@@ -128,7 +128,9 @@ def no_negativa(g: Expr, dominio: dict = DOMINIO) -> Estado:
     for region, caja, tramo in regiones(g, dominio):
         minimo, punto = minimo_en_caja(tramo, caja)
         if minimo < 0:
-            return Estado("refutada", f"el mínimo en la región es {minimo}", residuo=tramo, contraejemplo=punto, region=region)
+            return Estado(
+                "refutada", f"el mínimo en la región es {minimo}", residuo=tramo, contraejemplo=punto, region=region
+            )
     return Estado("demostrada", "el mínimo exacto de cada tramo en su región es ≥ 0")
 
 
@@ -138,12 +140,17 @@ def continua(expr: Expr, cortes: list[tuple[Symbol, Expr]]) -> Estado:
         corte = Le(x, c)
         otros = [k for k in _cortes(expr) if k != corte]
         for valores in product((True, False), repeat=len(otros)):
-            fijo = {k: (true if v else false) for k, v in zip(otros, valores)}
+            fijo = {k: (true if v else false) for k, v in zip(otros, valores, strict=False)}
             izquierda = expr.xreplace({**fijo, corte: true}).subs(x, c)
             derecha = expr.xreplace({**fijo, corte: false}).subs(x, c)
             salto = expand(izquierda - derecha)
             if salto != 0:
-                return Estado("refutada", f"salto en {x} = {c}", residuo=salto, region={str(k.lhs): str(v) for k, v in fijo.items()})
+                return Estado(
+                    "refutada",
+                    f"salto en {x} = {c}",
+                    residuo=salto,
+                    region={str(k.lhs): str(v) for k, v in fijo.items()},
+                )
     return Estado("demostrada", "los tramos vecinos coinciden en cada corte")
 
 
@@ -153,8 +160,13 @@ def no_decreciente(expr: Expr, variables: list[Symbol], cortes: list[tuple[Symbo
         for region, caja, tramo in regiones(expr):
             minimo, punto = minimo_en_caja(expand(diff(tramo, x)), caja)
             if minimo < 0:
-                return Estado("refutada", f"la derivada respecto de {x} llega a {minimo}", residuo=diff(tramo, x),
-                              contraejemplo=punto, region=region)
+                return Estado(
+                    "refutada",
+                    f"la derivada respecto de {x} llega a {minimo}",
+                    residuo=diff(tramo, x),
+                    contraejemplo=punto,
+                    region=region,
+                )
     e = continua(expr, cortes)
     if not e.demostrada:
         return e
@@ -166,7 +178,7 @@ def _restricciones(condicion) -> list[list[Relational]]:
     if condicion is true:
         return [[]]
     sistemas = []
-    for termino in (to_dnf(condicion).args if isinstance(to_dnf(condicion), Or) else [to_dnf(condicion)]):
+    for termino in to_dnf(condicion).args if isinstance(to_dnf(condicion), Or) else [to_dnf(condicion)]:
         literales = termino.args if isinstance(termino, And) else [termino]
         sistema = []
         for lit in literales:
@@ -185,7 +197,12 @@ def no_negativa_por_casos(g: Expr, dominio: dict = DOMINIO) -> Estado:
     # The LP works on plain symbols: with the assumption-bearing ones, «s >= 0» would evaluate to True.
     libres = {s: Symbol(s.name) for s in casos.free_symbols}
     de_vuelta = {v: k for k, v in libres.items()}
-    caja = [c for s, x in libres.items() for c in (x >= dominio[s][0], x <= dominio[s][1]) if c is not true and oo not in c.args]
+    caja = [
+        c
+        for s, x in libres.items()
+        for c in (x >= dominio[s][0], x <= dominio[s][1])
+        if c is not true and oo not in c.args
+    ]
     for valor, condicion in pares:
         en_caso = And(condicion, *[Not(a) for a in anteriores])
         anteriores.append(condicion)
@@ -196,12 +213,25 @@ def no_negativa_por_casos(g: Expr, dominio: dict = DOMINIO) -> Estado:
             except InfeasibleLPError:
                 continue
             except UnboundedLPError:
-                _, punto = lpmin(valor.xreplace(libres), caja + [r.xreplace(libres) for r in sistema] + [valor.xreplace(libres) >= -1])
-                return Estado("refutada", "no está acotada inferiormente", residuo=valor, region={"caso": str(en_caso)},
-                              contraejemplo={de_vuelta.get(k, k): v for k, v in punto.items()})
+                _, punto = lpmin(
+                    valor.xreplace(libres),
+                    caja + [r.xreplace(libres) for r in sistema] + [valor.xreplace(libres) >= -1],
+                )
+                return Estado(
+                    "refutada",
+                    "no está acotada inferiormente",
+                    residuo=valor,
+                    region={"caso": str(en_caso)},
+                    contraejemplo={de_vuelta.get(k, k): v for k, v in punto.items()},
+                )
             if minimo < 0:
-                return Estado("refutada", f"el mínimo en el caso es {minimo}", residuo=valor, contraejemplo=punto,
-                              region={"caso": str(en_caso)})
+                return Estado(
+                    "refutada",
+                    f"el mínimo en el caso es {minimo}",
+                    residuo=valor,
+                    contraejemplo=punto,
+                    region={"caso": str(en_caso)},
+                )
     return Estado("demostrada", "en cada caso, el mínimo exacto (programación lineal en racionales) es ≥ 0")
 
 
@@ -246,8 +276,11 @@ def _elegibilidad_creciente() -> Estado:
                 continue
             for a, s in ((e_[min(i + 1, len(e_) - 1)], s_[j]), (e_[i], s_[min(j + 1, len(s_) - 1)])):
                 if not dentro(a, s):
-                    return Estado("refutada", f"{regimen}/{cuerpo}: elegible en ({e_[i]}, {s_[j]}) y no en ({a}, {s})",
-                                  contraejemplo={"edad": a, "servicio": s})
+                    return Estado(
+                        "refutada",
+                        f"{regimen}/{cuerpo}: elegible en ({e_[i]}, {s_[j]}) y no en ({a}, {s})",
+                        contraejemplo={"edad": a, "servicio": s},
+                    )
     return Estado("demostrada", "en cada régimen y cuerpo, la región elegible es cerrada hacia más edad y más servicio")
 
 
@@ -340,8 +373,14 @@ def catalogo() -> list[Identidad]:
             "10.3 en R = $6,600. Un mes más de servicio o un dólar más de retribución cambia poco la cuantía.",
             ["18.6.a", "10.2", "10.3"],
             {"18.6.a": a, "10.2": c102, "10.3": c103},
-            lambda: _todas([continua(a, cortes_n), continua(ext, cortes_n), continua(c102, cortes_n + cortes_r),
-                            continua(c103, cortes_r)]),
+            lambda: _todas(
+                [
+                    continua(a, cortes_n),
+                    continua(ext, cortes_n),
+                    continua(c102, cortes_n + cortes_r),
+                    continua(c103, cortes_r),
+                ]
+            ),
         ),
         Identidad(
             "monotonia-formulas",
@@ -349,10 +388,15 @@ def catalogo() -> list[Identidad]:
             "10.2 (y cada producto (a)–(d)) y 10.3 son no decrecientes en R y en n (10.3 en R, en m y en p).",
             ["18.6.a", "18.6.b", "10.2", "10.3"],
             {"18.6.a": a, "18.6.b": b, "10.2": c102, "10.3": c103},
-            lambda: _todas([no_decreciente(a, [R, n], cortes_n), no_decreciente(b, [R, n], []),
-                            no_decreciente(c102, [R, n], cortes_n + cortes_r),
-                            *[no_decreciente(x, [R, n], cortes_n + cortes_r) for x in sm.PRODUCTOS_10_2.values()],
-                            no_decreciente(c103, [R, m, p], cortes_r)]),
+            lambda: _todas(
+                [
+                    no_decreciente(a, [R, n], cortes_n),
+                    no_decreciente(b, [R, n], []),
+                    no_decreciente(c102, [R, n], cortes_n + cortes_r),
+                    *[no_decreciente(x, [R, n], cortes_n + cortes_r) for x in sm.PRODUCTOS_10_2.values()],
+                    no_decreciente(c103, [R, m, p], cortes_r),
+                ]
+            ),
         ),
         Identidad(
             "18-elegibilidad-creciente",

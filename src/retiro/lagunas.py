@@ -30,12 +30,30 @@ from typing import Any
 
 from retiro.calculadora import calcular
 from retiro.modelo import Solicitud
-from retiro.registro import lecturas_por_defecto, _leer
+from retiro.registro import _leer, lecturas_por_defecto
 
 EDADES = tuple(range(40, 76))
-SERVICIOS = tuple(Fraction(x) for x in (
-    0, 5, Fraction(19, 2), Fraction(119, 12), 10, 15, 20, Fraction(49, 2), Fraction(299, 12), 25, 27,
-    Fraction(59, 2), Fraction(359, 12), 30, 35, 40))
+SERVICIOS = tuple(
+    Fraction(x)
+    for x in (
+        0,
+        5,
+        Fraction(19, 2),
+        Fraction(119, 12),
+        10,
+        15,
+        20,
+        Fraction(49, 2),
+        Fraction(299, 12),
+        25,
+        27,
+        Fraction(59, 2),
+        Fraction(359, 12),
+        30,
+        35,
+        40,
+    )
+)
 INGRESOS = {"antes": date(1990, 3, 31), "el_1_abril": date(1990, 4, 1), "despues": date(1990, 4, 2)}
 CUERPOS = ("ninguno", "policia", "bomberos")
 ACTIVOS = (True, False)
@@ -62,7 +80,9 @@ def _hallazgos(r18, ctx, tipo: str) -> list[tuple[str, str, str | None]]:
     if r18.estado == "requiere_porcentaje_merito":
         h.append(("laguna", "por ciento de la pensión por mérito antes de los 55 años", None))
     if r18.formula in ("18.6.a", "18.6.b", "18.6.c") and not r18.reduccion_aplica:
-        h.append(("laguna", "pensión sin reducción calculada con una fórmula de 18.6, que regula las reducidas", "INT-15"))
+        h.append(
+            ("laguna", "pensión sin reducción calculada con una fórmula de 18.6, que regula las reducidas", "INT-15")
+        )
     if r18.reduccion_aplica and r18.formula is not None:
         h.append(("remision", "reducción actuarial según las tablas de la Junta (18.6(d))", "tabla_actuarial"))
     return h
@@ -77,10 +97,16 @@ def barrer() -> dict[tuple[str, str, str | None], dict[tuple, set[tuple[int, Fra
             # Born on 15 June; retires on the birthday (age just reached) or on 14 June, the eve of the next one.
             nacimiento = date(ANO_RETIRO - edad - (1 if dia == "vispera_del_siguiente" else 0), 6, 15)
             s = Solicitud(
-                fecha_nacimiento=nacimiento, fecha_ingreso=f_ingreso,
+                fecha_nacimiento=nacimiento,
+                fecha_ingreso=f_ingreso,
                 fecha_retiro=date(ANO_RETIRO, 6, 15 if dia == "cumpleanos" else 14),
-                servicio_acreditable=servicio, retribucion_promedio=RETRIBUCION, en_servicio_activo=activo,
-                cuerpo=cuerpo, tipo_pension=tipo, lecturas=lecturas)
+                servicio_acreditable=servicio,
+                retribucion_promedio=RETRIBUCION,
+                en_servicio_activo=activo,
+                cuerpo=cuerpo,
+                tipo_pension=tipo,
+                lecturas=lecturas,
+            )
             res = calcular(s)
             assert res.articulo18.edad == edad, (dia, edad, res.articulo18.edad)
             for clave in _hallazgos(res.articulo18, res.contexto, tipo):
@@ -98,7 +124,7 @@ def _tramos(valores: list, rejilla: tuple, texto=str) -> list[str]:
     """Tramos contiguos (en la rejilla) de un conjunto de valores: ["55-57", "60"]."""
     indices = sorted(rejilla.index(v) for v in valores)
     tramos, inicio = [], indices[0]
-    for a, b in zip(indices, indices[1:] + [None]):
+    for a, b in zip(indices, [*indices[1:], None], strict=False):
         if b != a + 1:
             desde, hasta = rejilla[inicio], rejilla[a]
             tramos.append(texto(desde) if desde == hasta else f"{texto(desde)} a {texto(hasta)}")
@@ -117,14 +143,17 @@ def _forma(puntos: set[tuple[int, Fraction]]) -> list[dict]:
             grupos[-1][0].append(edad)
         else:
             grupos.append(([edad], por_edad[edad]))
-    return [{"edad": _tramos(edades, EDADES)[0], "servicio": _tramos(list(serv), SERVICIOS, servicio_texto)} for edades, serv in grupos]
+    return [
+        {"edad": _tramos(edades, EDADES)[0], "servicio": _tramos(list(serv), SERVICIOS, servicio_texto)}
+        for edades, serv in grupos
+    ]
 
 
 def _producto(combos: set[tuple]) -> list[dict[str, list]]:
     """Parte un conjunto de combinaciones en productos cartesianos (cada uno, un valor por dimensión o varios)."""
     valores = [sorted({c[i] for c in combos}, key=str) for i in range(len(DIMENSIONES))]
     if len(combos) == len(list(product(*valores))):
-        return [dict(zip(DIMENSIONES, valores))]
+        return [dict(zip(DIMENSIONES, valores, strict=False))]
     i = next(i for i, v in enumerate(valores) if len(v) > 1)
     partes = []
     for v in valores[i]:
@@ -160,8 +189,10 @@ def comparar(actuales: list[dict], registradas: list[dict]) -> tuple[list[dict],
     """(hallazgos nuevos, no registrados; hallazgos registrados que el barrido ya no encuentra)."""
     claves_registradas = {clave(h) for h in registradas}
     claves_actuales = {clave(h) for h in actuales}
-    return ([h for h in actuales if clave(h) not in claves_registradas],
-            [h for h in registradas if clave(h) not in claves_actuales])
+    return (
+        [h for h in actuales if clave(h) not in claves_registradas],
+        [h for h in registradas if clave(h) not in claves_actuales],
+    )
 
 
 def como_texto(h: dict[str, Any]) -> str:

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache
-from types import MappingProxyType
 from importlib import resources
+from types import MappingProxyType
 from typing import Any
 
 import yaml

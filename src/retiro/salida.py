@@ -44,17 +44,21 @@ def como_json(res: Resultado, solicitud_original: dict | None = None) -> dict:
             "anual_antes_de_reduccion": antes_a,
             "mensual_antes_de_reduccion": antes_m,
             "factor_reduccion": None if r.factor_reduccion is None else fraccion_texto(r.factor_reduccion),
-            "tabla_actuarial": None if tabla is None or r.factor_reduccion is None else {
-                "nombre": tabla.nombre, "fuente": tabla.fuente, "fecha_adopcion": tabla.fecha_adopcion.isoformat()},
+            "tabla_actuarial": None
+            if tabla is None or r.factor_reduccion is None
+            else {"nombre": tabla.nombre, "fuente": tabla.fuente, "fecha_adopcion": tabla.fecha_adopcion.isoformat()},
             "anual": anual,
             "mensual": mensual,
         },
         "coordinacion": None if res.articulo10 is None else _coordinacion(res, redondeo),
         "dependencias": {
             "lecturas": dict(sorted(ctx.lecturas_usadas.items())),
-            "lecturas_no_por_defecto": [] if s.lecturas is defecto else sorted(k for k, v in s.lecturas.items() if v != defecto[k]),
+            "lecturas_no_por_defecto": []
+            if s.lecturas is defecto
+            else sorted(k for k, v in s.lecturas.items() if v != defecto[k]),
             "reglas_externas": [
-                {k: reglas_externas()[i][k] for k in ("id", "nombre", "fuente", "fecha_consulta", "estado")} for i in ctx.reglas_externas
+                {k: reglas_externas()[i][k] for k in ("id", "nombre", "fuente", "fecha_consulta", "estado")}
+                for i in ctx.reglas_externas
             ],
         },
         "avisos": list(ctx.avisos),
@@ -117,27 +121,51 @@ def como_texto(res: Resultado) -> str:
     """La explicación legible, en español: conclusión primero, luego los pasos con sus cláusulas."""
     j = como_json(res)
     r, p = j["elegibilidad"], j["pension"]
-    lineas = [f"Edad al retiro: {j['edad_al_retiro']} años · "
-              + ("nuevo participante (ingresó después del 1 de abril de 1990)" if j["nuevo_participante"] else "participante anterior al 1 de abril de 1990")]
+    lineas = [
+        f"Edad al retiro: {j['edad_al_retiro']} años · "
+        + (
+            "nuevo participante (ingresó después del 1 de abril de 1990)"
+            if j["nuevo_participante"]
+            else "participante anterior al 1 de abril de 1990"
+        )
+    ]
     c_sol = res.solicitud.coordinacion
-    por_incapacidad = not r["elegible"] and c_sol is not None and c_sol.tipo_pension in ("incapacidad", "incapacidad_ocupacional")
+    por_incapacidad = (
+        not r["elegible"] and c_sol is not None and c_sol.tipo_pension in ("incapacidad", "incapacidad_ocupacional")
+    )
     if r["elegible"]:
         lineas.append("Elegible para el retiro opcional según: " + ", ".join(r["clausulas"]))
     elif por_incapacidad:
         # A disability pension is granted under rules outside these texts: the optional-retirement detail is noise
         # here (it stays in the explanation below).
-        lineas.append("No es elegible para el retiro opcional (Artículo 18); la pensión por incapacidad se concede por "
-                      "reglas que no están en estos textos y se da como hecho.")
+        lineas.append(
+            "No es elegible para el retiro opcional (Artículo 18); la pensión por incapacidad se concede por "
+            "reglas que no están en estos textos y se da como hecho."
+        )
     else:
         lineas.append("No es elegible para el retiro opcional:")
-        lineas += [f"  - {v['clausula']}{' (oración ' + str(v['oracion']) + ')' if v['oracion'] else ''}: {v['motivo']}" for v in r["verificaciones"]]
+        lineas += [
+            f"  - {v['clausula']}{' (oración ' + str(v['oracion']) + ')' if v['oracion'] else ''}: {v['motivo']}"
+            for v in r["verificaciones"]
+        ]
     red = j["reduccion_actuarial"]
     if red["aplica"] is not None:
-        lineas.append("Reducción actuarial: " + ("sí (18.5)" if red["aplica"] else "no, por " + ", ".join(red["excepciones"])))
+        lineas.append(
+            "Reducción actuarial: " + ("sí (18.5)" if red["aplica"] else "no, por " + ", ".join(red["excepciones"]))
+        )
     if not por_incapacidad:
-        lineas.append(f"Pensión ({p['tipo_pension']}): {ESTADOS[p['estado']]}" + (f" · fórmula {p['formula']}" if p["formula"] else ""))
-    if p["anual_antes_de_reduccion"] is not None and p["factor_reduccion"] is not None or (p["anual"] is None and p["anual_antes_de_reduccion"]):
-        lineas.append(f"  Antes de la reducción: {_d(p['anual_antes_de_reduccion'])} anuales · {_d(p['mensual_antes_de_reduccion'])} mensuales")
+        lineas.append(
+            f"Pensión ({p['tipo_pension']}): {ESTADOS[p['estado']]}"
+            + (f" · fórmula {p['formula']}" if p["formula"] else "")
+        )
+    if (
+        (p["anual_antes_de_reduccion"] is not None
+        and p["factor_reduccion"] is not None)
+        or (p["anual"] is None and p["anual_antes_de_reduccion"])
+    ):
+        lineas.append(
+            f"  Antes de la reducción: {_d(p['anual_antes_de_reduccion'])} anuales · {_d(p['mensual_antes_de_reduccion'])} mensuales"
+        )
     if p["factor_reduccion"] is not None:
         lineas.append(f"  Factor de reducción: {p['factor_reduccion']} (tabla «{p['tabla_actuarial']['nombre']}»)")
     if p["anual"] is not None:
@@ -147,25 +175,40 @@ def como_texto(res: Resultado) -> str:
         lineas.append(f"Coordinación con el Seguro Social (Artículo 10): {ESTADOS_COORDINACION[c['estado']]}")
         lineas += [f"  - {m['clausula']}: {m['motivo']}" for m in c["motivos"]]
         if c["formula_anual"] is not None:
-            lineas.append(f"  Fórmula: {_d(c['formula_reducida_anual'])} anuales · pensión estatutaria: {_d(c['pension_estatutaria_anual'])}")
+            lineas.append(
+                f"  Fórmula: {_d(c['formula_reducida_anual'])} anuales · pensión estatutaria: {_d(c['pension_estatutaria_anual'])}"
+            )
         if c["fecha_efecto"] is not None:
             lineas.append(f"  Desde el {c['fecha_efecto']} (10.1)")
         if c["piso_10_5_anual"] is not None:
-            lineas.append(f"  Seguro Social: {_d(c['beneficio_seguro_social_anual'])} anuales · garantía de 10.5: piso {_d(c['piso_10_5_anual'])} anuales · limita: {LIMITA[c['limita']]}")
+            lineas.append(
+                f"  Seguro Social: {_d(c['beneficio_seguro_social_anual'])} anuales · garantía de 10.5: piso {_d(c['piso_10_5_anual'])} anuales · limita: {LIMITA[c['limita']]}"
+            )
         if c["pension_coordinada_anual"] is not None:
-            lineas.append(f"  Pensión coordinada: {_d(c['pension_coordinada_anual'])} anuales · {_d(c['pension_coordinada_mensual'])} mensuales")
-            lineas.append(f"  Total del Sistema (con aumentos por ley): {_d(c['total_sistema_anual'])} anuales · {_d(c['total_sistema_mensual'])} mensuales")
+            lineas.append(
+                f"  Pensión coordinada: {_d(c['pension_coordinada_anual'])} anuales · {_d(c['pension_coordinada_mensual'])} mensuales"
+            )
+            lineas.append(
+                f"  Total del Sistema (con aumentos por ley): {_d(c['total_sistema_anual'])} anuales · {_d(c['total_sistema_mensual'])} mensuales"
+            )
     if j["avisos"]:
         lineas.append("Avisos:")
         lineas += [f"  ! {a}" for a in j["avisos"]]
     lineas.append("Explicación:")
     for i, paso in enumerate(j["explicacion"], 1):
         valores = ", ".join(f"{k}={v}" for k, v in paso["valores"].items())
-        lineas.append(f"  {i}. [{paso['clausula']}] {paso['regla']} → {paso['resultado']}" + (f" ({valores})" if valores else ""))
+        lineas.append(
+            f"  {i}. [{paso['clausula']}] {paso['regla']} → {paso['resultado']}" + (f" ({valores})" if valores else "")
+        )
     usadas = j["dependencias"]["lecturas"]
     registro = interpretaciones()
-    lineas.append("Lecturas del registro de interpretaciones usadas: " + ", ".join(
-        f"{k}={v}{'' if v == registro[k]['por_defecto'] else ' (no es la de por defecto)'}" for k, v in usadas.items()))
+    lineas.append(
+        "Lecturas del registro de interpretaciones usadas: "
+        + ", ".join(
+            f"{k}={v}{'' if v == registro[k]['por_defecto'] else ' (no es la de por defecto)'}"
+            for k, v in usadas.items()
+        )
+    )
     return "\n".join(lineas)
 
 

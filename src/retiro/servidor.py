@@ -24,7 +24,12 @@ MAX_CUERPO = 1 << 20  # 1 MiB per request
 def saludo() -> dict:
     from retiro import __version__
 
-    return {"protocolo": "retiro", "version_protocolo": VERSION_PROTOCOLO, "implementacion": "retiro (calculadora de referencia)", "version": __version__}
+    return {
+        "protocolo": "retiro",
+        "version_protocolo": VERSION_PROTOCOLO,
+        "implementacion": "retiro (calculadora de referencia)",
+        "version": __version__,
+    }
 
 
 def responder(texto: str | bytes) -> dict:
@@ -47,7 +52,9 @@ def responder(texto: str | bytes) -> dict:
         return evaluar(mensaje)
     except Exception as e:  # a bug in the reference must not stop the server
         traceback.print_exc(file=sys.stderr)
-        return resultado_de_error(ErrorDeEntrada("solicitud", f"error interno de la calculadora de referencia: {type(e).__name__}: {e}"))
+        return resultado_de_error(
+            ErrorDeEntrada("solicitud", f"error interno de la calculadora de referencia: {type(e).__name__}: {e}")
+        )
 
 
 def _linea(respuesta: dict) -> bytes:
@@ -82,14 +89,17 @@ class _Manejador(BaseHTTPRequestHandler):
     def _ruta_valida(self) -> bool:
         if self.path.split("?")[0] in ("/", ""):
             return True
-        self._enviar(404, resultado_de_error(ErrorDeEntrada("ruta", f"ruta desconocida «{self.path}»; el protocolo se sirve en /")))
+        self._enviar(
+            404,
+            resultado_de_error(ErrorDeEntrada("ruta", f"ruta desconocida «{self.path}»; el protocolo se sirve en /")),
+        )
         return False
 
-    def do_GET(self) -> None:  # noqa: N802 - http.server's naming
+    def do_GET(self) -> None:
         if self._ruta_valida():
             self._enviar(200, saludo())
 
-    def do_POST(self) -> None:  # noqa: N802
+    def do_POST(self) -> None:
         if not self._ruta_valida():
             return
         try:
@@ -99,12 +109,14 @@ class _Manejador(BaseHTTPRequestHandler):
             self.close_connection = True
             return
         if largo > MAX_CUERPO:
-            self._enviar(413, resultado_de_error(ErrorDeEntrada("solicitud", f"la solicitud pasa de {MAX_CUERPO} bytes")))
+            self._enviar(
+                413, resultado_de_error(ErrorDeEntrada("solicitud", f"la solicitud pasa de {MAX_CUERPO} bytes"))
+            )
             self.close_connection = True
             return
         self._enviar(200, responder(self.rfile.read(largo)))
 
-    def log_message(self, format: str, *args) -> None:  # noqa: A002 - silence per-request logging
+    def log_message(self, format: str, *args) -> None:
         pass
 
 
@@ -119,7 +131,11 @@ def servir_http(puerto: int, anfitrion: str = "127.0.0.1") -> int:
     host, port = servidor.server_address[:2]
     if anfitrion not in ("127.0.0.1", "localhost", "::1"):
         print(f"retiro: aviso: el servidor escucha en {anfitrion}, no solo en la interfaz local", file=sys.stderr)
-    print(f"retiro: sirviendo el protocolo {VERSION_PROTOCOLO} en http://{host}:{port}/ (Ctrl+C para terminar)", file=sys.stderr, flush=True)
+    print(
+        f"retiro: sirviendo el protocolo {VERSION_PROTOCOLO} en http://{host}:{port}/ (Ctrl+C para terminar)",
+        file=sys.stderr,
+        flush=True,
+    )
     try:
         servidor.serve_forever()
     except KeyboardInterrupt:

@@ -21,7 +21,25 @@ from fractions import Fraction
 from functools import cache
 from itertools import product
 
-from sympy import And, Expr, Integer, Interval, Max, Or, Piecewise, ProductSet, Rational, S as _S, Symbol, Union, false, oo, sympify
+from sympy import (
+    And,
+    Expr,
+    Integer,
+    Interval,
+    Max,
+    Or,
+    Piecewise,
+    ProductSet,
+    Rational,
+    Symbol,
+    Union,
+    false,
+    oo,
+    sympify,
+)
+from sympy import (
+    S as _S,
+)
 from sympy.core.relational import Relational
 
 from retiro.registro import reglas_externas
@@ -71,8 +89,9 @@ def formula_ext_01() -> Expr:
     """EXT-01 (regla externa por verificar): 1½ % por los primeros 20 años y 2 % por el exceso; sus cifras son datos."""
     v = reglas_externas()["EXT-01"]["valores"]
     tramo = sympify(v["anos_tramo"], rational=True)
-    return (sympify(v["porcentaje_primeros_20"], rational=True) * R * hasta(n, tramo)
-            + sympify(v["porcentaje_exceso_20"], rational=True) * R * exceso(n, tramo))
+    return sympify(v["porcentaje_primeros_20"], rational=True) * R * hasta(n, tramo) + sympify(
+        v["porcentaje_exceso_20"], rational=True
+    ) * R * exceso(n, tramo)
 
 
 PRODUCTOS_10_2 = {
@@ -115,9 +134,13 @@ class Formula:
 def formulas() -> list[Formula]:
     """Las fórmulas del modelo, para la documentación (``sympy.latex(formula.expresion)``)."""
     return [
-        Formula("18.6.a", ("18.6.a",), "Pensión reducida de 55 a 57 años con 25 a 29 años de servicios", FORMULA_18_6_A),
+        Formula(
+            "18.6.a", ("18.6.a",), "Pensión reducida de 55 a 57 años con 25 a 29 años de servicios", FORMULA_18_6_A
+        ),
         Formula("18.6.b", ("18.6.b", "18.6.c"), "Pensión de los nuevos participantes", FORMULA_18_6_B),
-        Formula("EXT-01", ("18.5.a", "18.5.b"), "Pensión sin reducción (regla externa, por verificar)", formula_ext_01()),
+        Formula(
+            "EXT-01", ("18.5.a", "18.5.b"), "Pensión sin reducción (regla externa, por verificar)", formula_ext_01()
+        ),
         *[Formula(k, (k,), f"Producto {k[-1]} de la coordinación", v) for k, v in PRODUCTOS_10_2.items()],
         Formula("10.2", ("10.2",), "Cuantía coordinada de una pensión por servicio o incapacidad", SUMA_10_2),
         Formula("10.3", ("10.3",), "Cuantía coordinada de una pensión por mérito (INT-25, literal)", FORMULA_10_3),
@@ -226,8 +249,8 @@ UMBRALES_SERVICIO = (0, 10, 25, 30)
 
 
 def _celdas():
-    bordes_e = list(UMBRALES_EDAD) + [oo]
-    bordes_s = list(UMBRALES_SERVICIO) + [oo]
+    bordes_e = [*list(UMBRALES_EDAD), oo]
+    bordes_s = [*list(UMBRALES_SERVICIO), oo]
     for i, j in product(range(len(UMBRALES_EDAD)), range(len(UMBRALES_SERVICIO))):
         yield (bordes_e[i], bordes_e[i + 1]), (bordes_s[j], bordes_s[j + 1])
 
@@ -299,20 +322,54 @@ def hallazgos() -> list[dict]:
         def anota(tipo, que, condicion, clausulas, nota):
             texto = texto_region(condicion)
             if texto != "vacía":
-                salida.append({"regimen": regimen, "cuerpo": cuerpo, "tipo": tipo, "region": que, "conjunto": texto,
-                               "clausulas": clausulas, "nota": nota})
+                salida.append(
+                    {
+                        "regimen": regimen,
+                        "cuerpo": cuerpo,
+                        "tipo": tipo,
+                        "region": que,
+                        "conjunto": texto,
+                        "clausulas": clausulas,
+                        "nota": nota,
+                    }
+                )
 
-        anota("laguna", "reducida sin fórmula en el texto", reg["laguna"], ["18.5", "18.6.a"],
-              "INT-14: 18.6(a) se limita a menos de 30 años de servicios; la calculadora no da cuantía.")
-        anota("regla externa", "sin reducción y sin fórmula en el texto", And(reg["sin fórmula en el texto"], ~reg["laguna"]),
-              ["18.5", "18.6"], "18.6 solo computa las pensiones con reducción; la cuantía viene de EXT-01 (por verificar).")
+        anota(
+            "laguna",
+            "reducida sin fórmula en el texto",
+            reg["laguna"],
+            ["18.5", "18.6.a"],
+            "INT-14: 18.6(a) se limita a menos de 30 años de servicios; la calculadora no da cuantía.",
+        )
+        anota(
+            "regla externa",
+            "sin reducción y sin fórmula en el texto",
+            And(reg["sin fórmula en el texto"], ~reg["laguna"]),
+            ["18.5", "18.6"],
+            "18.6 solo computa las pensiones con reducción; la cuantía viene de EXT-01 (por verificar).",
+        )
         exc = [k for k in reg if k.startswith("excepción ")]
         for i, x in enumerate(exc):
-            for y in exc[i + 1:]:
-                anota("solapamiento", f"excepciones {x[10:]} y {y[10:]}", And(reg[x], reg[y]), [x[10:], y[10:]],
-                      "Dos excepciones de 18.5 eximen a la vez; no hay conflicto: ambas quitan la reducción.")
-        anota("solapamiento", "fórmulas 18.6.b y 18.6.c", And(reg["fórmula 18.6.b"], reg["fórmula 18.6.c"]),
-              ["18.6.b", "18.6.c"], "18.6(c) remite a la fórmula de 18.6(b): la misma cuantía, sin conflicto.")
-        anota("solapamiento", "fórmulas 18.6.b y EXT-01", And(reg["fórmula 18.6.b"], reg["fórmula EXT-01"]),
-              ["18.6.b", "18.3"], "Nuevo policía o bombero por 18.3: INT-15 leería 18.6(b); la calculadora usa EXT-01.")
+            for y in exc[i + 1 :]:
+                anota(
+                    "solapamiento",
+                    f"excepciones {x[10:]} y {y[10:]}",
+                    And(reg[x], reg[y]),
+                    [x[10:], y[10:]],
+                    "Dos excepciones de 18.5 eximen a la vez; no hay conflicto: ambas quitan la reducción.",
+                )
+        anota(
+            "solapamiento",
+            "fórmulas 18.6.b y 18.6.c",
+            And(reg["fórmula 18.6.b"], reg["fórmula 18.6.c"]),
+            ["18.6.b", "18.6.c"],
+            "18.6(c) remite a la fórmula de 18.6(b): la misma cuantía, sin conflicto.",
+        )
+        anota(
+            "solapamiento",
+            "fórmulas 18.6.b y EXT-01",
+            And(reg["fórmula 18.6.b"], reg["fórmula EXT-01"]),
+            ["18.6.b", "18.3"],
+            "Nuevo policía o bombero por 18.3: INT-15 leería 18.6(b); la calculadora usa EXT-01.",
+        )
     return salida

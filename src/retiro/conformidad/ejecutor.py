@@ -13,7 +13,7 @@ import os
 import subprocess
 import sys
 from collections import defaultdict
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from retiro.entrada import VERSION_PROTOCOLO
@@ -36,7 +36,9 @@ def raiz_del_proyecto(desde: Path | None = None) -> Path:
     for c in candidatos:
         if (c / "features").is_dir() and (c / "steps" / "conftest.py").is_file():
             return c
-    raise ErrorDelKit("no se encuentra la especificación (carpetas features/ y steps/): ejecute el kit desde una copia del repositorio o use --raiz")
+    raise ErrorDelKit(
+        "no se encuentra la especificación (carpetas features/ y steps/): ejecute el kit desde una copia del repositorio o use --raiz"
+    )
 
 
 def ejecutar(
@@ -55,8 +57,20 @@ def ejecutar(
     registro = carpeta / "casos.json"
     if registro.exists():
         registro.unlink()
-    orden = [sys.executable, "-m", "pytest", "steps", "-p", "no:cacheprovider", "-q", "--tb=no", "--no-header",
-             "--continue-on-collection-errors", "--registro-casos", str(registro)]
+    orden = [
+        sys.executable,
+        "-m",
+        "pytest",
+        "steps",
+        "-p",
+        "no:cacheprovider",
+        "-q",
+        "--tb=no",
+        "--no-header",
+        "--continue-on-collection-errors",
+        "--registro-casos",
+        str(registro),
+    ]
     for o in objetivos:
         orden += ["--implementacion", o]
     if tiempo_limite is not None:
@@ -71,14 +85,19 @@ def ejecutar(
     salida = subprocess.DEVNULL if silencioso else None
     codigo = subprocess.run(orden, cwd=raiz, env=entorno, stdout=salida, stderr=salida).returncode
     if not registro.exists():
-        raise ErrorDelKit(f"pytest terminó con el código {codigo} sin ejecutar la especificación (¿objetivo mal escrito? véase su salida)")
+        raise ErrorDelKit(
+            f"pytest terminó con el código {codigo} sin ejecutar la especificación (¿objetivo mal escrito? véase su salida)"
+        )
     return codigo, json.loads(registro.read_text(encoding="utf-8"))
 
 
 # -- the conformance report ---------------------------------------------------------------------------
 
+
 def clausulas(caso: dict) -> list[str]:
-    return [e.removeprefix("clausula-") for e in caso.get("etiquetas", []) if e.startswith("clausula-")] or [SIN_CLAUSULA]
+    return [e.removeprefix("clausula-") for e in caso.get("etiquetas", []) if e.startswith("clausula-")] or [
+        SIN_CLAUSULA
+    ]
 
 
 def interpretaciones(caso: dict) -> list[str]:
@@ -140,17 +159,29 @@ def _json(x) -> str:
 
 
 def informe_markdown(datos: dict) -> str:
-    fecha = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
-    lineas = [f"# Informe de conformidad (protocolo retiro {VERSION_PROTOCOLO})", "",
-              f"Fecha: {fecha} · duración: {datos.get('duracion', 0):.1f} s · límite por caso: {datos.get('tiempo_limite')} s", ""]
+    fecha = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
+    lineas = [
+        f"# Informe de conformidad (protocolo retiro {VERSION_PROTOCOLO})",
+        "",
+        f"Fecha: {fecha} · duración: {datos.get('duracion', 0):.1f} s · límite por caso: {datos.get('tiempo_limite')} s",
+        "",
+    ]
     for objetivo, casos, r in _por_objetivo(datos):
         t = r["total"]
         veredicto = "CONFORME" if t["fallido"] == 0 and t["aprobado"] else "NO CONFORME"
-        lineas += [f"## {objetivo}: {veredicto}", "",
-                   f"{len(casos) - t['no_aplica']} casos: {t['aprobado']} aprobados, {t['fallido']} fallidos, {t['no_soportado']} no soportados"
-                   + (f", {t['omitido']} omitidos" if t["omitido"] else "")
-                   + (f"; además, {t['no_aplica']} escenarios no usan la implementación (propiedades de la referencia)" if t["no_aplica"] else "")
-                   + ".", ""]
+        lineas += [
+            f"## {objetivo}: {veredicto}",
+            "",
+            f"{len(casos) - t['no_aplica']} casos: {t['aprobado']} aprobados, {t['fallido']} fallidos, {t['no_soportado']} no soportados"
+            + (f", {t['omitido']} omitidos" if t["omitido"] else "")
+            + (
+                f"; además, {t['no_aplica']} escenarios no usan la implementación (propiedades de la referencia)"
+                if t["no_aplica"]
+                else ""
+            )
+            + ".",
+            "",
+        ]
         est = datos.get("estadisticas", {}).get(objetivo)
         if est:
             lineas += ["Transporte: " + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in est.items()) + ".", ""]
@@ -162,19 +193,29 @@ def informe_markdown(datos: dict) -> str:
         if fallidos:
             lineas += ["### Fallos", ""]
         for c in fallidos:
-            lineas += [f"#### {', '.join(clausulas(c))} · {c.get('caracteristica', '')} — {nombre_caso(c)}", "",
-                       f"- Archivo: `{c.get('archivo')}:{c.get('linea')}`",
-                       f"- Paso que falla (lo esperado): «{c.get('paso_fallido', '—')}»",
-                       f"- Obtenido: {c.get('mensaje', '').strip()}"]
+            lineas += [
+                f"#### {', '.join(clausulas(c))} · {c.get('caracteristica', '')} — {nombre_caso(c)}",
+                "",
+                f"- Archivo: `{c.get('archivo')}:{c.get('linea')}`",
+                f"- Paso que falla (lo esperado): «{c.get('paso_fallido', '—')}»",
+                f"- Obtenido: {c.get('mensaje', '').strip()}",
+            ]
             leidos = _leidos(c)
             if leidos:
-                lineas.append("- Valores leídos de la respuesta: " + "; ".join(f"`{k}` = `{json.dumps(v, ensure_ascii=False)}`" for k, v in leidos.items()))
+                lineas.append(
+                    "- Valores leídos de la respuesta: "
+                    + "; ".join(f"`{k}` = `{json.dumps(v, ensure_ascii=False)}`" for k, v in leidos.items())
+                )
             if c.get("solicitudes"):
                 lineas += ["", "Solicitud:", "", "```json", _json(c["solicitudes"][-1]), "```"]
             lineas.append("")
         no_sop = [c for c in casos if c["resultado"] == "no_soportado"]
         if no_sop:
-            lineas += ["### No soportados", ""] + [f"- {', '.join(clausulas(c))} · {nombre_caso(c)}: {c.get('mensaje', '')}" for c in no_sop] + [""]
+            lineas += (
+                ["### No soportados", ""]
+                + [f"- {', '.join(clausulas(c))} · {nombre_caso(c)}: {c.get('mensaje', '')}" for c in no_sop]
+                + [""]
+            )
     return "\n".join(lineas)
 
 
@@ -184,16 +225,30 @@ def informe_html(datos: dict) -> str:
     for objetivo, casos, r in _por_objetivo(datos):
         t = r["total"]
         ok = t["fallido"] == 0 and t["aprobado"] > 0
-        partes.append(f"<h2>{e(objetivo)}: <span class='{'ok' if ok else 'mal'}'>{'CONFORME' if ok else 'NO CONFORME'}</span></h2>")
-        partes.append(f"<p>{len(casos) - t['no_aplica']} casos: {t['aprobado']} aprobados, {t['fallido']} fallidos, {t['no_soportado']} no soportados"
-                     + (f"; además, {t['no_aplica']} escenarios no usan la implementación (propiedades de la referencia)" if t["no_aplica"] else "") + ".</p>")
+        partes.append(
+            f"<h2>{e(objetivo)}: <span class='{'ok' if ok else 'mal'}'>{'CONFORME' if ok else 'NO CONFORME'}</span></h2>"
+        )
+        partes.append(
+            f"<p>{len(casos) - t['no_aplica']} casos: {t['aprobado']} aprobados, {t['fallido']} fallidos, {t['no_soportado']} no soportados"
+            + (
+                f"; además, {t['no_aplica']} escenarios no usan la implementación (propiedades de la referencia)"
+                if t["no_aplica"]
+                else ""
+            )
+            + ".</p>"
+        )
         filas = "".join(
             f"<tr><td>{e(cl)}</td><td>{n['aprobado']}</td><td class='{'mal' if n['fallido'] else ''}'>{n['fallido']}</td><td>{n['no_soportado']}</td></tr>"
             for cl, n in r["por_clausula"].items()
         )
-        partes.append(f"<table><tr><th>Cláusula</th><th>Aprobados</th><th>Fallidos</th><th>No soportados</th></tr>{filas}</table>")
+        partes.append(
+            f"<table><tr><th>Cláusula</th><th>Aprobados</th><th>Fallidos</th><th>No soportados</th></tr>{filas}</table>"
+        )
         for c in (c for c in casos if c["resultado"] == "fallido"):
-            leidos = "".join(f"<li><code>{e(k)}</code> = <code>{e(json.dumps(v, ensure_ascii=False))}</code></li>" for k, v in _leidos(c).items())
+            leidos = "".join(
+                f"<li><code>{e(k)}</code> = <code>{e(json.dumps(v, ensure_ascii=False))}</code></li>"
+                for k, v in _leidos(c).items()
+            )
             solicitud = e(_json(c["solicitudes"][-1])) if c.get("solicitudes") else ""
             partes.append(
                 f"<details><summary>{e(', '.join(clausulas(c)))} · {e(nombre_caso(c))}</summary>"
@@ -201,11 +256,15 @@ def informe_html(datos: dict) -> str:
                 f"<p>Paso que falla (lo esperado): «{e(c.get('paso_fallido', '—'))}»</p>"
                 f"<p>Obtenido: {e(c.get('mensaje', ''))}</p><ul>{leidos}</ul><pre>{solicitud}</pre></details>"
             )
-    estilo = ("body{font-family:sans-serif;max-width:70em;margin:auto}table{border-collapse:collapse}"
-              "td,th{border:1px solid #ccc;padding:.2em .6em}.ok{color:#1a7f37}.mal{color:#cf222e;font-weight:bold}"
-              "pre{background:#f6f8fa;padding:.5em;overflow:auto}")
-    return (f"<!DOCTYPE html><html lang='es'><head><meta charset='utf-8'><title>Informe de conformidad</title>"
-            f"<style>{estilo}</style></head><body>{''.join(partes)}</body></html>\n")
+    estilo = (
+        "body{font-family:sans-serif;max-width:70em;margin:auto}table{border-collapse:collapse}"
+        "td,th{border:1px solid #ccc;padding:.2em .6em}.ok{color:#1a7f37}.mal{color:#cf222e;font-weight:bold}"
+        "pre{background:#f6f8fa;padding:.5em;overflow:auto}"
+    )
+    return (
+        f"<!DOCTYPE html><html lang='es'><head><meta charset='utf-8'><title>Informe de conformidad</title>"
+        f"<style>{estilo}</style></head><body>{''.join(partes)}</body></html>\n"
+    )
 
 
 def escribir_informes(datos: dict, carpeta: Path) -> None:
@@ -217,13 +276,16 @@ def linea_resumen(datos: dict) -> list[str]:
     lineas = []
     for objetivo, _casos, r in _por_objetivo(datos):
         t = r["total"]
-        lineas.append(f"{objetivo}: {t['aprobado']} aprobados, {t['fallido']} fallidos, {t['no_soportado']} no soportados"
-                      + (f", {t['omitido']} omitidos" if t["omitido"] else "")
-                      + (f" ({t['no_aplica']} escenarios no usan la implementación)" if t["no_aplica"] else ""))
+        lineas.append(
+            f"{objetivo}: {t['aprobado']} aprobados, {t['fallido']} fallidos, {t['no_soportado']} no soportados"
+            + (f", {t['omitido']} omitidos" if t["omitido"] else "")
+            + (f" ({t['no_aplica']} escenarios no usan la implementación)" if t["no_aplica"] else "")
+        )
     return lineas
 
 
 # -- test vectors -------------------------------------------------------------------------------------
+
 
 def vectores(datos: dict) -> dict:
     """Cada escenario y fila de ejemplos como datos: solicitud, campos esperados, cláusulas y lecturas."""

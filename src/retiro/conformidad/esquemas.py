@@ -45,16 +45,34 @@ SERVICIO = {
 }
 PORCENTAJE = {
     "description": "Por ciento entre 0 y 100 («75» o «75%»).",
-    "oneOf": [{"type": "string", "pattern": r"^\s*\$?\s*[0-9]+(\.[0-9]+)?\s*%?\s*$"}, {"type": "integer", "minimum": 0, "maximum": 100}],
+    "oneOf": [
+        {"type": "string", "pattern": r"^\s*\$?\s*[0-9]+(\.[0-9]+)?\s*%?\s*$"},
+        {"type": "integer", "minimum": 0, "maximum": 100},
+    ],
 }
 BOOLEANO = {
     "description": "true o false (también se admiten los textos «sí», «si», «no», «true», «false»).",
-    "oneOf": [{"type": "boolean"}, {"type": "string", "pattern": "^\\s*([Ss][ÍíIi]|[Nn][Oo]|[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])\\s*$"}],
+    "oneOf": [
+        {"type": "boolean"},
+        {"type": "string", "pattern": "^\\s*([Ss][ÍíIi]|[Nn][Oo]|[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])\\s*$"},
+    ],
 }
-DINERO = {"type": "string", "pattern": r"^-?[0-9]+\.[0-9]{2}$", "description": "Cantidad redondeada al centavo, como texto («9000.00»)."}
-DECIMAL = {"type": "string", "pattern": r"^-?[0-9]+(\.[0-9]+…?)?$", "description": "Número exacto como texto (hasta 6 decimales; «…» si se recortó)."}
+DINERO = {
+    "type": "string",
+    "pattern": r"^-?[0-9]+\.[0-9]{2}$",
+    "description": "Cantidad redondeada al centavo, como texto («9000.00»).",
+}
+DECIMAL = {
+    "type": "string",
+    "pattern": r"^-?[0-9]+(\.[0-9]+…?)?$",
+    "description": "Número exacto como texto (hasta 6 decimales; «…» si se recortó).",
+}
 FECHA_ISO = {"type": "string", "pattern": r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"}
-CLAUSULA = {"type": "string", "minLength": 1, "description": "Identificador de cláusula («18.1», «10.2.a») o de regla externa («EXT-01»)."}
+CLAUSULA = {
+    "type": "string",
+    "minLength": 1,
+    "description": "Identificador de cláusula («18.1», «10.2.a») o de regla externa («EXT-01»).",
+}
 
 
 def _nulo(esquema: dict) -> dict:
@@ -79,7 +97,10 @@ def _lecturas() -> dict:
         "description": "Lecturas elegidas del registro de interpretaciones (las demás, por defecto).",
         # The default reading goes first and is also the JSON Schema "default" (docs/protocolo.md relies on it).
         "properties": {
-            i: {"enum": [e["por_defecto"]] + [x["id"] for x in e["lecturas"] if x["id"] != e["por_defecto"]], "default": e["por_defecto"]}
+            i: {
+                "enum": [e["por_defecto"]] + [x["id"] for x in e["lecturas"] if x["id"] != e["por_defecto"]],
+                "default": e["por_defecto"],
+            }
             for i, e in interpretaciones().items()
         },
         "additionalProperties": False,
@@ -99,7 +120,9 @@ def solicitud() -> dict:
             "fecha_elegible_beneficios_primarios": _nulo(FECHA),
             "pension_estatutaria": _nulo(NUMERO),
             "factor_reduccion": _nulo(NUMERO),
-            "beneficio_seguro_social": _nulo(_objeto({"monto": NUMERO, "periodo": {"enum": ["mensual", "anual"]}}, ["monto", "periodo"])),
+            "beneficio_seguro_social": _nulo(
+                _objeto({"monto": NUMERO, "periodo": {"enum": ["mensual", "anual"]}}, ["monto", "periodo"])
+            ),
             "aumentos_por_ley": _nulo(NUMERO),
             "fecha_concesion": _nulo(FECHA),
             "pension_diferida": _nulo(BOOLEANO),
@@ -133,26 +156,47 @@ def solicitud() -> dict:
                 "puesto": {"enum": list(PUESTOS)},
                 "tipo_pension": {"enum": list(TIPOS_PENSION)},
                 "porcentaje_merito": _nulo(PORCENTAJE),
-                "traslado": _nulo(_objeto(
-                    {"cuerpo": {"enum": ["policia", "bomberos"]}, "fecha": FECHA, "sin_interrupcion": BOOLEANO, "servicio_acreditable": SERVICIO},
-                    ["cuerpo", "fecha", "sin_interrupcion", "servicio_acreditable"],
-                    description="18.4: paso de la Policía o de Bomberos a otro puesto del Sistema.",
-                )),
-                "tabla_actuarial": _nulo(_objeto(
-                    {
-                        "nombre": {"type": "string"},
-                        "fuente": {"type": "string"},
-                        "fecha_adopcion": FECHA,
-                        "factores": {"type": "object", "minProperties": 1, "propertyNames": {"pattern": "^[0-9]+(-(0[0-9]|1[01]))?$"}, "additionalProperties": NUMERO,
-                                     "description": "Clave: edad en años cumplidos («55») o en años y meses («55-06»); cuál se busca lo dice INT-30."},
-                    },
-                    ["nombre", "fuente", "fecha_adopcion", "factores"],
-                    description="18.6(d): factores de reducción de la Junta por edad al retiro (INT-30).",
-                )),
+                "traslado": _nulo(
+                    _objeto(
+                        {
+                            "cuerpo": {"enum": ["policia", "bomberos"]},
+                            "fecha": FECHA,
+                            "sin_interrupcion": BOOLEANO,
+                            "servicio_acreditable": SERVICIO,
+                        },
+                        ["cuerpo", "fecha", "sin_interrupcion", "servicio_acreditable"],
+                        description="18.4: paso de la Policía o de Bomberos a otro puesto del Sistema.",
+                    )
+                ),
+                "tabla_actuarial": _nulo(
+                    _objeto(
+                        {
+                            "nombre": {"type": "string"},
+                            "fuente": {"type": "string"},
+                            "fecha_adopcion": FECHA,
+                            "factores": {
+                                "type": "object",
+                                "minProperties": 1,
+                                "propertyNames": {"pattern": "^[0-9]+(-(0[0-9]|1[01]))?$"},
+                                "additionalProperties": NUMERO,
+                                "description": "Clave: edad en años cumplidos («55») o en años y meses («55-06»); cuál se busca lo dice INT-30.",
+                            },
+                        },
+                        ["nombre", "fuente", "fecha_adopcion", "factores"],
+                        description="18.6(d): factores de reducción de la Junta por edad al retiro (INT-30).",
+                    )
+                ),
                 "coordinacion": _nulo(coordinacion),
                 "lecturas": _nulo(_lecturas()),
             },
-            ["fecha_nacimiento", "fecha_ingreso", "fecha_retiro", "servicio_acreditable", "retribucion_promedio", "en_servicio_activo"],
+            [
+                "fecha_nacimiento",
+                "fecha_ingreso",
+                "fecha_retiro",
+                "servicio_acreditable",
+                "retribucion_promedio",
+                "en_servicio_activo",
+            ],
         ),
     }
 
@@ -173,18 +217,42 @@ def resultado() -> dict:
             "anual_antes_de_reduccion": _nulo(DINERO),
             "mensual_antes_de_reduccion": _nulo(DINERO),
             "factor_reduccion": _nulo(DECIMAL),
-            "tabla_actuarial": _nulo(_objeto({"nombre": texto, "fuente": texto, "fecha_adopcion": FECHA_ISO}, ["nombre", "fuente", "fecha_adopcion"], **abierto)),
+            "tabla_actuarial": _nulo(
+                _objeto(
+                    {"nombre": texto, "fuente": texto, "fecha_adopcion": FECHA_ISO},
+                    ["nombre", "fuente", "fecha_adopcion"],
+                    **abierto,
+                )
+            ),
             "anual": _nulo(DINERO),
             "mensual": _nulo(DINERO),
         },
-        ["tipo_pension", "estado", "formula", "anual_antes_de_reduccion", "mensual_antes_de_reduccion", "factor_reduccion", "tabla_actuarial", "anual", "mensual"],
+        [
+            "tipo_pension",
+            "estado",
+            "formula",
+            "anual_antes_de_reduccion",
+            "mensual_antes_de_reduccion",
+            "factor_reduccion",
+            "tabla_actuarial",
+            "anual",
+            "mensual",
+        ],
         **abierto,
     )
     motivo = _objeto({"clausula": CLAUSULA, "motivo": texto}, ["clausula", "motivo"], **abierto)
     campos_dinero = [
-        "pension_estatutaria_anual", "formula_anual", "formula_reducida_anual", "beneficio_seguro_social_anual", "piso_10_5_anual",
-        "pension_coordinada_anual", "pension_coordinada_mensual", "aumentos_por_ley_anual", "total_sistema_anual",
-        "total_sistema_mensual", "total_con_seguro_social_anual",
+        "pension_estatutaria_anual",
+        "formula_anual",
+        "formula_reducida_anual",
+        "beneficio_seguro_social_anual",
+        "piso_10_5_anual",
+        "pension_coordinada_anual",
+        "pension_coordinada_mensual",
+        "aumentos_por_ley_anual",
+        "total_sistema_anual",
+        "total_sistema_mensual",
+        "total_con_seguro_social_anual",
     ]
     coordinacion = _objeto(
         {
@@ -212,15 +280,27 @@ def resultado() -> dict:
                     {
                         "elegible": {"type": "boolean"},
                         "clausulas": {"type": "array", "items": CLAUSULA},
-                        "verificaciones": {"type": "array", "items": _objeto(
-                            {"clausula": CLAUSULA, "oracion": {"type": ["integer", "null"]}, "cumple": {"type": "boolean"}, "motivo": texto},
-                            ["clausula", "oracion", "cumple", "motivo"], **abierto)},
+                        "verificaciones": {
+                            "type": "array",
+                            "items": _objeto(
+                                {
+                                    "clausula": CLAUSULA,
+                                    "oracion": {"type": ["integer", "null"]},
+                                    "cumple": {"type": "boolean"},
+                                    "motivo": texto,
+                                },
+                                ["clausula", "oracion", "cumple", "motivo"],
+                                **abierto,
+                            ),
+                        },
                     },
                     ["elegible", "clausulas", "verificaciones"],
                     **abierto,
                 ),
                 "reduccion_actuarial": _objeto(
-                    {"aplica": {"type": ["boolean", "null"]}, "excepciones": {"type": "array", "items": CLAUSULA}}, ["aplica", "excepciones"], **abierto
+                    {"aplica": {"type": ["boolean", "null"]}, "excepciones": {"type": "array", "items": CLAUSULA}},
+                    ["aplica", "excepciones"],
+                    **abierto,
                 ),
                 "pension": pension,
                 "coordinacion": _nulo(coordinacion),
@@ -228,20 +308,52 @@ def resultado() -> dict:
                     {
                         "lecturas": {"type": "object", "additionalProperties": texto},
                         "lecturas_no_por_defecto": lista_texto,
-                        "reglas_externas": {"type": "array", "items": _objeto(
-                            {"id": texto, "nombre": texto, "fuente": texto, "fecha_consulta": texto, "estado": texto}, ["id"], **abierto)},
+                        "reglas_externas": {
+                            "type": "array",
+                            "items": _objeto(
+                                {
+                                    "id": texto,
+                                    "nombre": texto,
+                                    "fuente": texto,
+                                    "fecha_consulta": texto,
+                                    "estado": texto,
+                                },
+                                ["id"],
+                                **abierto,
+                            ),
+                        },
                     },
                     ["lecturas", "lecturas_no_por_defecto", "reglas_externas"],
                     **abierto,
                 ),
                 "avisos": lista_texto,
-                "explicacion": {"type": "array", "items": _objeto(
-                    {"clausula": CLAUSULA, "regla": texto, "valores": {"type": "object", "additionalProperties": texto}, "resultado": texto},
-                    ["clausula", "regla", "valores", "resultado"], **abierto)},
+                "explicacion": {
+                    "type": "array",
+                    "items": _objeto(
+                        {
+                            "clausula": CLAUSULA,
+                            "regla": texto,
+                            "valores": {"type": "object", "additionalProperties": texto},
+                            "resultado": texto,
+                        },
+                        ["clausula", "regla", "valores", "resultado"],
+                        **abierto,
+                    ),
+                },
                 "solicitud": {"type": "object"},
             },
-            ["version_protocolo", "edad_al_retiro", "nuevo_participante", "elegibilidad", "reduccion_actuarial", "pension",
-             "coordinacion", "dependencias", "avisos", "explicacion"],
+            [
+                "version_protocolo",
+                "edad_al_retiro",
+                "nuevo_participante",
+                "elegibilidad",
+                "reduccion_actuarial",
+                "pension",
+                "coordinacion",
+                "dependencias",
+                "avisos",
+                "explicacion",
+            ],
             **abierto,
         ),
     }
@@ -260,10 +372,17 @@ def error() -> dict:
                 "version_protocolo": {"type": "string", "pattern": r"^1(\.[0-9]+)*$"},
                 "error": _objeto(
                     {
-                        "campo": {"type": "string", "minLength": 1, "description": "Ruta del campo con puntos («coordinacion.fecha_coordinacion»)."},
+                        "campo": {
+                            "type": "string",
+                            "minLength": 1,
+                            "description": "Ruta del campo con puntos («coordinacion.fecha_coordinacion»).",
+                        },
                         "mensaje": {"type": "string", "minLength": 1, "description": "El problema, en español."},
                         "valor_recibido": {"type": ["string", "integer", "boolean"]},
-                        "no_soportado": {"type": "boolean", "description": "true: la implementación no cubre este caso (no es un fallo)."},
+                        "no_soportado": {
+                            "type": "boolean",
+                            "description": "true: la implementación no cubre este caso (no es un fallo).",
+                        },
                     },
                     ["campo", "mensaje"],
                 ),

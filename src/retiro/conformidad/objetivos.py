@@ -15,6 +15,7 @@ hace fallar ese caso mostrando el texto recibido (`FalloDeImplementacion`).
 
 from __future__ import annotations
 
+import contextlib
 import http.client
 import importlib
 import json
@@ -73,7 +74,9 @@ def validar(texto: str) -> dict:
             motivo = ""  # pragma: no cover - json.loads already failed
         except ErrorDeEntrada as e:
             motivo = e.mensaje.removeprefix("no es JSON válido ")
-        raise FalloDeImplementacion(f"la respuesta no es JSON válido {motivo}; texto recibido: {_recorte(texto)!r}") from None
+        raise FalloDeImplementacion(
+            f"la respuesta no es JSON válido {motivo}; texto recibido: {_recorte(texto)!r}"
+        ) from None
     if not isinstance(respuesta, dict):
         raise FalloDeImplementacion(f"la respuesta debe ser un objeto JSON; texto recibido: {_recorte(texto)!r}")
     tipo = "error" if "error" in respuesta else "resultado"
@@ -119,7 +122,9 @@ class Funcion(Objetivo):
         try:
             return json.dumps(respuesta, ensure_ascii=False)
         except (TypeError, ValueError) as e:
-            raise FalloDeImplementacion(f"la respuesta no se puede escribir como JSON ({e}): {_recorte(repr(respuesta))}") from None
+            raise FalloDeImplementacion(
+                f"la respuesta no se puede escribir como JSON ({e}): {_recorte(repr(respuesta))}"
+            ) from None
 
 
 def funcion_de_modulo(ruta: str) -> Callable[[dict], dict]:
@@ -185,13 +190,23 @@ class Programa(Objetivo):
         try:
             texto = self._intercambio(json.dumps(SALUDO), self.tiempo_arranque, "al saludo de versión")
             saludo = json.loads(texto)
-            if not isinstance(saludo, dict) or saludo.get("protocolo") != PROTOCOLO or not isinstance(saludo.get("version_protocolo"), str):
-                raise FalloDeImplementacion(f"el saludo no es {{\"protocolo\": \"retiro\", \"version_protocolo\": …}}; texto recibido: {_recorte(texto)!r}")
+            if (
+                not isinstance(saludo, dict)
+                or saludo.get("protocolo") != PROTOCOLO
+                or not isinstance(saludo.get("version_protocolo"), str)
+            ):
+                raise FalloDeImplementacion(
+                    f'el saludo no es {{"protocolo": "retiro", "version_protocolo": …}}; texto recibido: {_recorte(texto)!r}'
+                )
             if saludo["version_protocolo"].split(".")[0] != VERSION_PROTOCOLO.split(".")[0]:
-                raise FalloDeImplementacion(f"el programa habla la versión {saludo['version_protocolo']} del protocolo; el kit habla la {VERSION_PROTOCOLO}")
+                raise FalloDeImplementacion(
+                    f"el programa habla la versión {saludo['version_protocolo']} del protocolo; el kit habla la {VERSION_PROTOCOLO}"
+                )
         except (FalloDeImplementacion, json.JSONDecodeError) as e:
             self.arranques_fallidos += 1
-            self.ultimo_fallo_de_arranque = str(e) if isinstance(e, FalloDeImplementacion) else f"el saludo no es JSON: {_recorte(texto)!r}"
+            self.ultimo_fallo_de_arranque = (
+                str(e) if isinstance(e, FalloDeImplementacion) else f"el saludo no es JSON: {_recorte(texto)!r}"
+            )
             self._terminar()
             raise FalloDeImplementacion(self.ultimo_fallo_de_arranque) from None
         self.saludo = saludo
@@ -202,10 +217,8 @@ class Programa(Objetivo):
         if p is None:
             return
         for flujo in (p.stdin, p.stdout):
-            try:
+            with contextlib.suppress(OSError):
                 flujo.close()
-            except OSError:
-                pass
         if p.poll() is None:
             p.kill()
         try:
@@ -234,7 +247,9 @@ class Programa(Objetivo):
                     self.casos_sin_respuesta += 1
                     self._terminar()
                     detalle = f"; texto parcial recibido: {_recorte(parcial)!r}" if parcial else ""
-                    raise FalloDeImplementacion(f"sin respuesta completa {que} en {limite:g} s: se detuvo el programa{detalle}")
+                    raise FalloDeImplementacion(
+                        f"sin respuesta completa {que} en {limite:g} s: se detuvo el programa{detalle}"
+                    )
                 trozo = os.read(fd, 1 << 16)
                 if not trozo:
                     self._caido(que)
@@ -247,10 +262,8 @@ class Programa(Objetivo):
         parcial = self.buffer
         codigo = None
         if p is not None:
-            try:
+            with contextlib.suppress(subprocess.TimeoutExpired):
                 codigo = p.wait(timeout=1)
-            except subprocess.TimeoutExpired:
-                pass
         stderr = self._stderr()
         self._terminar()
         detalle = f"; texto parcial recibido: {_recorte(parcial)!r}" if parcial else ""
@@ -277,11 +290,17 @@ class Programa(Objetivo):
         if self.buffer.strip():
             sobra, self.buffer = self.buffer, b""
             self._terminar()
-            raise FalloDeImplementacion(f"el programa escribió líneas que nadie pidió (una respuesta por solicitud): {_recorte(sobra)!r}")
+            raise FalloDeImplementacion(
+                f"el programa escribió líneas que nadie pidió (una respuesta por solicitud): {_recorte(sobra)!r}"
+            )
         return self._intercambio(texto, self.tiempo_limite, "a la solicitud")
 
     def estadisticas(self) -> dict:
-        return {"arranques": self.arranques, "reinicios": self.reinicios, "casos_sin_respuesta": self.casos_sin_respuesta}
+        return {
+            "arranques": self.arranques,
+            "reinicios": self.reinicios,
+            "casos_sin_respuesta": self.casos_sin_respuesta,
+        }
 
     def cerrar(self) -> None:
         self._terminar()
@@ -340,13 +359,19 @@ class Http(Objetivo):
             except json.JSONDecodeError:
                 saludo = None
             if estado != 200 or not isinstance(saludo, dict) or saludo.get("protocolo") != PROTOCOLO:
-                raise FalloDeImplementacion(f"GET {self.nombre} no dio el saludo del protocolo (estado {estado}); texto recibido: {_recorte(datos)!r}")
+                raise FalloDeImplementacion(
+                    f"GET {self.nombre} no dio el saludo del protocolo (estado {estado}); texto recibido: {_recorte(datos)!r}"
+                )
             if str(saludo.get("version_protocolo", "")).split(".")[0] != VERSION_PROTOCOLO.split(".")[0]:
-                raise FalloDeImplementacion(f"el servicio habla la versión {saludo.get('version_protocolo')} del protocolo; el kit habla la {VERSION_PROTOCOLO}")
+                raise FalloDeImplementacion(
+                    f"el servicio habla la versión {saludo.get('version_protocolo')} del protocolo; el kit habla la {VERSION_PROTOCOLO}"
+                )
             self.saludo = saludo
         estado, datos = self._peticion("POST", texto.encode("utf-8"))
         if estado != 200:
-            raise FalloDeImplementacion(f"estado HTTP {estado} (se espera 200 también para los errores de entrada); texto recibido: {_recorte(datos)!r}")
+            raise FalloDeImplementacion(
+                f"estado HTTP {estado} (se espera 200 también para los errores de entrada); texto recibido: {_recorte(datos)!r}"
+            )
         return datos.decode("utf-8", errors="replace")
 
     def estadisticas(self) -> dict:
@@ -374,4 +399,3 @@ def crear(objetivo: str, tiempo_limite: float = TIEMPO_LIMITE) -> Objetivo:
     raise ValueError(
         f"objetivo no reconocido: «{objetivo}»; se admite referencia, modulo:funcion, cmd:<orden> o http://anfitrion:puerto/ruta"
     )
-

@@ -27,12 +27,25 @@ PREFIJO_NO_SOPORTADO = "no soportado"
 def pytest_addoption(parser):
     g = parser.getgroup("retiro", "kit de conformidad del protocolo retiro")
     g.addoption(
-        "--implementacion", action="append", default=[], metavar="OBJETIVO",
+        "--implementacion",
+        action="append",
+        default=[],
+        metavar="OBJETIVO",
         help="implementación bajo prueba: referencia (por defecto), modulo:funcion, cmd:<orden> o http://anfitrion:puerto/ruta; repetible",
     )
-    g.addoption("--tiempo-limite", type=float, default=objetivos.TIEMPO_LIMITE, metavar="S", help="segundos por caso (programas y HTTP)")
-    g.addoption("--registro-casos", metavar="ARCHIVO", help="escribe el registro de cada caso en JSON (informe y vectores)")
-    g.addoption("--solo-casos", metavar="ARCHIVO", help="JSON [{objetivo, archivo, linea, ejemplo}]: ejecuta solo esos casos")
+    g.addoption(
+        "--tiempo-limite",
+        type=float,
+        default=objetivos.TIEMPO_LIMITE,
+        metavar="S",
+        help="segundos por caso (programas y HTTP)",
+    )
+    g.addoption(
+        "--registro-casos", metavar="ARCHIVO", help="escribe el registro de cada caso en JSON (informe y vectores)"
+    )
+    g.addoption(
+        "--solo-casos", metavar="ARCHIVO", help="JSON [{objetivo, archivo, linea, ejemplo}]: ejecuta solo esos casos"
+    )
 
 
 def _nombres(config) -> list[str]:
@@ -92,7 +105,10 @@ def pytest_collection_modifyitems(session, config, items):
         return
     from pytest_bdd.scenario import scenario_wrapper_template_registry
 
-    pedidos = {clave_de_caso(c["objetivo"], c["archivo"], c["linea"], c["ejemplo"]) for c in json.loads(Path(ruta).read_text(encoding="utf-8"))}
+    pedidos = {
+        clave_de_caso(c["objetivo"], c["archivo"], c["linea"], c["ejemplo"])
+        for c in json.loads(Path(ruta).read_text(encoding="utf-8"))
+    }
     quedan, fuera = [], []
     for item in items:
         plantilla = scenario_wrapper_template_registry.get(getattr(item, "obj", None))
@@ -101,7 +117,12 @@ def pytest_collection_modifyitems(session, config, items):
             fuera.append(item)
             continue
         objetivo = params.get("implementacion") or _nombres(config)[0]
-        clave = clave_de_caso(objetivo, plantilla.feature.rel_filename, plantilla.line_number, dict(params.get("_pytest_bdd_example") or {}))
+        clave = clave_de_caso(
+            objetivo,
+            plantilla.feature.rel_filename,
+            plantilla.line_number,
+            dict(params.get("_pytest_bdd_example") or {}),
+        )
         (quedan if clave in pedidos else fuera).append(item)
     if fuera:
         config.hook.pytest_deselected(items=fuera)
@@ -111,7 +132,7 @@ def pytest_collection_modifyitems(session, config, items):
 class Leido(dict):
     """Un dict que anota qué campos (rutas JSON Pointer, «/pension/anual») leyó un paso; los anidados también anotan."""
 
-    __slots__ = ("_ruta", "_leidos")
+    __slots__ = ("_leidos", "_ruta")
 
     def __init__(self, datos: dict, ruta: str = "", leidos: set | None = None):
         super().__init__(datos)
@@ -234,14 +255,18 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
     terminalreporter.section("kit de conformidad")
     for nombre in nombres:
         propios = [c for c in casos if c.get("objetivo", nombre) == nombre]  # no "objetivo": properties, shared by all
-        cuenta = {r: sum(1 for c in propios if c["resultado"] == r) for r in ("aprobado", "fallido", "no_soportado", "omitido", "no_aplica")}
+        cuenta = {
+            r: sum(1 for c in propios if c["resultado"] == r)
+            for r in ("aprobado", "fallido", "no_soportado", "omitido", "no_aplica")
+        }
         extra = config._retiro_objetivos.abiertos.get(nombre)
         est = extra.estadisticas() if extra else {}
         detalle = ", ".join(f"{k.replace('_', ' ')}: {v}" for k, v in est.items())
         terminalreporter.write_line(
             f"{nombre}: {cuenta['aprobado']} aprobados, {cuenta['fallido']} fallidos, {cuenta['no_soportado']} no soportados"
             + (f", {cuenta['omitido']} omitidos" if cuenta["omitido"] else "")
-            + (f", {cuenta['no_aplica']} no usan la implementación" if cuenta["no_aplica"] else "") + (f" ({detalle})" if detalle else "")
+            + (f", {cuenta['no_aplica']} no usan la implementación" if cuenta["no_aplica"] else "")
+            + (f" ({detalle})" if detalle else "")
         )
 
 

@@ -31,10 +31,10 @@ def _igual(defectuosa, caso: dict) -> bool:
     Si es así, los pasos del escenario (que solo leen las respuestas) dan lo mismo que con la referencia, y no
     hace falta ejecutarlo: así la medición cuesta segundos y no minutos.
     """
-    for solicitud, respuesta in zip(caso["solicitudes"], caso["respuestas"]):
+    for solicitud, respuesta in zip(caso["solicitudes"], caso["respuestas"], strict=False):
         try:
             otra = json.loads(json.dumps(defectuosa.evaluar(copy.deepcopy(solicitud)), ensure_ascii=False))
-        except Exception:  # noqa: BLE001 - a crash is a difference; the real run will show it
+        except Exception:
             return False
         if otra != respuesta:
             return False
@@ -52,12 +52,15 @@ def medir(raiz: Path | None = None, seleccion: str | None = None, por_defectuosa
     """
     with tempfile.TemporaryDirectory(prefix="retiro-poder-") as tmp:
         carpeta = Path(tmp)
-        _, control = ejecutor.ejecutar(["referencia"], carpeta / "control", raiz, seleccion=seleccion, ci=False, silencioso=True)
+        _, control = ejecutor.ejecutar(
+            ["referencia"], carpeta / "control", raiz, seleccion=seleccion, ci=False, silencioso=True
+        )
         distintos: dict[str, list[dict]] = {}
         for d in DEFECTUOSAS.values():
             distintos[d.id] = [
                 {"objetivo": d.objetivo, "archivo": c["archivo"], "linea": c["linea"], "ejemplo": c.get("ejemplo", {})}
-                for c in control["casos"] if c["resultado"] == "aprobado" and not _igual(d, c)
+                for c in control["casos"]
+                if c["resultado"] == "aprobado" and not _igual(d, c)
             ]
         casos: list[dict] = []
         ejecutados: dict[str, int] = defaultdict(int)
@@ -68,19 +71,33 @@ def medir(raiz: Path | None = None, seleccion: str | None = None, por_defectuosa
             ruta = carpeta / f"{nombre}.json"
             ruta.write_text(json.dumps(pedidos, ensure_ascii=False), encoding="utf-8")
             objetivos = sorted({p["objetivo"] for p in pedidos})
-            _, datos = ejecutor.ejecutar(objetivos, carpeta / nombre, raiz, seleccion=seleccion, ci=False, silencioso=True,
-                                         extra=["--solo-casos", str(ruta)])
+            _, datos = ejecutor.ejecutar(
+                objetivos,
+                carpeta / nombre,
+                raiz,
+                seleccion=seleccion,
+                ci=False,
+                silencioso=True,
+                extra=["--solo-casos", str(ruta)],
+            )
             casos.extend(datos["casos"])
             for p in pedidos:
                 ejecutados[p["objetivo"]] += 1
 
         ronda("ronda1", [p for lista in distintos.values() for p in lista[:por_defectuosa]])
         atrapadas = {c["objetivo"] for c in casos if c["resultado"] == "fallido"}
-        ronda("ronda2", [p for d in DEFECTUOSAS.values() if d.objetivo not in atrapadas for p in distintos[d.id][por_defectuosa:]])
+        ronda(
+            "ronda2",
+            [p for d in DEFECTUOSAS.values() if d.objetivo not in atrapadas for p in distintos[d.id][por_defectuosa:]],
+        )
     por_objetivo: dict[str, list[dict]] = defaultdict(list)
     for c in casos:
         por_objetivo[c["objetivo"]].append(c)
-    resultado = {"referencia": ejecutor.resumen(control["casos"])["total"], "casos": len(control["casos"]), "defectuosas": {}}
+    resultado = {
+        "referencia": ejecutor.resumen(control["casos"])["total"],
+        "casos": len(control["casos"]),
+        "defectuosas": {},
+    }
     for d in DEFECTUOSAS.values():
         fallidos = [c for c in por_objetivo[d.objetivo] if c["resultado"] == "fallido"]
         escenarios = []
@@ -88,8 +105,13 @@ def medir(raiz: Path | None = None, seleccion: str | None = None, por_defectuosa
             nombre = f"{c['archivo'].removeprefix('features/')}:{c['linea']} «{c['escenario']}»"
             if nombre not in escenarios:
                 escenarios.append(nombre)
-        resultado["defectuosas"][d.id] = {"atrapada": bool(fallidos), "distintos": len(distintos[d.id]), "ejecutados": ejecutados[d.objetivo],
-                                          "fallidos": len(fallidos), "escenarios": escenarios}
+        resultado["defectuosas"][d.id] = {
+            "atrapada": bool(fallidos),
+            "distintos": len(distintos[d.id]),
+            "ejecutados": ejecutados[d.objetivo],
+            "fallidos": len(fallidos),
+            "escenarios": escenarios,
+        }
     return resultado
 
 
@@ -117,15 +139,23 @@ def tabla(m: dict) -> str:
     ]
     for id_, x in m["defectuosas"].items():
         d = DEFECTUOSAS[id_]
-        nombres = "; ".join(x["escenarios"][:MAX_NOMBRES]) + (f"; y {len(x['escenarios']) - MAX_NOMBRES} más" if len(x["escenarios"]) > MAX_NOMBRES else "")
+        nombres = "; ".join(x["escenarios"][:MAX_NOMBRES]) + (
+            f"; y {len(x['escenarios']) - MAX_NOMBRES} más" if len(x["escenarios"]) > MAX_NOMBRES else ""
+        )
         fallan = f"{'≥ ' if x['ejecutados'] < x['distintos'] else ''}{x['fallidos']}"
-        lineas.append(f"| `{id_}` | {d.clausula} | {d.error} | {x['distintos']} | {fallan} | {nombres or '**ninguno: falta un escenario**'} |")
+        lineas.append(
+            f"| `{id_}` | {d.clausula} | {d.error} | {x['distintos']} | {fallan} | {nombres or '**ninguno: falta un escenario**'} |"
+        )
     return "\n".join(lineas) + "\n"
 
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m retiro.conformidad.poder", description=__doc__.splitlines()[0])
-    p.add_argument("--salida", default=None, help="archivo Markdown (por defecto docs/conformidad_resultados.md; - para la salida estándar)")
+    p.add_argument(
+        "--salida",
+        default=None,
+        help="archivo Markdown (por defecto docs/conformidad_resultados.md; - para la salida estándar)",
+    )
     a = p.parse_args(argv)
     raiz = ejecutor.raiz_del_proyecto()
     m = medir(raiz)

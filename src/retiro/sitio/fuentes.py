@@ -33,7 +33,7 @@ def citas(texto: str) -> list[str]:
             encontrados.append(i)
 
     for m in _CITA.finditer(texto):
-        rango = texto[fin_anterior:m.start()].strip() in _GUION and fin_anterior > 0
+        rango = texto[fin_anterior : m.start()].strip() in _GUION and fin_anterior > 0
         if m.group("art"):
             art, num, letra = m.group("art"), int(m.group("num")), m.group("letra")
             if rango and base is not None and base[0] == art and not letra and not ultima_letra:
@@ -89,7 +89,10 @@ def clausulas_de_correcciones() -> dict[str, list[str]]:
                 i = texto.find(original, i + len(original))
             delta = len(corregido) - len(original)
             for clave, tramos in marcas.items():  # earlier corrections move with the text around them
-                marcas[clave] = [(a + delta * sum(x < a for x in inicios), b + delta * sum(x < a for x in inicios)) for a, b in tramos]
+                marcas[clave] = [
+                    (a + delta * sum(x < a for x in inicios), b + delta * sum(x < a for x in inicios))
+                    for a, b in tramos
+                ]
             marcas[c["id"]] = [(x + k * delta, x + k * delta + len(corregido)) for k, x in enumerate(inicios)]
             texto = texto.replace(original, corregido)
         tramos_clausula = {}
@@ -120,7 +123,7 @@ class Resultados:
     ruta: Path
 
     @classmethod
-    def cargar(cls, raiz: Path) -> "Resultados":
+    def cargar(cls, raiz: Path) -> Resultados:
         ruta = ruta_resultados(raiz)
         return cls(leer(ruta), ruta)
 
@@ -141,6 +144,7 @@ class Resultados:
 
 # --- Los .feature ---
 
+
 @dataclass
 class Fila:
     indice: int
@@ -152,7 +156,7 @@ class Fila:
 
 @dataclass
 class Escenario:
-    feature: "Caracteristica"
+    feature: Caracteristica
     nombre: str
     palabra: str  # "Escenario" | "Esquema del escenario"
     linea: int
@@ -194,7 +198,7 @@ def _gherkin_de(lineas: list[str], inicio: int, fin: int) -> str:
     i = inicio - 1
     while i > 0 and lineas[i - 1].strip().startswith("@"):
         i -= 1
-    bloque = lineas[i:fin - 1]
+    bloque = lineas[i : fin - 1]
     while bloque and not bloque[-1].strip():
         bloque.pop()
     return textwrap.dedent("\n".join(bloque))
@@ -222,18 +226,35 @@ def leer_features(raiz: Path, resultados: Resultados) -> list[Caracteristica]:
         plantillas = sorted(f.scenarios.values(), key=lambda s: s.line_number)
         inicios = [_inicio_de_bloque(lineas, p.line_number) for p in plantillas] + [len(lineas) + 1]
         for n, p in enumerate(plantillas):
-            propios = p.steps[len(p.all_background_steps):]
+            propios = p.steps[len(p.all_background_steps) :]
             ejemplos, indice = [], 0
             for ej in p.examples:
                 filas = []
                 for valores in ej.as_contexts():
                     r = resultados.de(ruta, p.name, indice, valores)
-                    filas.append(Fila(indice, valores, r["resultado"] if r else "sin resultado",
-                                      r.get("mensaje") if r else None, r.get("fecha") if r else None))
+                    filas.append(
+                        Fila(
+                            indice,
+                            valores,
+                            r["resultado"] if r else "sin resultado",
+                            r.get("mensaje") if r else None,
+                            r.get("fecha") if r else None,
+                        )
+                    )
                     indice += 1
                 ejemplos.append((ej.name or None, list(ej.example_params), filas))
-            e = Escenario(c, p.name, p.keyword, p.line_number, sorted(p.tags), propios, (p.description or "").strip(),
-                          p.rule.name if p.rule else None, ejemplos, _gherkin_de(lineas, p.line_number, inicios[n + 1]))
+            e = Escenario(
+                c,
+                p.name,
+                p.keyword,
+                p.line_number,
+                sorted(p.tags),
+                propios,
+                (p.description or "").strip(),
+                p.rule.name if p.rule else None,
+                ejemplos,
+                _gherkin_de(lineas, p.line_number, inicios[n + 1]),
+            )
             if e.filas:
                 e.estado = peor([x.estado for x in e.filas])
                 e.mensaje = next((x.mensaje for x in e.filas if x.estado == "fallido"), None)
@@ -248,6 +269,7 @@ def leer_features(raiz: Path, resultados: Resultados) -> list[Caracteristica]:
 
 
 # --- El código que implementa cada cláusula ---
+
 
 @dataclass
 class Funcion:
@@ -281,8 +303,17 @@ def funciones_que_citan(raiz: Path) -> list[Funcion]:
                     ids = citas(doc.split("\n\n")[0])
                     if ids:
                         tipo = "clase" if isinstance(hijo, ast.ClassDef) else "función"
-                        salida.append(Funcion(archivo.relative_to(raiz).as_posix(), nombre, tipo, hijo.lineno, doc,
-                                              ast.get_source_segment(texto, hijo) or "", ids))
+                        salida.append(
+                            Funcion(
+                                archivo.relative_to(raiz).as_posix(),
+                                nombre,
+                                tipo,
+                                hijo.lineno,
+                                doc,
+                                ast.get_source_segment(texto, hijo) or "",
+                                ids,
+                            )
+                        )
                     visitar(hijo, nombre + ".")
 
         visitar(arbol, "")
@@ -290,6 +321,7 @@ def funciones_que_citan(raiz: Path) -> list[Funcion]:
 
 
 # --- El catálogo de pasos ---
+
 
 @dataclass
 class Paso:
@@ -309,7 +341,15 @@ def _legible(regex: str) -> str:
     """Un patrón de expresión regular como frase legible: ``(?P<es>es|no es)`` -> ``{es | no es}``."""
     s = re.sub(r"\(\?:([^()]*)\)\?", r"[\1]", regex)
     s = re.sub(r"\(\?:([^()]*)\)", lambda m: "{" + " | ".join(m.group(1).split("|")) + "}", s)
-    s = re.sub(r"\(\?P<(\w+)>([^()]*)\)", lambda m: "{" + (" | ".join(m.group(2).split("|")) if "|" in m.group(2) and "[" not in m.group(2) else m.group(1)) + "}", s)
+    s = re.sub(
+        r"\(\?P<(\w+)>([^()]*)\)",
+        lambda m: (
+            "{"
+            + (" | ".join(m.group(2).split("|")) if "|" in m.group(2) and "[" not in m.group(2) else m.group(1))
+            + "}"
+        ),
+        s,
+    )
     return s.replace("\\", "")
 
 
@@ -324,13 +364,22 @@ def leer_pasos(raiz: Path) -> list[Paso]:
             if not isinstance(nodo, ast.FunctionDef):
                 continue
             for deco in nodo.decorator_list:
-                if not (isinstance(deco, ast.Call) and isinstance(deco.func, ast.Name) and deco.func.id in _TIPOS and deco.args):
+                if not (
+                    isinstance(deco, ast.Call)
+                    and isinstance(deco.func, ast.Name)
+                    and deco.func.id in _TIPOS
+                    and deco.args
+                ):
                     continue
                 arg = deco.args[0]
                 if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
                     frase, patron = arg.value, parsers.string(arg.value)
-                elif (isinstance(arg, ast.Call) and isinstance(arg.func, ast.Attribute) and arg.args
-                      and isinstance(arg.args[0], ast.Constant)):
+                elif (
+                    isinstance(arg, ast.Call)
+                    and isinstance(arg.func, ast.Attribute)
+                    and arg.args
+                    and isinstance(arg.args[0], ast.Constant)
+                ):
                     texto = arg.args[0].value
                     if arg.func.attr == "re":
                         frase, patron = _legible(texto), parsers.re(texto)
@@ -338,8 +387,16 @@ def leer_pasos(raiz: Path) -> list[Paso]:
                         frase, patron = texto, getattr(parsers, arg.func.attr)(texto)
                 else:
                     continue
-                salida.append(Paso(_TIPOS[deco.func.id], frase, patron, textwrap.dedent(ast.get_docstring(nodo) or "").strip(),
-                                   archivo.name, nodo.name))
+                salida.append(
+                    Paso(
+                        _TIPOS[deco.func.id],
+                        frase,
+                        patron,
+                        textwrap.dedent(ast.get_docstring(nodo) or "").strip(),
+                        archivo.name,
+                        nodo.name,
+                    )
+                )
     return salida
 
 

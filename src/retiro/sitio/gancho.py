@@ -35,14 +35,18 @@ def _raiz(config) -> Path:
 def on_config(config):
     for entrada in config.nav or []:
         if isinstance(entrada, dict) and SECCION_CLAUSULAS in entrada:
-            propias = [x for x in entrada[SECCION_CLAUSULAS] if not (isinstance(x, dict) and set(x) & set(paginas.ARTICULOS.values()))]
+            propias = [
+                x
+                for x in entrada[SECCION_CLAUSULAS]
+                if not (isinstance(x, dict) and set(x) & set(paginas.ARTICULOS.values()))
+            ]
             entrada[SECCION_CLAUSULAS] = propias + paginas.nav_clausulas()
     informes = _raiz(config) / "informes"
     if informes.is_dir() and str(informes) not in config.watch:
         config.watch.append(str(informes))  # `mkdocs serve` rebuilds after a test run
     superfences = config.mdx_configs.setdefault("pymdownx.superfences", {})
     vallas = [v for v in superfences.get("custom_fences", []) if v.get("name") != "gherkin"]
-    superfences["custom_fences"] = vallas + [{"name": "gherkin", "class": "gherkin", "format": gherkin.formatear}]
+    superfences["custom_fences"] = [*vallas, {"name": "gherkin", "class": "gherkin", "format": gherkin.formatear}]
     return config
 
 

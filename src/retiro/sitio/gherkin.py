@@ -26,7 +26,10 @@ class GherkinEsLexer(RegexLexer):
         "root": [
             (r"^(\s*)(#.*)$", bygroups(Whitespace, Comment)),
             (r"^(\s*)(@.*)$", bygroups(Whitespace, Name.Tag)),
-            (r"^(\s*)(" + "|".join(ENCABEZADOS) + r")(:)(.*)$", bygroups(Whitespace, Keyword, Punctuation, Name.Function)),
+            (
+                r"^(\s*)(" + "|".join(ENCABEZADOS) + r")(:)(.*)$",
+                bygroups(Whitespace, Keyword, Punctuation, Name.Function),
+            ),
             (r"^(\s*)(" + "|".join(PASOS) + r")(\s)", bygroups(Whitespace, Keyword, Whitespace), "paso"),
             (r"^(\s*)(\|)", bygroups(Whitespace, Punctuation), "tabla"),
             (r'^(\s*)("""|```)', bygroups(Whitespace, String), "cadena"),
@@ -61,6 +64,6 @@ def resaltar(codigo: str) -> str:
     return f'<div class="language-gherkin highlight"><pre><span></span><code>{cuerpo}</code></pre></div>'
 
 
-def formatear(source, language, css_class, options, md, **kwargs):  # noqa: ARG001 - superfences signature
+def formatear(source, language, css_class, options, md, **kwargs):
     """Formateador de la valla personalizada ``gherkin`` de pymdownx.superfences."""
     return resaltar(source)

@@ -23,20 +23,26 @@ def _num(x: float) -> str:
     return f"{x:.1f}".rstrip("0").rstrip(".")
 
 
-def _texto(x: float, y: float, s: str, tam: int = 12, ancla: str = "middle", color: str = "#1f2937", extra: str = "") -> str:
-    return (f'<text x="{_num(x)}" y="{_num(y)}" font-size="{tam}" text-anchor="{ancla}" fill="{color}"{extra}>'
-            f"{escape(s)}</text>")
+def _texto(
+    x: float, y: float, s: str, tam: int = 12, ancla: str = "middle", color: str = "#1f2937", extra: str = ""
+) -> str:
+    return (
+        f'<text x="{_num(x)}" y="{_num(y)}" font-size="{tam}" text-anchor="{ancla}" fill="{color}"{extra}>'
+        f"{escape(s)}</text>"
+    )
 
 
 def _svg(ancho: int, alto: int, titulo: str, descripcion: str, cuerpo: list[str]) -> str:
-    return "\n".join([
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {ancho} {alto}" width="{ancho}" height="{alto}" '
-        f'role="img" aria-labelledby="t d" font-family="{FUENTE}" class="grafico-svg">',
-        f'<title id="t">{escape(titulo)}</title><desc id="d">{escape(descripcion)}</desc>',
-        f'<rect width="{ancho}" height="{alto}" fill="#ffffff"/>',
-        *cuerpo,
-        "</svg>",
-    ])
+    return "\n".join(
+        [
+            f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {ancho} {alto}" width="{ancho}" height="{alto}" '
+            f'role="img" aria-labelledby="t d" font-family="{FUENTE}" class="grafico-svg">',
+            f'<title id="t">{escape(titulo)}</title><desc id="d">{escape(descripcion)}</desc>',
+            f'<rect width="{ancho}" height="{alto}" fill="#ffffff"/>',
+            *cuerpo,
+            "</svg>",
+        ]
+    )
 
 
 def _miles(x: float) -> str:
@@ -67,23 +73,40 @@ class Ejes:
     def marco(self, marcas_x: list[float], marcas_y: list[float], fx, fy, titulo_x: str, titulo_y: str) -> list[str]:
         partes = []
         for y in marcas_y:
-            partes.append(f'<line x1="{self.izq}" x2="{self.ancho - self.der}" y1="{_num(self.py(y))}" y2="{_num(self.py(y))}" stroke="#e5e7eb"/>')
+            partes.append(
+                f'<line x1="{self.izq}" x2="{self.ancho - self.der}" y1="{_num(self.py(y))}" y2="{_num(self.py(y))}" stroke="#e5e7eb"/>'
+            )
             partes.append(_texto(self.izq - 6, self.py(y) + 4, fy(y), 11, "end", GRIS))
         for x in marcas_x:
-            partes.append(f'<line x1="{_num(self.px(x))}" x2="{_num(self.px(x))}" y1="{self.alto - self.abajo}" y2="{self.alto - self.abajo + 4}" stroke="{GRIS}"/>')
+            partes.append(
+                f'<line x1="{_num(self.px(x))}" x2="{_num(self.px(x))}" y1="{self.alto - self.abajo}" y2="{self.alto - self.abajo + 4}" stroke="{GRIS}"/>'
+            )
             partes.append(_texto(self.px(x), self.alto - self.abajo + 17, fx(x), 11, "middle", GRIS))
         base = self.alto - self.abajo
         partes.append(f'<line x1="{self.izq}" x2="{self.ancho - self.der}" y1="{base}" y2="{base}" stroke="{GRIS}"/>')
         partes.append(f'<line x1="{self.izq}" x2="{self.izq}" y1="{self.arriba}" y2="{base}" stroke="{GRIS}"/>')
         partes.append(_texto((self.izq + self.ancho - self.der) / 2, self.alto - 12, titulo_x, 12))
-        partes.append(_texto(16, (self.arriba + base) / 2, titulo_y, 12, "middle", "#1f2937",
-                             f' transform="rotate(-90 16 {_num((self.arriba + base) / 2)})"'))
+        partes.append(
+            _texto(
+                16,
+                (self.arriba + base) / 2,
+                titulo_y,
+                12,
+                "middle",
+                "#1f2937",
+                f' transform="rotate(-90 16 {_num((self.arriba + base) / 2)})"',
+            )
+        )
         return partes
 
-    def linea(self, puntos: list[tuple[float, float]], color: str, grosor: float = 2, guiones: str | None = None) -> str:
+    def linea(
+        self, puntos: list[tuple[float, float]], color: str, grosor: float = 2, guiones: str | None = None
+    ) -> str:
         d = " ".join(f"{_num(self.px(x))},{_num(self.py(y))}" for x, y in puntos)
         g = f' stroke-dasharray="{guiones}"' if guiones else ""
-        return f'<polyline points="{d}" fill="none" stroke="{color}" stroke-width="{grosor}"{g} stroke-linejoin="round"/>'
+        return (
+            f'<polyline points="{d}" fill="none" stroke="{color}" stroke-width="{grosor}"{g} stroke-linejoin="round"/>'
+        )
 
     def vertical(self, x: float, etiqueta: str, color: str = "#b91c1c") -> list[str]:
         return [
@@ -94,8 +117,10 @@ class Ejes:
 
 def _leyenda(x: int, y: int, series: list[tuple[str, str, str | None]]) -> list[str]:
     ancho = 36 + 6.3 * max(len(n) for n, _, _ in series)
-    partes = [f'<rect x="{x - 8}" y="{y - 12}" width="{_num(ancho)}" height="{len(series) * 17 + 8}" fill="#ffffff" '
-              f'fill-opacity="0.92" stroke="#e5e7eb"/>']
+    partes = [
+        f'<rect x="{x - 8}" y="{y - 12}" width="{_num(ancho)}" height="{len(series) * 17 + 8}" fill="#ffffff" '
+        f'fill-opacity="0.92" stroke="#e5e7eb"/>'
+    ]
     for i, (nombre, color, guiones) in enumerate(series):
         yy = y + i * 17
         g = f' stroke-dasharray="{guiones}"' if guiones else ""
@@ -135,7 +160,7 @@ def rectangulo_mayor(dentro) -> tuple[int, int, int, int] | None:
     mejor, caja = 0, None
     alturas = [0] * len(dentro[0])
     for f, fila in enumerate(dentro):
-        alturas = [a + 1 if x else 0 for a, x in zip(alturas, fila)]
+        alturas = [a + 1 if x else 0 for a, x in zip(alturas, fila, strict=False)]
         pila: list[int] = []
         for c in range(len(alturas) + 1):
             h = alturas[c] if c < len(alturas) else 0
@@ -146,6 +171,7 @@ def rectangulo_mayor(dentro) -> tuple[int, int, int, int] | None:
                     mejor, caja = alto * (c - izq), (f - alto + 1, f, izq, c - 1)
             pila.append(c)
     return caja
+
 
 MAPAS = [
     ("anterior-general", "Participante anterior al 1 de abril de 1990", date(1989, 6, 1), "ninguno"),
@@ -190,7 +216,9 @@ def mapa_elegibilidad(clave: str, titulo: str, ingreso: date, cuerpo: str) -> st
         if cat not in colores:
             colores[cat] = next(extra, "#d1d5db")
     cuerpo_svg = [
-        '<defs><pattern id="rayado-' + clave + '" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">'
+        '<defs><pattern id="rayado-'
+        + clave
+        + '" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">'
         '<line x1="0" y1="0" x2="0" y2="6" stroke="#7f1d1d" stroke-width="1.6"/></pattern></defs>',
         _texto(izq, 22, titulo, 14, "start", "#111827", ' font-weight="600"'),
     ]
@@ -205,10 +233,16 @@ def mapa_elegibilidad(clave: str, titulo: str, ingreso: date, cuerpo: str) -> st
             cat, reduce = celdas[(edades[i], s)]
             x, w = izq + i * ancho_c, (j - i + 1) * ancho_c
             rango = f"{edades[i]}" if i == j else f"{edades[i]}–{edades[j]}"
-            nota = f"{s} años de servicio, {rango} años de edad: {cat}" + (" · con reducción actuarial" if reduce else "")
-            cuerpo_svg.append(f'<rect x="{x}" y="{y}" width="{w}" height="{alto_c}" fill="{colores[cat]}" shape-rendering="crispEdges"><title>{escape(nota)}</title></rect>')
+            nota = f"{s} años de servicio, {rango} años de edad: {cat}" + (
+                " · con reducción actuarial" if reduce else ""
+            )
+            cuerpo_svg.append(
+                f'<rect x="{x}" y="{y}" width="{w}" height="{alto_c}" fill="{colores[cat]}" shape-rendering="crispEdges"><title>{escape(nota)}</title></rect>'
+            )
             if reduce:
-                cuerpo_svg.append(f'<rect x="{x}" y="{y}" width="{w}" height="{alto_c}" fill="url(#rayado-{clave})" pointer-events="none"/>')
+                cuerpo_svg.append(
+                    f'<rect x="{x}" y="{y}" width="{w}" height="{alto_c}" fill="url(#rayado-{clave})" pointer-events="none"/>'
+                )
             i = j + 1
     base = arriba + alto_mapa
     for e in EDADES:
@@ -220,35 +254,61 @@ def mapa_elegibilidad(clave: str, titulo: str, ingreso: date, cuerpo: str) -> st
             y = arriba + (len(SERVICIOS) - 1 - s) * alto_c + alto_c / 2 + 4
             cuerpo_svg.append(_texto(izq - 6, y, str(s), 11, "end", GRIS))
     cuerpo_svg.append(_texto(izq + ancho_mapa / 2, base + 34, "edad al retiro (años cumplidos)", 12))
-    cuerpo_svg.append(_texto(16, arriba + alto_mapa / 2, "servicios acreditables (años)", 12, "middle", "#1f2937",
-                             f' transform="rotate(-90 16 {arriba + alto_mapa / 2})"'))
-    cuerpo_svg.append(f'<rect x="{izq}" y="{arriba}" width="{ancho_mapa}" height="{alto_mapa}" fill="none" stroke="{GRIS}"/>')
+    cuerpo_svg.append(
+        _texto(
+            16,
+            arriba + alto_mapa / 2,
+            "servicios acreditables (años)",
+            12,
+            "middle",
+            "#1f2937",
+            f' transform="rotate(-90 16 {arriba + alto_mapa / 2})"',
+        )
+    )
+    cuerpo_svg.append(
+        f'<rect x="{izq}" y="{arriba}" width="{ancho_mapa}" height="{alto_mapa}" fill="none" stroke="{GRIS}"/>'
+    )
     # Each region labelled at the centre of its largest rectangle, with a white halo over the hatching.
     filas = list(SERVICIOS)[::-1]  # top row first, as drawn
     for cat in sorted({c for c, _ in celdas.values()}):  # sorted: the same SVG on every build
         caja = rectangulo_mayor([[celdas[(e, s)][0] == cat for e in EDADES] for s in filas])
-        if caja is None or cat == "no elegible" and (caja[1] - caja[0] + 1) * (caja[3] - caja[2] + 1) < 12:
+        if caja is None or (cat == "no elegible" and (caja[1] - caja[0] + 1) * (caja[3] - caja[2] + 1) < 12):
             continue
         f0, f1, c0, c1 = caja
         cx = izq + (c0 + c1 + 1) / 2 * ancho_c
         cy = arriba + (f0 + f1 + 1) / 2 * alto_c + 4
-        cuerpo_svg.append(_texto(cx, cy, cat, 11, "middle", "#111827",
-                                 ' font-weight="600" stroke="#ffffff" stroke-width="3" paint-order="stroke" pointer-events="none"'))
+        cuerpo_svg.append(
+            _texto(
+                cx,
+                cy,
+                cat,
+                11,
+                "middle",
+                "#111827",
+                ' font-weight="600" stroke="#ffffff" stroke-width="3" paint-order="stroke" pointer-events="none"',
+            )
+        )
     lx, ly = izq + ancho_mapa + 16, arriba + 4
     cuerpo_svg.append(_texto(lx, ly, "Cláusulas que permiten el retiro", 11, "start", "#111827", ' font-weight="600"'))
     presentes = [c for c in colores if any(cat == c for cat, _ in celdas.values())]
     for k, cat in enumerate(presentes):
         yy = ly + 12 + k * 18
-        cuerpo_svg.append(f'<rect x="{lx}" y="{yy}" width="14" height="12" fill="{colores[cat]}" stroke="{GRIS}" stroke-width="0.5"/>')
+        cuerpo_svg.append(
+            f'<rect x="{lx}" y="{yy}" width="14" height="12" fill="{colores[cat]}" stroke="{GRIS}" stroke-width="0.5"/>'
+        )
         cuerpo_svg.append(_texto(lx + 20, yy + 10, cat, 11, "start"))
     if any(r for _, r in celdas.values()):
         yy = ly + 12 + len(presentes) * 18 + 8
-        cuerpo_svg.append(f'<rect x="{lx}" y="{yy}" width="14" height="12" fill="url(#rayado-{clave})" stroke="{GRIS}" stroke-width="0.5"/>')
+        cuerpo_svg.append(
+            f'<rect x="{lx}" y="{yy}" width="14" height="12" fill="url(#rayado-{clave})" stroke="{GRIS}" stroke-width="0.5"/>'
+        )
         cuerpo_svg.append(_texto(lx + 20, yy + 10, "con reducción actuarial (18.5)", 11, "start"))
-    descripcion = (f"Mapa de elegibilidad para el retiro opcional: {titulo}. Eje horizontal, edad al retiro de "
-                   f"{EDADES[0]} a {EDADES[-1]} años; eje vertical, servicios acreditables de {SERVICIOS[0]} a "
-                   f"{SERVICIOS[-1]} años. El color indica qué cláusulas permiten el retiro y el rayado, dónde la "
-                   "pensión está sujeta a reducción actuarial.")
+    descripcion = (
+        f"Mapa de elegibilidad para el retiro opcional: {titulo}. Eje horizontal, edad al retiro de "
+        f"{EDADES[0]} a {EDADES[-1]} años; eje vertical, servicios acreditables de {SERVICIOS[0]} a "
+        f"{SERVICIOS[-1]} años. El color indica qué cláusulas permiten el retiro y el rayado, dónde la "
+        "pensión está sujeta a reducción actuarial."
+    )
     return _svg(ancho, alto, f"Elegibilidad: {titulo}", descripcion, cuerpo_svg)
 
 
@@ -257,15 +317,17 @@ def mapa_elegibilidad(clave: str, titulo: str, ingreso: date, cuerpo: str) -> st
 
 def _pension(ingreso: date, edad: int, servicio: int, retribucion: str = "30000.00") -> float | None:
     retiro = _anos_despues(ingreso, 41)
-    r = evaluar({
-        "version_protocolo": "1.0",
-        "fecha_nacimiento": _anos_despues(retiro, -edad).isoformat(),
-        "fecha_ingreso": ingreso.isoformat(),
-        "fecha_retiro": retiro.isoformat(),
-        "servicio_acreditable": str(servicio),
-        "retribucion_promedio": retribucion,
-        "en_servicio_activo": True,
-    })
+    r = evaluar(
+        {
+            "version_protocolo": "1.0",
+            "fecha_nacimiento": _anos_despues(retiro, -edad).isoformat(),
+            "fecha_ingreso": ingreso.isoformat(),
+            "fecha_retiro": retiro.isoformat(),
+            "servicio_acreditable": str(servicio),
+            "retribucion_promedio": retribucion,
+            "en_servicio_activo": True,
+        }
+    )
     if "error" in r:
         raise ValueError(f"la calculadora rechazó una solicitud del gráfico: {r['error']}")
     return _d(r["pension"]["anual_antes_de_reduccion"])
@@ -274,24 +336,50 @@ def _pension(ingreso: date, edad: int, servicio: int, retribucion: str = "30000.
 def pension_contra_servicio() -> str:
     ejes = Ejes(0, 40, 0, 26000)
     series = [
-        ("Anterior a 1990, retiro a los 60 (EXT-01, por verificar)", "#1d4ed8", None, date(1989, 6, 1), 60, range(0, 41)),
+        (
+            "Anterior a 1990, retiro a los 60 (EXT-01, por verificar)",
+            "#1d4ed8",
+            None,
+            date(1989, 6, 1),
+            60,
+            range(0, 41),
+        ),
         ("Nuevo participante, retiro a los 65 (18.6(b))", "#059669", "7 4", date(1991, 6, 1), 65, range(0, 41)),
-        ("Anterior a 1990, retiro a los 56 (18.6(a), antes de la reducción)", "#d97706", None, date(1989, 6, 1), 56, range(0, 41)),
+        (
+            "Anterior a 1990, retiro a los 56 (18.6(a), antes de la reducción)",
+            "#d97706",
+            None,
+            date(1989, 6, 1),
+            56,
+            range(0, 41),
+        ),
     ]
-    cuerpo = ejes.marco(list(range(0, 41, 5)), list(range(0, 26001, 5000)), lambda x: f"{x:.0f}", _miles,
-                        "servicios acreditables (años)", "pensión anual")
+    cuerpo = ejes.marco(
+        list(range(0, 41, 5)),
+        list(range(0, 26001, 5000)),
+        lambda x: f"{x:.0f}",
+        _miles,
+        "servicios acreditables (años)",
+        "pensión anual",
+    )
     cuerpo += ejes.vertical(20, "20 años: de 1½ % a 2 % por año")
-    for nombre, color, guiones, ingreso, edad, servicios in series:
+    for _nombre, color, guiones, ingreso, edad, servicios in series:
         puntos = [(s, v) for s in servicios if (v := _pension(ingreso, edad, s)) is not None]
         if len(puntos) > 1:
             cuerpo.append(ejes.linea(puntos, color, 2.5, guiones))
         for x, y in puntos if len(puntos) <= 6 else []:
-            cuerpo.append(f'<circle cx="{_num(ejes.px(x))}" cy="{_num(ejes.py(y))}" r="4" fill="{color}"><title>{x} años: {_miles(y)}</title></circle>')
+            cuerpo.append(
+                f'<circle cx="{_num(ejes.px(x))}" cy="{_num(ejes.py(y))}" r="4" fill="{color}"><title>{x} años: {_miles(y)}</title></circle>'
+            )
     cuerpo += _leyenda(ejes.izq + 14, ejes.arriba + 14, [(n, c, g) for n, c, g, *_ in series])
-    return _svg(ejes.ancho, ejes.alto, "Pensión anual según los servicios acreditables (retribución promedio de $30,000)",
-                "Pensión anual antes de cualquier reducción, calculada por la calculadora de referencia para una "
-                "retribución promedio de $30,000 y de 0 a 40 años de servicios. La pendiente cambia a los 20 años.",
-                cuerpo)
+    return _svg(
+        ejes.ancho,
+        ejes.alto,
+        "Pensión anual según los servicios acreditables (retribución promedio de $30,000)",
+        "Pensión anual antes de cualquier reducción, calculada por la calculadora de referencia para una "
+        "retribución promedio de $30,000 y de 0 a 40 años de servicios. La pendiente cambia a los 20 años.",
+        cuerpo,
+    )
 
 
 # --- Coordination against compensation ---------------------------------------------------------------------
@@ -301,23 +389,25 @@ SERVICIO_COORDINACION = 30
 
 
 def _coordinacion(retribucion: int) -> dict:
-    r = evaluar({
-        "version_protocolo": "1.0",
-        "fecha_nacimiento": "1950-05-10",
-        "fecha_ingreso": "1975-07-01",
-        "fecha_retiro": "2010-05-10",
-        "servicio_acreditable": str(SERVICIO_COORDINACION),
-        "retribucion_promedio": f"{retribucion}.00",
-        "en_servicio_activo": True,
-        "coordinacion": {
-            "fecha_coordinacion": "2015-05-10",
-            "plan_coordinado": True,
-            "plenamente_asegurado": True,
-            "elegible_beneficios_primarios": True,
-            "tipo_pension": "servicio",
-            "beneficio_seguro_social": {"monto": SEGURO_SOCIAL_MENSUAL, "periodo": "mensual"},
-        },
-    })
+    r = evaluar(
+        {
+            "version_protocolo": "1.0",
+            "fecha_nacimiento": "1950-05-10",
+            "fecha_ingreso": "1975-07-01",
+            "fecha_retiro": "2010-05-10",
+            "servicio_acreditable": str(SERVICIO_COORDINACION),
+            "retribucion_promedio": f"{retribucion}.00",
+            "en_servicio_activo": True,
+            "coordinacion": {
+                "fecha_coordinacion": "2015-05-10",
+                "plan_coordinado": True,
+                "plenamente_asegurado": True,
+                "elegible_beneficios_primarios": True,
+                "tipo_pension": "servicio",
+                "beneficio_seguro_social": {"monto": SEGURO_SOCIAL_MENSUAL, "periodo": "mensual"},
+            },
+        }
+    )
     if "error" in r:
         raise ValueError(f"la calculadora rechazó una solicitud del gráfico: {r['error']}")
     return r["coordinacion"]
@@ -328,28 +418,46 @@ def coordinacion_contra_retribucion() -> str:
     xs = list(range(200, 15001, 200))
     datos = [(x, _coordinacion(x)) for x in xs]
     series = [
-        ("Pensión conforme a la Ley (Artículo 18; EXT-01, por verificar)", "#6b7280", None, "pension_estatutaria_anual"),
+        (
+            "Pensión conforme a la Ley (Artículo 18; EXT-01, por verificar)",
+            "#6b7280",
+            None,
+            "pension_estatutaria_anual",
+        ),
         ("Fórmula de 10.2 (tope de $6,600)", "#1d4ed8", "7 4", "formula_reducida_anual"),
         ("Piso de 10.5: pensión − Seguro Social", "#d97706", "3 3", "piso_10_5_anual"),
         ("Pensión coordinada (la mayor de las dos)", "#059669", None, "pension_coordinada_anual"),
     ]
-    cuerpo = ejes.marco(list(range(0, 15001, 2500)), list(range(0, 7501, 1500)), _miles, _miles,
-                        "retribución promedio anual", "cuantía anual")
+    cuerpo = ejes.marco(
+        list(range(0, 15001, 2500)),
+        list(range(0, 7501, 1500)),
+        _miles,
+        _miles,
+        "retribución promedio anual",
+        "cuantía anual",
+    )
     cuerpo += ejes.vertical(6600, "$6,600: tope de 10.2")
-    for nombre, color, guiones, campo in series:
+    for _nombre, color, guiones, campo in series:
         puntos = [(x, v) for x, c in datos if (v := _d(c[campo])) is not None]
         cuerpo.append(ejes.linea(puntos, color, 3.5 if campo == "pension_coordinada_anual" else 2, guiones))
     cuerpo += _leyenda(ejes.izq + 14, ejes.arriba + 14, [(n, c, g) for n, c, g, _ in series])
-    return _svg(ejes.ancho, ejes.alto, "Coordinación con el Seguro Social según la retribución promedio",
-                f"Pensión coordinada de un participante con {SERVICIO_COORDINACION} años de servicios que recibe "
-                f"${SEGURO_SOCIAL_MENSUAL} mensuales del Seguro Social, para retribuciones promedio de $200 a $15,000. "
-                "La fórmula de 10.2 cambia de pendiente en $6,600; la pensión coordinada nunca baja del piso de 10.5.",
-                cuerpo)
+    return _svg(
+        ejes.ancho,
+        ejes.alto,
+        "Coordinación con el Seguro Social según la retribución promedio",
+        f"Pensión coordinada de un participante con {SERVICIO_COORDINACION} años de servicios que recibe "
+        f"${SEGURO_SOCIAL_MENSUAL} mensuales del Seguro Social, para retribuciones promedio de $200 a $15,000. "
+        "La fórmula de 10.2 cambia de pendiente en $6,600; la pensión coordinada nunca baja del piso de 10.5.",
+        cuerpo,
+    )
 
 
 def todos() -> dict[str, str]:
     """Nombre de archivo -> SVG, de todos los gráficos."""
-    salida = {f"elegibilidad-{clave}.svg": mapa_elegibilidad(clave, titulo, ingreso, cuerpo) for clave, titulo, ingreso, cuerpo in MAPAS}
+    salida = {
+        f"elegibilidad-{clave}.svg": mapa_elegibilidad(clave, titulo, ingreso, cuerpo)
+        for clave, titulo, ingreso, cuerpo in MAPAS
+    }
     salida["pension-servicio.svg"] = pension_contra_servicio()
     salida["coordinacion-retribucion.svg"] = coordinacion_contra_retribucion()
     return salida

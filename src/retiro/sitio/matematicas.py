@@ -117,7 +117,6 @@ class _Impresor(MathMLPresentationPrinter):
         mrow.appendChild(self._el("mo", ")"))
         return mrow
 
-
     def en_lineas(self, expr):
         """Una suma larga, un sumando por línea («+» al principio de cada una), para no desbordar la página; en una
         igualdad o desigualdad larga, el lado derecho va en la última línea tras «=», «≥» o «≤»."""
@@ -137,7 +136,12 @@ class _Impresor(MathMLPresentationPrinter):
             tabla.appendChild(fila)
         if derecho is not None:
             fila, celda, mrow = self._el("mtr"), self._el("mtd"), self._el("mrow")
-            mrow.appendChild(self._el("mo", {"==": "=", ">=": "\u2265", "<=": "\u2264", ">": ">", "<": "<"}.get(derecho.rel_op, derecho.rel_op)))
+            mrow.appendChild(
+                self._el(
+                    "mo",
+                    {"==": "=", ">=": "\u2265", "<=": "\u2264", ">": ">", "<": "<"}.get(derecho.rel_op, derecho.rel_op),
+                )
+            )
             mrow.appendChild(self._print(derecho.rhs))
             celda.appendChild(mrow)
             fila.appendChild(celda)

@@ -17,7 +17,10 @@ from retiro.registro import clausulas, correcciones_ocr, interpretaciones, regla
 from retiro.sitio import fuentes, graficos, pensionado
 from retiro.sitio.fuentes import Caracteristica, Escenario, etiqueta, padre, peor
 
-ARTICULOS = {"18": "Artículo 18 — Pensiones opcionales", "10": "Artículo 10 — Coordinación con el Seguro Social federal"}
+ARTICULOS = {
+    "18": "Artículo 18 — Pensiones opcionales",
+    "10": "Artículo 10 — Coordinación con el Seguro Social federal",
+}
 PLURALES = {"superado": "superados", "fallido": "fallidos", "omitido": "omitidos"}
 ICONOS = {"superado": "✓", "fallido": "✗", "omitido": "–", "sin resultado": "?", "sin escenarios": "✗"}
 # Modules that are a second reading or tooling, not the calculator itself.
@@ -63,7 +66,11 @@ def pagina_clausula(i: str) -> str:
 def insignia(estado: str, texto: str | None = None) -> str:
     clase = estado.replace(" ", "-")
     texto = estado if texto is None else texto
-    return f'<span class="estado estado-{clase}" title="{e(estado)}">{ICONOS.get(estado, "")} {e(texto)}</span>'.replace(" </span>", "</span>")
+    return (
+        f'<span class="estado estado-{clase}" title="{e(estado)}">{ICONOS.get(estado, "")} {e(texto)}</span>'.replace(
+            " </span>", "</span>"
+        )
+    )
 
 
 def ancla(esc: Escenario) -> str:
@@ -114,8 +121,13 @@ def tabla_de_pasos(pasos: list) -> str:
         if p.datatable is not None:
             celdas = [[c.value for c in fila.cells] for fila in p.datatable.rows]
             cab, *cuerpo = celdas
-            extra = ('<table class="tabla-datos"><thead><tr>' + "".join(f"<th>{e(c)}</th>" for c in cab) + "</tr></thead><tbody>"
-                     + "".join("<tr>" + "".join(f"<td>{e(c)}</td>" for c in f) + "</tr>" for f in cuerpo) + "</tbody></table>")
+            extra = (
+                '<table class="tabla-datos"><thead><tr>'
+                + "".join(f"<th>{e(c)}</th>" for c in cab)
+                + "</tr></thead><tbody>"
+                + "".join("<tr>" + "".join(f"<td>{e(c)}</td>" for c in f) + "</tr>" for f in cuerpo)
+                + "</tbody></table>"
+            )
         if p.docstring:
             extra += f"<pre>{e(p.docstring)}</pre>"
         filas.append(f'<tr><td class="palabra">{e(p.keyword.strip())}</td><td>{texto_de_paso(p.name)}{extra}</td></tr>')
@@ -127,12 +139,18 @@ def tabla_de_ejemplos(nombre: str | None, columnas: list[str], filas: list[fuent
     cuerpo = []
     for f in filas:
         celdas = "".join(f"<td>{e(f.valores.get(c, ''))}</td>" for c in columnas)
-        cuerpo.append(f'<tr class="fila-{f.estado.replace(" ", "-")}"><td class="n">{f.indice + 1}</td>{celdas}<td>{insignia(f.estado)}</td></tr>')
+        cuerpo.append(
+            f'<tr class="fila-{f.estado.replace(" ", "-")}"><td class="n">{f.indice + 1}</td>{celdas}<td>{insignia(f.estado)}</td></tr>'
+        )
         if f.mensaje and f.estado == "fallido":
-            cuerpo.append(f'<tr class="fila-mensaje"><td></td><td colspan="{len(columnas) + 1}"><code>{e(f.mensaje)}</code></td></tr>')
+            cuerpo.append(
+                f'<tr class="fila-mensaje"><td></td><td colspan="{len(columnas) + 1}"><code>{e(f.mensaje)}</code></td></tr>'
+            )
     titulo = f"<caption>Ejemplos: {e(nombre)}</caption>" if nombre else "<caption>Ejemplos</caption>"
-    return (f'<div class="tabla-ancha"><table class="ejemplos">{titulo}<thead><tr><th>#</th>{cab}<th>Resultado</th></tr></thead>'
-            f'<tbody>{"".join(cuerpo)}</tbody></table></div>')
+    return (
+        f'<div class="tabla-ancha"><table class="ejemplos">{titulo}<thead><tr><th>#</th>{cab}<th>Resultado</th></tr></thead>'
+        f"<tbody>{''.join(cuerpo)}</tbody></table></div>"
+    )
 
 
 # --- Indexes ---------------------------------------------------------------------------------------------------
@@ -230,14 +248,20 @@ def pagina_de_clausula(p: Proyecto, i: str) -> str:
             linea += f" y {de_hijos} de sus incisos"
     partes += [linea, ""]
     if estado == "sin escenarios":
-        partes += ['!!! failure "Laguna de la especificación"', "",
-                   "    Ningún escenario lleva la etiqueta `@clausula-" + i + "` (ni la de uno de sus incisos): "
-                   "esta cláusula todavía no está especificada con ejemplos.", ""]
+        partes += [
+            '!!! failure "Laguna de la especificación"',
+            "",
+            "    Ningún escenario lleva la etiqueta `@clausula-" + i + "` (ni la de uno de sus incisos): "
+            "esta cláusula todavía no está especificada con ejemplos.",
+            "",
+        ]
     partes += ["## Texto de la cláusula", "", f"> {md(c['texto'])}", ""]
     ocr = [x for x in correcciones_ocr() if i in p.clausulas_ocr.get(x["id"], [])]
     nota = f"Texto literal de la fuente, corregido del OCR (véase [Correcciones del OCR]({enlace(yo, 'correcciones_ocr.md')})"
     if ocr:
-        nota += "; tocan esta cláusula: " + ", ".join(f"[{x['id']}]({enlace(yo, 'correcciones_ocr.md#' + x['id'])})" for x in ocr)
+        nota += "; tocan esta cláusula: " + ", ".join(
+            f"[{x['id']}]({enlace(yo, 'correcciones_ocr.md#' + x['id'])})" for x in ocr
+        )
     partes += [nota + ").", ""]
     if padre(i):
         partes += [f"Inciso de [{padre(i)}]({enlace(yo, pagina_clausula(padre(i)))}).", ""]
@@ -245,13 +269,19 @@ def pagina_de_clausula(p: Proyecto, i: str) -> str:
     if hijos:
         partes += ["| Inciso | Resumen | Estado |", "|---|---|---|"]
         for h in hijos:
-            partes.append(f"| [{etiqueta(h)}]({enlace(yo, pagina_clausula(h))}) | {md(clausulas()[h]['resumen'])} | {insignia(p.estado_clausula(h)[0])} |")
+            partes.append(
+                f"| [{etiqueta(h)}]({enlace(yo, pagina_clausula(h))}) | {md(clausulas()[h]['resumen'])} | {insignia(p.estado_clausula(h)[0])} |"
+            )
         partes.append("")
 
     partes += ["## Escenarios", ""]
     escenarios = p.por_clausula.get(i, [])
     if not escenarios:
-        partes += ["Ningún escenario lleva la etiqueta de esta cláusula." + (" Véanse los de sus incisos, arriba." if hijos else ""), ""]
+        partes += [
+            "Ningún escenario lleva la etiqueta de esta cláusula."
+            + (" Véanse los de sus incisos, arriba." if hijos else ""),
+            "",
+        ]
     por_feature: dict[str, list[Escenario]] = defaultdict(list)
     for s in escenarios:
         por_feature[s.feature.ruta].append(s)
@@ -261,17 +291,29 @@ def pagina_de_clausula(p: Proyecto, i: str) -> str:
         if feat.descripcion:
             partes += [detalles("Descripción de la característica", feat.descripcion, "quote")]
         if feat.antecedentes:
-            partes += ["**Antecedentes** (se aplican a cada escenario de esta característica):", "", tabla_de_pasos(feat.antecedentes), ""]
+            partes += [
+                "**Antecedentes** (se aplican a cada escenario de esta característica):",
+                "",
+                tabla_de_pasos(feat.antecedentes),
+                "",
+            ]
         for s in lista:
             partes += [_escenario_md(p, s, yo), ""]
 
     ints = [x for x in interpretaciones().values() if i in x["clausulas"]]
-    ints += [interpretaciones()[k] for s in escenarios for k in s.interpretaciones if k in interpretaciones() and interpretaciones()[k] not in ints]
+    ints += [
+        interpretaciones()[k]
+        for s in escenarios
+        for k in s.interpretaciones
+        if k in interpretaciones() and interpretaciones()[k] not in ints
+    ]
     partes += ["## Interpretaciones de las que depende", ""]
     if ints:
         for x in ints:
-            partes.append(f"- [{x['id']}]({enlace(yo, 'interpretaciones.md#' + x['id'])}): {md(x['pregunta'])} "
-                          f"Lectura por defecto: **{md(x['por_defecto'])}** · estado: {md(x['estado'])}")
+            partes.append(
+                f"- [{x['id']}]({enlace(yo, 'interpretaciones.md#' + x['id'])}): {md(x['pregunta'])} "
+                f"Lectura por defecto: **{md(x['por_defecto'])}** · estado: {md(x['estado'])}"
+            )
     else:
         partes.append("Ninguna entrada del registro de interpretaciones cita esta cláusula.")
     partes.append("")
@@ -280,7 +322,9 @@ def pagina_de_clausula(p: Proyecto, i: str) -> str:
     if ext:
         for r in ext:
             marca = " · **por verificar**" if r["estado"] == "por verificar" else ""
-            partes.append(f"- [{r['id']}]({enlace(yo, 'reglas_externas.md#' + r['id'])}): {md(r['nombre'])} — {md(r['fuente'])}{marca}")
+            partes.append(
+                f"- [{r['id']}]({enlace(yo, 'reglas_externas.md#' + r['id'])}): {md(r['nombre'])} — {md(r['fuente'])}{marca}"
+            )
     else:
         partes.append("Esta cláusula no depende de reglas externas a los textos transcritos.")
     partes.append("")
@@ -291,8 +335,16 @@ def pagina_de_clausula(p: Proyecto, i: str) -> str:
     calc = [f for f in p.funciones if cita(f) and Path(f.modulo).name not in NO_CALCULADORA]
     otras = [f for f in p.funciones if cita(f) and Path(f.modulo).name in NO_CALCULADORA]
     partes += ["## Código que la implementa", ""]
-    partes += [f"Funciones de la calculadora cuya documentación en el código cita {etiqueta(i)}" + (" o uno de sus incisos" if hijos else "") + ":", ""]
-    partes += [_codigo_md(calc) if calc else "Ninguna función de la calculadora cita esta cláusula en su docstring.", ""]
+    partes += [
+        f"Funciones de la calculadora cuya documentación en el código cita {etiqueta(i)}"
+        + (" o uno de sus incisos" if hijos else "")
+        + ":",
+        "",
+    ]
+    partes += [
+        _codigo_md(calc) if calc else "Ninguna función de la calculadora cita esta cláusula en su docstring.",
+        "",
+    ]
     if otras:
         partes += ["### Modelo simbólico y herramientas", "", _codigo_md(otras), ""]
     return "\n".join(partes)
@@ -300,17 +352,23 @@ def pagina_de_clausula(p: Proyecto, i: str) -> str:
 
 def indice_de_clausulas(p: Proyecto) -> str:
     yo = "clausulas/index.md"
-    partes = ["# Cláusulas", "",
-              "Cada cláusula de los dos artículos tiene su página: el texto (corregido del OCR), los escenarios que "
-              "la especifican con el resultado de la última ejecución, las interpretaciones y reglas externas de las "
-              "que depende y el código que la implementa.", ""]
+    partes = [
+        "# Cláusulas",
+        "",
+        "Cada cláusula de los dos artículos tiene su página: el texto (corregido del OCR), los escenarios que "
+        "la especifican con el resultado de la última ejecución, las interpretaciones y reglas externas de las "
+        "que depende y el código que la implementa.",
+        "",
+    ]
     for art, titulo in ARTICULOS.items():
         partes += [f"## {titulo}", "", "| Cláusula | Resumen | Estado | Escenarios |", "|---|---|---|---|"]
         for i, c in clausulas().items():
             if c["articulo"] != art:
                 continue
             estado, propios, de_hijos = p.estado_clausula(i)
-            partes.append(f"| [{etiqueta(i)}]({enlace(yo, pagina_clausula(i))}) | {md(c['resumen'])} | {insignia(estado)} | {propios + de_hijos} |")
+            partes.append(
+                f"| [{etiqueta(i)}]({enlace(yo, pagina_clausula(i))}) | {md(c['resumen'])} | {insignia(estado)} | {propios + de_hijos} |"
+            )
         partes.append("")
     return "\n".join(partes)
 
@@ -326,44 +384,83 @@ def trazabilidad(p: Proyecto) -> str:
     for s in p.escenarios:
         cuenta[s.estado] += 1
     filas_total = sum(len(s.filas) or 1 for s in p.escenarios)
-    partes = ["# Matriz de trazabilidad", "",
-              "Cada cláusula, los escenarios que la especifican (etiqueta `@clausula-<id>`) y su estado en la última "
-              "ejecución de las pruebas. Una cláusula sin escenarios propios ni de sus incisos es una **laguna** "
-              "de la especificación y se marca en rojo. El estado de una cláusula es el peor de sus escenarios. "
-              "Pulse el número de escenarios para ver sus nombres; «Código» es el número de funciones de la "
-              "calculadora que citan la cláusula.", ""]
+    partes = [
+        "# Matriz de trazabilidad",
+        "",
+        "Cada cláusula, los escenarios que la especifican (etiqueta `@clausula-<id>`) y su estado en la última "
+        "ejecución de las pruebas. Una cláusula sin escenarios propios ni de sus incisos es una **laguna** "
+        "de la especificación y se marca en rojo. El estado de una cláusula es el peor de sus escenarios. "
+        "Pulse el número de escenarios para ver sus nombres; «Código» es el número de funciones de la "
+        "calculadora que citan la cláusula.",
+        "",
+    ]
     if p.resultados.hay:
         u = p.resultados.datos.get("ultima_ejecucion", {})
-        partes += [f"Resultados: `{e(p.resultados.ruta.name)}`, actualizados el {e(fecha(p.fecha_resultados()))} "
-                   f"(la última ejecución corrió {u.get('ejecutados', 0)} casos: {u.get('superados', 0)} superados, "
-                   f"{u.get('fallidos', 0)} fallidos, {u.get('omitidos', 0)} omitidos).", ""]
+        partes += [
+            f"Resultados: `{e(p.resultados.ruta.name)}`, actualizados el {e(fecha(p.fecha_resultados()))} "
+            f"(la última ejecución corrió {u.get('ejecutados', 0)} casos: {u.get('superados', 0)} superados, "
+            f"{u.get('fallidos', 0)} fallidos, {u.get('omitidos', 0)} omitidos).",
+            "",
+        ]
     else:
-        partes += [pendiente("No hay resultados de una ejecución de las pruebas (`informes/resultados.json`): "
-                             "ejecute `python -m pytest` y vuelva a construir el sitio. Mientras tanto, cada escenario "
-                             "figura «sin resultado»."), ""]
-    partes += [f"- {total} cláusulas; {total - len(lagunas)} con escenarios; "
-               f"{len(lagunas)} sin escenarios" + (": " + ", ".join(f"[{etiqueta(i)}]({enlace(yo, pagina_clausula(i))})" for i in lagunas) if lagunas else "") + ".",
-               f"- {len(p.escenarios)} escenarios ({filas_total} casos contando cada fila de ejemplos): "
-               + ", ".join(f"{cuenta[k]} {PLURALES.get(k, k) if cuenta[k] != 1 else k}" for k in fuentes.ESTADOS if cuenta[k]) + ".", ""]
-    partes += ['<div class="matriz" markdown>', "",
-               "| Cláusula | Resumen | Estado | Escenarios | Interpretaciones | Reglas externas | Código |", "|---|---|---|---|---|---|---|"]
+        partes += [
+            pendiente(
+                "No hay resultados de una ejecución de las pruebas (`informes/resultados.json`): "
+                "ejecute `python -m pytest` y vuelva a construir el sitio. Mientras tanto, cada escenario "
+                "figura «sin resultado»."
+            ),
+            "",
+        ]
+    partes += [
+        f"- {total} cláusulas; {total - len(lagunas)} con escenarios; "
+        f"{len(lagunas)} sin escenarios"
+        + (": " + ", ".join(f"[{etiqueta(i)}]({enlace(yo, pagina_clausula(i))})" for i in lagunas) if lagunas else "")
+        + ".",
+        f"- {len(p.escenarios)} escenarios ({filas_total} casos contando cada fila de ejemplos): "
+        + ", ".join(f"{cuenta[k]} {PLURALES.get(k, k) if cuenta[k] != 1 else k}" for k in fuentes.ESTADOS if cuenta[k])
+        + ".",
+        "",
+    ]
+    partes += [
+        '<div class="matriz" markdown>',
+        "",
+        "| Cláusula | Resumen | Estado | Escenarios | Interpretaciones | Reglas externas | Código |",
+        "|---|---|---|---|---|---|---|",
+    ]
     for i in clausulas():
         estado, _, _ = p.estado_clausula(i)
         escenarios = p.por_clausula.get(i, [])
         lista = ""
         if escenarios:
             n_ok = sum(s.estado == "superado" for s in escenarios)
-            nombres = "<br>".join(f"{ICONOS[s.estado]} [{md(s.nombre)}]({enlace(yo, pagina_clausula(i) + '#' + ancla(s))})" for s in escenarios)
+            nombres = "<br>".join(
+                f"{ICONOS[s.estado]} [{md(s.nombre)}]({enlace(yo, pagina_clausula(i) + '#' + ancla(s))})"
+                for s in escenarios
+            )
             lista = f"<details><summary>{len(escenarios)} ({n_ok} superados)</summary>{nombres}</details>"
         hijos_con = [h for h in p.hijos(i) if p.por_clausula.get(h)]
         if hijos_con:
-            lista += ("<br>" if lista else "") + "incisos: " + ", ".join(f"[{etiqueta(h)}]({enlace(yo, pagina_clausula(h))})" for h in hijos_con)
+            lista += (
+                ("<br>" if lista else "")
+                + "incisos: "
+                + ", ".join(f"[{etiqueta(h)}]({enlace(yo, pagina_clausula(h))})" for h in hijos_con)
+            )
         resumen = clausulas()[i]["resumen"]
         resumen = resumen if len(resumen) <= 70 else resumen[:68].rstrip(" ,;:") + "…"
-        ints = ", ".join(f"[{x['id']}]({enlace(yo, 'interpretaciones.md#' + x['id'])})" for x in interpretaciones().values() if i in x["clausulas"])
-        ext = ", ".join(f"[{r['id']}]({enlace(yo, 'reglas_externas.md#' + r['id'])})" for r in reglas_externas().values() if i in r.get("clausulas", []))
+        ints = ", ".join(
+            f"[{x['id']}]({enlace(yo, 'interpretaciones.md#' + x['id'])})"
+            for x in interpretaciones().values()
+            if i in x["clausulas"]
+        )
+        ext = ", ".join(
+            f"[{r['id']}]({enlace(yo, 'reglas_externas.md#' + r['id'])})"
+            for r in reglas_externas().values()
+            if i in r.get("clausulas", [])
+        )
         codigo = sum(1 for f in p.funciones if i in f.clausulas and Path(f.modulo).name not in NO_CALCULADORA)
-        partes.append(f"| [{etiqueta(i)}]({enlace(yo, pagina_clausula(i))}) | {md(resumen)} | {insignia(estado)} | {lista or '—'} | {ints or '—'} | {ext or '—'} | {codigo} |")
+        partes.append(
+            f"| [{etiqueta(i)}]({enlace(yo, pagina_clausula(i))}) | {md(resumen)} | {insignia(estado)} | {lista or '—'} | {ints or '—'} | {ext or '—'} | {codigo} |"
+        )
     partes += ["", "</div>", ""]
     fallidos = [s for s in p.escenarios if s.estado == "fallido"]
     if fallidos:
@@ -371,12 +468,16 @@ def trazabilidad(p: Proyecto) -> str:
         for s in fallidos:
             destino = pagina_clausula(s.clausulas[0]) + "#" + ancla(s) if s.clausulas else None
             nombre = f"[{md(s.nombre)}]({enlace(yo, destino)})" if destino else md(s.nombre)
-            partes.append(f"- {nombre} (`{s.feature.ruta}`, línea {s.linea})" + (f": `{e(s.mensaje)}`" if s.mensaje else ""))
+            partes.append(
+                f"- {nombre} (`{s.feature.ruta}`, línea {s.linea})" + (f": `{e(s.mensaje)}`" if s.mensaje else "")
+            )
         partes.append("")
     sin_clausula = [s for s in p.escenarios if not s.clausulas]
     if sin_clausula:
         partes += ["## Escenarios sin etiqueta de cláusula", ""]
-        partes += [f"- {insignia(s.estado, '')} {md(s.nombre)} (`{s.feature.ruta}`, línea {s.linea})" for s in sin_clausula]
+        partes += [
+            f"- {insignia(s.estado, '')} {md(s.nombre)} (`{s.feature.ruta}`, línea {s.linea})" for s in sin_clausula
+        ]
         partes.append("")
     return "\n".join(partes)
 
@@ -391,12 +492,20 @@ def resumen_estado(p: Proyecto, desde: str = "index.md") -> str:
             cuenta[f.estado] += 1
     casos = sum(cuenta.values())
     estado = peor([s.estado for s in p.escenarios]) if p.escenarios else "sin resultado"
-    cuando = f" (última ejecución: {e(fecha(p.fecha_resultados()))})" if p.resultados.hay else " (no hay resultados de una ejecución)"
-    detalle = ", ".join(f"{cuenta[k]} {PLURALES.get(k, k) if cuenta[k] != 1 else k}" for k in fuentes.ESTADOS if cuenta[k])
-    return (f'<div class="resumen-estado" markdown>\n{insignia(estado)} **Estado de la especificación**{cuando}: '
-            f"{total} cláusulas, {total - len(lagunas)} con escenarios; {len(p.escenarios)} escenarios, {casos} casos "
-            f"contando cada fila de ejemplos: {md(detalle)}. Detalle en la "
-            f"[matriz de trazabilidad]({enlace(desde, 'trazabilidad.md')}).\n</div>")
+    cuando = (
+        f" (última ejecución: {e(fecha(p.fecha_resultados()))})"
+        if p.resultados.hay
+        else " (no hay resultados de una ejecución)"
+    )
+    detalle = ", ".join(
+        f"{cuenta[k]} {PLURALES.get(k, k) if cuenta[k] != 1 else k}" for k in fuentes.ESTADOS if cuenta[k]
+    )
+    return (
+        f'<div class="resumen-estado" markdown>\n{insignia(estado)} **Estado de la especificación**{cuando}: '
+        f"{total} cláusulas, {total - len(lagunas)} con escenarios; {len(p.escenarios)} escenarios, {casos} casos "
+        f"contando cada fila de ejemplos: {md(detalle)}. Detalle en la "
+        f"[matriz de trazabilidad]({enlace(desde, 'trazabilidad.md')}).\n</div>"
+    )
 
 
 # --- Registers --------------------------------------------------------------------------------------------------
@@ -433,8 +542,12 @@ def _celda_divergencia(campo: str, v: object) -> str:
     from retiro.dinero import texto as dinero
     from retiro.salida import ESTADOS, ESTADOS_COORDINACION
 
-    if isinstance(v, str) and (campo.endswith("_anual") or campo.endswith(".anual") or campo.endswith(".mensual")
-                               or campo.endswith("antes_de_reduccion")):
+    if isinstance(v, str) and (
+        campo.endswith("_anual")
+        or campo.endswith(".anual")
+        or campo.endswith(".mensual")
+        or campo.endswith("antes_de_reduccion")
+    ):
         try:
             return dinero(Decimal(v))
         except InvalidOperation:
@@ -466,18 +579,25 @@ def interpretaciones_md(p: Proyecto) -> str:
     yo = "interpretaciones.md"
     from retiro import divergencias as div
 
-    partes = ["# Registro de interpretaciones", "",
-              "Cada punto donde el texto admite más de una lectura: las palabras exactas, la pregunta, las lecturas "
-              "posibles, la que usa la calculadora por defecto y por qué. La calculadora acepta cualquier lectura "
-              "registrada (`retiro calcular --lectura INT-01=inclusiva`, o el campo `lecturas` del JSON) y cada "
-              "resultado enumera las lecturas que usó. Los escenarios etiquetados `@interpretacion-<id>` fijan la "
-              "lectura por defecto.", "",
-              "El **estado** de cada entrada es «propuesta» (la lectura la propuso el proyecto y falta la revisión "
-              "jurídica), «aprobada» o «rechazada». Las tablas **Dónde divergen las lecturas** calculan un mismo caso "
-              "una vez con cada lectura y muestran los campos del resultado que cambian.", ""]
+    partes = [
+        "# Registro de interpretaciones",
+        "",
+        "Cada punto donde el texto admite más de una lectura: las palabras exactas, la pregunta, las lecturas "
+        "posibles, la que usa la calculadora por defecto y por qué. La calculadora acepta cualquier lectura "
+        "registrada (`retiro calcular --lectura INT-01=inclusiva`, o el campo `lecturas` del JSON) y cada "
+        "resultado enumera las lecturas que usó. Los escenarios etiquetados `@interpretacion-<id>` fijan la "
+        "lectura por defecto.",
+        "",
+        "El **estado** de cada entrada es «propuesta» (la lectura la propuso el proyecto y falta la revisión "
+        "jurídica), «aprobada» o «rechazada». Las tablas **Dónde divergen las lecturas** calculan un mismo caso "
+        "una vez con cada lectura y muestran los campos del resultado que cambian.",
+        "",
+    ]
     for x in interpretaciones().values():
         partes += [f"## {x['id']} — {md(x['pregunta'])} {{ #{x['id']} }}", ""]
-        clas = ", ".join(f"[{etiqueta(i)}]({enlace(yo, pagina_clausula(i))})" for i in x["clausulas"] if i in clausulas())
+        clas = ", ".join(
+            f"[{etiqueta(i)}]({enlace(yo, pagina_clausula(i))})" for i in x["clausulas"] if i in clausulas()
+        )
         partes += [f"Cláusulas: {clas} · estado: **{md(x['estado'])}**", "", f"> «{md(x['palabras'])}»", ""]
         partes += ["| Lectura | Explicación | ¿Por defecto? |", "|---|---|---|"]
         for lec in x["lecturas"]:
@@ -499,14 +619,26 @@ def interpretaciones_md(p: Proyecto) -> str:
             partes += ["**Dónde divergen las lecturas** (calculado con la calculadora, una vez por lectura):", ""]
             for caso in t["casos"]:
                 campos = list(next(iter(caso["resultados"].values())).keys())
-                cab = "".join(f"<th><code>{e(lec)}</code>{' (por defecto)' if lec == t['por_defecto'] else ''}</th>" for lec in t["lecturas"])
+                cab = "".join(
+                    f"<th><code>{e(lec)}</code>{' (por defecto)' if lec == t['por_defecto'] else ''}</th>"
+                    for lec in t["lecturas"]
+                )
                 filas = "".join(
-                    f'<tr><td>{e(CAMPOS.get(c, c))}<br><small><code>{e(c)}</code></small></td>'
-                    + "".join(f"<td>{e(_celda_divergencia(c, caso['resultados'][lec][c]))}</td>" for lec in t["lecturas"]) + "</tr>"
-                    for c in campos)
-                partes += [f"*{md(caso['descripcion'])}*" + ("" if caso["difieren"] else " — las lecturas no dan resultados distintos en este caso"), "",
-                           f'<div class="tabla-ancha"><table class="divergencia"><thead><tr><th>Campo del resultado</th>{cab}</tr></thead>'
-                           f"<tbody>{filas}</tbody></table></div>", ""]
+                    f"<tr><td>{e(CAMPOS.get(c, c))}<br><small><code>{e(c)}</code></small></td>"
+                    + "".join(
+                        f"<td>{e(_celda_divergencia(c, caso['resultados'][lec][c]))}</td>" for lec in t["lecturas"]
+                    )
+                    + "</tr>"
+                    for c in campos
+                )
+                partes += [
+                    f"*{md(caso['descripcion'])}*"
+                    + ("" if caso["difieren"] else " — las lecturas no dan resultados distintos en este caso"),
+                    "",
+                    f'<div class="tabla-ancha"><table class="divergencia"><thead><tr><th>Campo del resultado</th>{cab}</tr></thead>'
+                    f"<tbody>{filas}</tbody></table></div>",
+                    "",
+                ]
         elif t.get("sin_divergencia"):
             partes += [f"*Sin casos de divergencia:* {md(t['sin_divergencia'])}", ""]
     return "\n".join(partes)
@@ -514,19 +646,34 @@ def interpretaciones_md(p: Proyecto) -> str:
 
 def reglas_externas_md(p: Proyecto) -> str:
     yo = "reglas_externas.md"
-    partes = ["# Reglas externas", "",
-              "Normas de las que depende un resultado y que **no** están en los textos transcritos de los Artículos "
-              "18 y 10. Cada una lleva su fuente, la fecha de la consulta y su estado. Mientras una regla esté "
-              "«por verificar», todo resultado que la use lo advierte. Ninguna cifra de aquí es ley citada por los "
-              "textos.", ""]
+    partes = [
+        "# Reglas externas",
+        "",
+        "Normas de las que depende un resultado y que **no** están en los textos transcritos de los Artículos "
+        "18 y 10. Cada una lleva su fuente, la fecha de la consulta y su estado. Mientras una regla esté "
+        "«por verificar», todo resultado que la use lo advierte. Ninguna cifra de aquí es ley citada por los "
+        "textos.",
+        "",
+    ]
     for r in reglas_externas().values():
         partes += [f"## {r['id']} — {md(r['nombre'])} {{ #{r['id']} }}", ""]
         if r["estado"] == "por verificar":
-            partes += ['!!! warning "Por verificar"', "", f"    Fuente consultada el {e(r['fecha_consulta'])}; "
-                       "debe confirmarse contra el texto vigente antes de tomarse como ley.", ""]
+            partes += [
+                '!!! warning "Por verificar"',
+                "",
+                f"    Fuente consultada el {e(r['fecha_consulta'])}; "
+                "debe confirmarse contra el texto vigente antes de tomarse como ley.",
+                "",
+            ]
         partes += [md(r["descripcion"]), ""]
-        partes += [f"- **Fuente:** {md(r['fuente'])}", f"- **Consultada:** {e(r['fecha_consulta'])}", f"- **Estado:** {md(r['estado'])}"]
-        clas = ", ".join(f"[{etiqueta(i)}]({enlace(yo, pagina_clausula(i))})" for i in r.get("clausulas", []) if i in clausulas())
+        partes += [
+            f"- **Fuente:** {md(r['fuente'])}",
+            f"- **Consultada:** {e(r['fecha_consulta'])}",
+            f"- **Estado:** {md(r['estado'])}",
+        ]
+        clas = ", ".join(
+            f"[{etiqueta(i)}]({enlace(yo, pagina_clausula(i))})" for i in r.get("clausulas", []) if i in clausulas()
+        )
         partes.append(f"- **Cláusulas:** {clas or '—'}")
         if r.get("valores"):
             partes += ["", "| Valor | Cifra |", "|---|---|"] + [f"| `{k}` | {md(v)} |" for k, v in r["valores"].items()]
@@ -536,44 +683,78 @@ def reglas_externas_md(p: Proyecto) -> str:
 
 def correcciones_md(p: Proyecto) -> str:
     yo = "correcciones_ocr.md"
-    partes = ["# Correcciones del OCR", "",
-              "Los textos fuente (`src/retiro/textos/`) son la transcripción por OCR de los artículos, sin cambios. "
-              "Estas correcciones se aplican, en orden, para obtener el texto que citan las cláusulas y los .feature; "
-              "cada una dice qué se cambió y por qué.", "",
-              '<div class="tabla-ocr" markdown>', "",
-              "| Id | Cláusulas | Original (OCR) | Corregido | Motivo | Archivo | Veces |", "|---|---|---|---|---|---|---|"]
+    partes = [
+        "# Correcciones del OCR",
+        "",
+        "Los textos fuente (`src/retiro/textos/`) son la transcripción por OCR de los artículos, sin cambios. "
+        "Estas correcciones se aplican, en orden, para obtener el texto que citan las cláusulas y los .feature; "
+        "cada una dice qué se cambió y por qué.",
+        "",
+        '<div class="tabla-ocr" markdown>',
+        "",
+        "| Id | Cláusulas | Original (OCR) | Corregido | Motivo | Archivo | Veces |",
+        "|---|---|---|---|---|---|---|",
+    ]
     for c in correcciones_ocr():
         clas = ", ".join(f"[{etiqueta(i)}]({enlace(yo, pagina_clausula(i))})" for i in p.clausulas_ocr.get(c["id"], []))
         original = md(c["original"]).replace("\n", "⏎")
-        partes.append(f'| <span id="{c["id"]}"></span>{c["id"]} | {clas or "—"} | «{original}» | «{md(c["corregido"])}» | {md(c["motivo"])} | `{c["archivo"]}` | {c["ocurrencias"]} |')
+        partes.append(
+            f'| <span id="{c["id"]}"></span>{c["id"]} | {clas or "—"} | «{original}» | «{md(c["corregido"])}» | {md(c["motivo"])} | `{c["archivo"]}` | {c["ocurrencias"]} |'
+        )
     partes += ["", "</div>", ""]
     for archivo, titulo in (("articulo_18.txt", "Artículo 18"), ("articulo_10.txt", "Artículo 10")):
-        partes.append(detalles(f"Texto corregido del {titulo} ({archivo})", valla(texto_corregido(archivo).strip(), "text")))
+        partes.append(
+            detalles(f"Texto corregido del {titulo} ({archivo})", valla(texto_corregido(archivo).strip(), "text"))
+        )
     return "\n".join(partes)
 
 
 # The gap scan's dimensions and values (retiro.lagunas), as a reader would say them.
-_DIMENSION = {"dia_retiro": "día del retiro", "ingreso": "ingreso al Sistema", "cuerpo": "cuerpo",
-              "activo": "en servicio activo", "tipo_pension": "pensión pedida"}
-_HECHO = {"cumpleanos": "el día del cumpleaños", "vispera_del_siguiente": "la víspera del siguiente cumpleaños",
-          "antes": "antes del 1 de abril de 1990", "el_1_abril": "el 1 de abril de 1990",
-          "despues": "después del 1 de abril de 1990", "ninguno": "ninguno", "policia": "Policía", "bomberos": "Bomberos",
-          "True": "sí", "False": "no", "opcional": "opcional", "alto_riesgo": "anualidad de alto riesgo", "merito": "por mérito"}
+_DIMENSION = {
+    "dia_retiro": "día del retiro",
+    "ingreso": "ingreso al Sistema",
+    "cuerpo": "cuerpo",
+    "activo": "en servicio activo",
+    "tipo_pension": "pensión pedida",
+}
+_HECHO = {
+    "cumpleanos": "el día del cumpleaños",
+    "vispera_del_siguiente": "la víspera del siguiente cumpleaños",
+    "antes": "antes del 1 de abril de 1990",
+    "el_1_abril": "el 1 de abril de 1990",
+    "despues": "después del 1 de abril de 1990",
+    "ninguno": "ninguno",
+    "policia": "Policía",
+    "bomberos": "Bomberos",
+    "True": "sí",
+    "False": "no",
+    "opcional": "opcional",
+    "alto_riesgo": "anualidad de alto riesgo",
+    "merito": "por mérito",
+}
 
 
 def lagunas_md(p: Proyecto) -> str:
     from retiro import lagunas as lag
 
-    partes = ["# Lagunas y solapamientos", "",
-              "Un barrido sistemático del espacio de hechos del Artículo 18 con la calculadora: dónde ninguna "
-              "cláusula transcrita determina el resultado (laguna, y qué la llena), dónde el texto remite a algo "
-              "no transcrito (remisión) y dónde se aplican varias cláusulas a la vez (solapamiento).", ""]
+    partes = [
+        "# Lagunas y solapamientos",
+        "",
+        "Un barrido sistemático del espacio de hechos del Artículo 18 con la calculadora: dónde ninguna "
+        "cláusula transcrita determina el resultado (laguna, y qué la llena), dónde el texto remite a algo "
+        "no transcrito (remisión) y dónde se aplican varias cláusulas a la vez (solapamiento).",
+        "",
+    ]
     conocidas = lag.conocidas()
     nuevas, perdidas = lag.comparar(lag.hallazgos(), conocidas)
     if nuevas:
-        partes += ['!!! failure "Hallazgos nuevos, sin registrar"', "",
-                   f"    El barrido encuentra {len(nuevas)} hallazgo(s) que no están en `lagunas_conocidas.yaml`; "
-                   "deben revisarse y registrarse.", ""]
+        partes += [
+            '!!! failure "Hallazgos nuevos, sin registrar"',
+            "",
+            f"    El barrido encuentra {len(nuevas)} hallazgo(s) que no están en `lagunas_conocidas.yaml`; "
+            "deben revisarse y registrarse.",
+            "",
+        ]
     nombres = {"laguna": "Lagunas", "remision": "Remisiones", "solapamiento": "Solapamientos"}
     for tipo, titulo in nombres.items():
         lista = [h for h in conocidas if h["tipo"] == tipo]
@@ -588,8 +769,10 @@ def lagunas_md(p: Proyecto) -> str:
             elif vigente:
                 partes += [vigente.strip(" ·"), ""]
             partes += [md(h.get("explicacion", "")), ""]
-            hechos = "; ".join(f"{_DIMENSION.get(k, md(k))}: {md(', '.join(_HECHO.get(str(x), _valor_divergencia(x)) for x in v))}"
-                               for k, v in h["hechos"].items())
+            hechos = "; ".join(
+                f"{_DIMENSION.get(k, md(k))}: {md(', '.join(_HECHO.get(str(x), _valor_divergencia(x)) for x in v))}"
+                for k, v in h["hechos"].items()
+            )
             region = " · ".join(f"edad {md(r['edad'])}, servicio {md(', '.join(r['servicio']))}" for r in h["region"])
             partes += [f"- Hechos: {hechos}", f"- Región: {region}", ""]
     if nuevas:
@@ -603,15 +786,25 @@ def lagunas_md(p: Proyecto) -> str:
 def pasos_md(p: Proyecto) -> str:
     pasos = fuentes.leer_pasos(p.raiz)
     sin_definir = fuentes.contar_usos(pasos, p.features)
-    partes = ["# Catálogo de pasos", "",
-              "Las frases con las que se escribe un escenario. Para añadir un caso basta, casi siempre, con una fila "
-              "más en una tabla de **Ejemplos**; para un escenario nuevo, combine estas frases (sin programar). "
-              "Lo que va entre comillas es un dato; `{…}` es el lugar del dato; `{a | b}` son las formas admitidas; "
-              "`[…]` es opcional.", "",
-              "Un escenario empieza con los hechos (**Dado**, **Y**), sigue con el momento de la evaluación "
-              "(**Cuando**) y termina con lo que la ley dispone (**Entonces**, **Y**).", ""]
+    partes = [
+        "# Catálogo de pasos",
+        "",
+        "Las frases con las que se escribe un escenario. Para añadir un caso basta, casi siempre, con una fila "
+        "más en una tabla de **Ejemplos**; para un escenario nuevo, combine estas frases (sin programar). "
+        "Lo que va entre comillas es un dato; `{…}` es el lugar del dato; `{a | b}` son las formas admitidas; "
+        "`[…]` es opcional.",
+        "",
+        "Un escenario empieza con los hechos (**Dado**, **Y**), sigue con el momento de la evaluación "
+        "(**Cuando**) y termina con lo que la ley dispone (**Entonces**, **Y**).",
+        "",
+    ]
     if sin_definir:
-        partes += ['!!! failure "Pasos sin definición"', "", "    Estos pasos de los .feature no corresponden a ninguna frase:", ""]
+        partes += [
+            '!!! failure "Pasos sin definición"',
+            "",
+            "    Estos pasos de los .feature no corresponden a ninguna frase:",
+            "",
+        ]
         partes += [f"    - {md(t)}" for t in sin_definir] + [""]
     for tipo in ("Dado", "Cuando", "Entonces"):
         lista = [x for x in pasos if x.tipo == tipo]
@@ -628,22 +821,30 @@ def formulas_md(p: Proyecto) -> str:
     from retiro.sitio.matematicas import como_latex, mathml
 
     yo = "formulas.md"
-    partes = ["# Fórmulas e identidades", "",
-              "Cada fórmula del modelo simbólico (`retiro.simbolico`, escrito desde el texto e independiente de la "
-              "calculadora) y cada identidad demostrada con SymPy para todo valor admisible (`retiro.identidades`). "
-              "Las expresiones se muestran como MathML, que el navegador dibuja sin descargar nada; el LaTeX "
-              "(`sympy.latex`) está debajo de cada una.", "",
-              "Variables: *R* retribución promedio anual · *n* servicio acreditable (años) · *m* años del cómputo "
-              "original (10.3) · *p* por ciento original de la pensión por mérito · *f* factor de reducción actuarial · "
-              "*P* pensión conforme a la Ley · *F* cuantía de la fórmula de coordinación · *S* beneficio anual del "
-              "Seguro Social.", "",
-              "Cómo se leen: min(*n*, 20) son los años de servicio «hasta un máximo de 20»; max(*n* − 20, 0), los años "
-              "«en exceso de 20» (cero si no los hay); min(*R*, 6600) y max(*R* − 6600, 0), la retribución hasta $6,600 "
-              "y en exceso de $6,600; 1½ % · *R* es el uno y medio por ciento de *R*. Una llave con «si …» y «en otro "
-              "caso» da el valor de cada caso.", ""]
+    partes = [
+        "# Fórmulas e identidades",
+        "",
+        "Cada fórmula del modelo simbólico (`retiro.simbolico`, escrito desde el texto e independiente de la "
+        "calculadora) y cada identidad demostrada con SymPy para todo valor admisible (`retiro.identidades`). "
+        "Las expresiones se muestran como MathML, que el navegador dibuja sin descargar nada; el LaTeX "
+        "(`sympy.latex`) está debajo de cada una.",
+        "",
+        "Variables: *R* retribución promedio anual · *n* servicio acreditable (años) · *m* años del cómputo "
+        "original (10.3) · *p* por ciento original de la pensión por mérito · *f* factor de reducción actuarial · "
+        "*P* pensión conforme a la Ley · *F* cuantía de la fórmula de coordinación · *S* beneficio anual del "
+        "Seguro Social.",
+        "",
+        "Cómo se leen: min(*n*, 20) son los años de servicio «hasta un máximo de 20»; max(*n* − 20, 0), los años "
+        "«en exceso de 20» (cero si no los hay); min(*R*, 6600) y max(*R* − 6600, 0), la retribución hasta $6,600 "
+        "y en exceso de $6,600; 1½ % · *R* es el uno y medio por ciento de *R*. Una llave con «si …» y «en otro "
+        "caso» da el valor de cada caso.",
+        "",
+    ]
 
     def clas(ids) -> str:
-        return ", ".join(f"[{etiqueta(i)}]({enlace(yo, pagina_clausula(i))})" if i in clausulas() else md(i) for i in ids)
+        return ", ".join(
+            f"[{etiqueta(i)}]({enlace(yo, pagina_clausula(i))})" if i in clausulas() else md(i) for i in ids
+        )
 
     def expresion(expr) -> str:
         return f'<div class="formula">{mathml(expr)}</div>\n\n' + detalles("LaTeX", valla(como_latex(expr), "latex"))
@@ -652,13 +853,26 @@ def formulas_md(p: Proyecto) -> str:
 
     partes += ["## Fórmulas", ""]
     for f in simbolico.formulas():
-        partes += [f"### {md(f.nombre)} {{ #f-{f.id} }}", "", f"Cláusulas: {clas(f.clausulas)}", "", expresion(f.expresion), ""]
+        partes += [
+            f"### {md(f.nombre)} {{ #f-{f.id} }}",
+            "",
+            f"Cláusulas: {clas(f.clausulas)}",
+            "",
+            expresion(f.expresion),
+            "",
+        ]
     partes += ["## Identidades demostradas", ""]
     for id_, enunciado, ids, expresiones, estado in identidades.listado():
         detalle = identidades.demostrar(id_).detalle
         color = "superado" if estado == "demostrada" else "fallido"
-        partes += [f"### {md(id_)} {{ #i-{re.sub(r'[^A-Za-z0-9.-]', '-', id_)} }}", "",
-                   f"{insignia(color, estado)} · Cláusulas: {clas(ids)}", "", md(enunciado), ""]
+        partes += [
+            f"### {md(id_)} {{ #i-{re.sub(r'[^A-Za-z0-9.-]', '-', id_)} }}",
+            "",
+            f"{insignia(color, estado)} · Cláusulas: {clas(ids)}",
+            "",
+            md(enunciado),
+            "",
+        ]
         if detalle:
             partes += [f"*Demostración:* {md(detalle)}", ""]
         for nombre, expr in expresiones.items():
@@ -673,51 +887,79 @@ def graficos_md(p: Proyecto, svgs: dict[str, str]) -> str:
         return f"[{etiqueta(i)}]({enlace(yo, pagina_clausula(i))})"
 
     def figura(nombre: str) -> str:
-        return f'<div class="grafico">\n{svgs[nombre]}\n</div>\n\n<small>[Descargar el SVG](graficos/{nombre})</small>\n'
+        return (
+            f'<div class="grafico">\n{svgs[nombre]}\n</div>\n\n<small>[Descargar el SVG](graficos/{nombre})</small>\n'
+        )
 
-    partes = ["# Gráficos", "",
-              "Todos se calculan al construir el sitio con la calculadora de referencia: cada punto es una solicitud "
-              "evaluada por ella, así que no pueden apartarse de lo que la calculadora hace. Pase el puntero sobre "
-              "un mapa para ver la edad, el servicio y las cláusulas de cada zona.", "",
-              "## Mapas de elegibilidad", "",
-              f"Qué cláusulas permiten optar por el retiro ({c('18.1')}, {c('18.2')}, {c('18.3')}) según la edad al "
-              f"retiro y los servicios acreditables, y dónde la pensión está sujeta a reducción actuarial "
-              f"({c('18.5')}; rayado). Miembro en servicio activo, pensión opcional, lecturas por defecto; el régimen "
-              f"(antes o después del 1 de abril de 1990) decide la segunda oración de {c('18.2')} y las excepciones "
-              f"de {c('18.5')}.", ""]
+    partes = [
+        "# Gráficos",
+        "",
+        "Todos se calculan al construir el sitio con la calculadora de referencia: cada punto es una solicitud "
+        "evaluada por ella, así que no pueden apartarse de lo que la calculadora hace. Pase el puntero sobre "
+        "un mapa para ver la edad, el servicio y las cláusulas de cada zona.",
+        "",
+        "## Mapas de elegibilidad",
+        "",
+        f"Qué cláusulas permiten optar por el retiro ({c('18.1')}, {c('18.2')}, {c('18.3')}) según la edad al "
+        f"retiro y los servicios acreditables, y dónde la pensión está sujeta a reducción actuarial "
+        f"({c('18.5')}; rayado). Miembro en servicio activo, pensión opcional, lecturas por defecto; el régimen "
+        f"(antes o después del 1 de abril de 1990) decide la segunda oración de {c('18.2')} y las excepciones "
+        f"de {c('18.5')}.",
+        "",
+    ]
     _, r57 = pensionado.casos()["57"]
     edad, servicio = r57["edad_al_retiro"], int(pensionado.casos()["57"][0]["servicio_acreditable"])
     _, ingreso, _ = next((c, i, k) for c, _, i, k in graficos.MAPAS if c == "anterior-general")
     cat, reduce = graficos.celda(ingreso, "ninguno", edad, servicio)
-    partes += ["**Cómo leerlos.** Busque su edad al retirarse en el eje horizontal y sus años de servicio en el "
-               "vertical: el color (y la etiqueta de cada zona) dice qué cláusulas le permiten retirarse; la zona gris, "
-               "que ninguna; el rayado, que la pensión lleva reducción actuarial. Por ejemplo, la empleada de la "
-               f"[guía para el pensionado]({enlace(yo, 'pensionado.md')}) ({edad} años, {servicio} de servicio, "
-               f"participante anterior) cae en la zona «{cat}»"
-               + (", rayada: puede retirarse, con reducción." if reduce else "."), ""]
+    partes += [
+        "**Cómo leerlos.** Busque su edad al retirarse en el eje horizontal y sus años de servicio en el "
+        "vertical: el color (y la etiqueta de cada zona) dice qué cláusulas le permiten retirarse; la zona gris, "
+        "que ninguna; el rayado, que la pensión lleva reducción actuarial. Por ejemplo, la empleada de la "
+        f"[guía para el pensionado]({enlace(yo, 'pensionado.md')}) ({edad} años, {servicio} de servicio, "
+        f"participante anterior) cae en la zona «{cat}»"
+        + (", rayada: puede retirarse, con reducción." if reduce else "."),
+        "",
+    ]
     for clave, titulo, _, _ in graficos.MAPAS:
         partes += [f"### {md(titulo)}", "", figura(f"elegibilidad-{clave}.svg"), ""]
-    partes += ["## Pensión según los servicios", "",
-               f"Pensión anual antes de cualquier reducción, con una retribución promedio de $30,000. La de quien "
-               f"ingresó antes de 1990 y se retira a los 58 o más (regla externa [EXT-01]({enlace(yo, 'reglas_externas.md#EXT-01')}), "
-               f"por verificar) y la de {c('18.6.a')} dan 1½ % por cada uno de los primeros 20 años y 2 % por cada año "
-               f"en exceso: la pendiente cambia a los 20 años. La de los nuevos participantes ({c('18.6.b')}) es 1½ % "
-               f"por cada año, sin cambio. {c('18.6.a')} solo se aplica de 55 a 57 años con 25 a 29 años de servicios.", "",
-               figura("pension-servicio.svg"), "",
-               "## Coordinación según la retribución promedio", "",
-               f"Un participante del régimen anterior con {graficos.SERVICIO_COORDINACION} años de servicios, retirado a "
-               f"los 60 y coordinado a los 65, que recibe ${graficos.SEGURO_SOCIAL_MENSUAL} mensuales del Seguro Social "
-               f"(una cifra de ejemplo, pequeña para que se vea la garantía). La fórmula de {c('10.2')} cambia de "
-               f"pendiente en $6,600 (1 % y 1½ % hasta $6,600; 1½ % y 2 % por el exceso). La garantía de {c('10.5')} "
-               f"impide que el Sistema y el Seguro Social juntos paguen menos que la pensión: la pensión coordinada "
-               f"nunca baja del piso (pensión − Seguro Social).", "",
-               figura("coordinacion-retribucion.svg"), ""]
+    partes += [
+        "## Pensión según los servicios",
+        "",
+        f"Pensión anual antes de cualquier reducción, con una retribución promedio de $30,000. La de quien "
+        f"ingresó antes de 1990 y se retira a los 58 o más (regla externa [EXT-01]({enlace(yo, 'reglas_externas.md#EXT-01')}), "
+        f"por verificar) y la de {c('18.6.a')} dan 1½ % por cada uno de los primeros 20 años y 2 % por cada año "
+        f"en exceso: la pendiente cambia a los 20 años. La de los nuevos participantes ({c('18.6.b')}) es 1½ % "
+        f"por cada año, sin cambio. {c('18.6.a')} solo se aplica de 55 a 57 años con 25 a 29 años de servicios.",
+        "",
+        figura("pension-servicio.svg"),
+        "",
+        "## Coordinación según la retribución promedio",
+        "",
+        f"Un participante del régimen anterior con {graficos.SERVICIO_COORDINACION} años de servicios, retirado a "
+        f"los 60 y coordinado a los 65, que recibe ${graficos.SEGURO_SOCIAL_MENSUAL} mensuales del Seguro Social "
+        f"(una cifra de ejemplo, pequeña para que se vea la garantía). La fórmula de {c('10.2')} cambia de "
+        f"pendiente en $6,600 (1 % y 1½ % hasta $6,600; 1½ % y 2 % por el exceso). La garantía de {c('10.5')} "
+        f"impide que el Sistema y el Seguro Social juntos paguen menos que la pensión: la pensión coordinada "
+        f"nunca baja del piso (pensión − Seguro Social).",
+        "",
+        figura("coordinacion-retribucion.svg"),
+        "",
+    ]
     return "\n".join(partes)
 
 
 def pagina_pendiente(titulo: str, archivo: str) -> str:
-    return "\n".join([f"# {titulo}", "", pendiente(f"Esta página (`docs/{archivo}`) la escribe el kit de conformidad y "
-                                                   "aún no existe en esta copia del proyecto."), ""])
+    return "\n".join(
+        [
+            f"# {titulo}",
+            "",
+            pendiente(
+                f"Esta página (`docs/{archivo}`) la escribe el kit de conformidad y "
+                "aún no existe en esta copia del proyecto."
+            ),
+            "",
+        ]
+    )
 
 
 # --- All pages ----------------------------------------------------------------------------------------------------

@@ -74,8 +74,20 @@ def _d(x: str | None) -> str:
 
 
 def _fecha(iso: str) -> str:
-    meses = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
-             "noviembre", "diciembre"]
+    meses = [
+        "enero",
+        "febrero",
+        "marzo",
+        "abril",
+        "mayo",
+        "junio",
+        "julio",
+        "agosto",
+        "septiembre",
+        "octubre",
+        "noviembre",
+        "diciembre",
+    ]
     a, m, d = (int(x) for x in iso.split("-"))
     return f"{d} de {meses[m - 1]} de {a}"
 
@@ -97,10 +109,16 @@ def pagina(enlace) -> str:
     ext04 = reglas_externas()["EXT-04"]
     estado_ext58 = ", ".join(sorted({x["estado"] for x in r58["dependencias"]["reglas_externas"]}))
     grupo = "nuevo participante" if r57["nuevo_participante"] else "participante anterior a 1990"
-    no_182 = next(v["motivo"] for v in r57["elegibilidad"]["verificaciones"] if v["clausula"] == "18.2" and v["oracion"] == 1)
+    no_182 = next(
+        v["motivo"] for v in r57["elegibilidad"]["verificaciones"] if v["clausula"] == "18.2" and v["oracion"] == 1
+    )
     ext58 = ", ".join(x["id"] for x in r58["dependencias"]["reglas_externas"]) or "ninguna"
     si_181 = next(v["motivo"] for v in r57["elegibilidad"]["verificaciones"] if v["clausula"] == "18.1")
-    mas = "más que" if Decimal(k57["total_con_seguro_social_anual"]) > Decimal(k57["pension_estatutaria_anual"]) else "lo mismo que"
+    mas = (
+        "más que"
+        if Decimal(k57["total_con_seguro_social_anual"]) > Decimal(k57["pension_estatutaria_anual"])
+        else "lo mismo que"
+    )
 
     def cl(i: str, texto: str | None = None) -> str:
         return f"[{texto or _etiqueta(i)}]({enlace(f'clausulas/{i}.md')})"
@@ -224,7 +242,7 @@ def pagina(enlace) -> str:
         f"[Cláusulas]({enlace('clausulas/index.md')}).",
         "- **Lecturas usadas:** las interpretaciones del texto de las que depende el resultado.",
         "",
-        f"??? example \"La respuesta completa de la calculadora para el retiro a los {r57['edad_al_retiro']}\"",
+        f'??? example "La respuesta completa de la calculadora para el retiro a los {r57["edad_al_retiro"]}"',
         "",
         "    ``` { .text .salida-orden }",
         *("    " + linea for linea in texto_57.splitlines()),

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 import os
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -64,8 +64,16 @@ def _escenario(item: pytest.Item, raiz: Path) -> dict | None:
     if callspec is not None and "_pytest_bdd_example" in callspec.params:
         fila = callspec.indices["_pytest_bdd_example"]
         ejemplo = dict(callspec.params["_pytest_bdd_example"])
-    return {"feature": feature, "escenario": plantilla.name, "linea": plantilla.line_number,
-            "fila": fila, "ejemplo": ejemplo, "resultado": None, "mensaje": None, "nodeid": item.nodeid}
+    return {
+        "feature": feature,
+        "escenario": plantilla.name,
+        "linea": plantilla.line_number,
+        "fila": fila,
+        "ejemplo": ejemplo,
+        "resultado": None,
+        "mensaje": None,
+        "nodeid": item.nodeid,
+    }
 
 
 def _mensaje(report: pytest.TestReport) -> str:
@@ -113,13 +121,15 @@ def resultados_de_la_sesion(config: pytest.Config) -> list[dict]:
 
 def guardar(ruta: Path, nuevos: list[dict]) -> dict:
     """Une los resultados nuevos con los guardados (los nuevos reemplazan a los de su mismo escenario y fila)."""
-    ahora = datetime.now(timezone.utc).astimezone().isoformat(timespec="seconds")
+    ahora = datetime.now(UTC).astimezone().isoformat(timespec="seconds")
     for r in nuevos:
         r.setdefault("fecha", ahora)
     datos = leer(ruta)
     por_clave = {clave(r): r for r in datos["resultados"]}
     por_clave.update({clave(r): r for r in nuevos})
-    resultados = sorted(por_clave.values(), key=lambda r: (r["feature"], r["linea"], r["fila"] if r["fila"] is not None else -1))
+    resultados = sorted(
+        por_clave.values(), key=lambda r: (r["feature"], r["linea"], r["fila"] if r["fila"] is not None else -1)
+    )
     datos = {
         "version": VERSION,
         "actualizado": ahora,

@@ -11,8 +11,8 @@ la especificación contra todas y escribe la tabla de docs/conformidad_resultado
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from retiro.conformidad.defectuosas import articulo10 as _a10
 from retiro.conformidad.defectuosas import articulo18 as _a18

@@ -66,24 +66,50 @@ def _sin_piso(solicitud: dict, respuesta: dict) -> None:
     c["pension_coordinada_anual"], c["pension_coordinada_mensual"] = (str(x) for x in cifras(formula))
     c["total_sistema_anual"], c["total_sistema_mensual"] = (str(x) for x in cifras(formula + aumentos))
     if c.get("beneficio_seguro_social_anual") is not None:
-        c["total_con_seguro_social_anual"] = str(cifras(formula + aumentos + Fraction(Decimal(c["beneficio_seguro_social_anual"])))[0])
+        c["total_con_seguro_social_anual"] = str(
+            cifras(formula + aumentos + Fraction(Decimal(c["beneficio_seguro_social_anual"])))[0]
+        )
 
 
 DEFECTOS = {
-    "sin_tope_6600": ("10.2", "olvida el tope de $6,600: toda la retribución promedio va al tramo del 1 % y 1½ %",
-                      con_parches((articulo10, "TOPE", constante(Fraction(10) ** 12)))),
-    "redondeo_por_producto": ("10.2", "redondea al centavo cada producto de 10.2 en vez de solo la suma (INT-07)",
-                              con_parches((articulo10, "productos_10_2", _redondeo_por_producto))),
-    "sin_piso_10_5": ("10.5", "olvida la garantía de 10.5: la pensión coordinada puede quedar por debajo de la pensión menos el Seguro Social",
-                      retocar(_sin_piso)),
-    "policia_coordinada": ("10.7", "coordina las pensiones de los miembros de la Policía",
-                           con_parches((articulo10, "excluida_10_7", _policia_coordinada))),
-    "bomberos_excluidos": ("10.7", "excluye de la coordinación a los bomberos, como a la Policía (INT-23)",
-                           con_parches((articulo10, "excluida_10_7", _bomberos_excluidos))),
-    "merito_exceso_por_anos": ("10.3", "multiplica también el exceso de $6,600 por los años del cómputo original (INT-25)",
-                               con_parches((articulo10, "formula_10_3", _merito_por_anos))),
-    "beneficio_mensual_como_anual": ("10.5", "toma el beneficio mensual del Seguro Social como si fuera anual (confusión mensual/anual)",
-                                     con_parches((entrada, "_beneficio_anual", _beneficio_sin_periodo))),
-    "edad_65_mayor_estricto": ("10.1", "coordina solo después de cumplir 65 años (`>` en vez de `>=`)",
-                               con_parches((articulo10, "edad_cumplida", _edad_65_estricta))),
+    "sin_tope_6600": (
+        "10.2",
+        "olvida el tope de $6,600: toda la retribución promedio va al tramo del 1 % y 1½ %",
+        con_parches((articulo10, "TOPE", constante(Fraction(10) ** 12))),
+    ),
+    "redondeo_por_producto": (
+        "10.2",
+        "redondea al centavo cada producto de 10.2 en vez de solo la suma (INT-07)",
+        con_parches((articulo10, "productos_10_2", _redondeo_por_producto)),
+    ),
+    "sin_piso_10_5": (
+        "10.5",
+        "olvida la garantía de 10.5: la pensión coordinada puede quedar por debajo de la pensión menos el Seguro Social",
+        retocar(_sin_piso),
+    ),
+    "policia_coordinada": (
+        "10.7",
+        "coordina las pensiones de los miembros de la Policía",
+        con_parches((articulo10, "excluida_10_7", _policia_coordinada)),
+    ),
+    "bomberos_excluidos": (
+        "10.7",
+        "excluye de la coordinación a los bomberos, como a la Policía (INT-23)",
+        con_parches((articulo10, "excluida_10_7", _bomberos_excluidos)),
+    ),
+    "merito_exceso_por_anos": (
+        "10.3",
+        "multiplica también el exceso de $6,600 por los años del cómputo original (INT-25)",
+        con_parches((articulo10, "formula_10_3", _merito_por_anos)),
+    ),
+    "beneficio_mensual_como_anual": (
+        "10.5",
+        "toma el beneficio mensual del Seguro Social como si fuera anual (confusión mensual/anual)",
+        con_parches((entrada, "_beneficio_anual", _beneficio_sin_periodo)),
+    ),
+    "edad_65_mayor_estricto": (
+        "10.1",
+        "coordina solo después de cumplir 65 años (`>` en vez de `>=`)",
+        con_parches((articulo10, "edad_cumplida", _edad_65_estricta)),
+    ),
 }

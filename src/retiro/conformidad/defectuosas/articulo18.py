@@ -12,11 +12,11 @@ from retiro.conformidad.defectuosas.base import con_parches, constante
 
 def _edad_estricta(umbral: int):
     """`edad > umbral` en vez de `edad >= umbral`: el día en que cumple la edad se trata como si no la tuviera."""
-    return lambda original: (lambda s, edad, *resto: original(s, edad - 1 if edad == umbral else edad, *resto))
+    return lambda original: lambda s, edad, *resto: original(s, edad - 1 if edad == umbral else edad, *resto)
 
 
 def _sin_excepcion(excepcion: str):
-    return lambda original: (lambda *a, **k: [e for e in original(*a, **k) if e != excepcion])
+    return lambda original: lambda *a, **k: [e for e in original(*a, **k) if e != excepcion]
 
 
 def _servicio_truncado(original):
@@ -33,7 +33,9 @@ def _redondeo_por_tramo(original):
         def centavos(x: Fraction) -> Fraction:
             return Fraction(round(x * 100), 100)
 
-        return centavos(articulo18.PORCENTAJE_18_6 * r * min(n, 20)) + centavos(articulo18.PORCENTAJE_18_6_A_EXCESO * r * max(n - 20, 0))
+        return centavos(articulo18.PORCENTAJE_18_6 * r * min(n, 20)) + centavos(
+            articulo18.PORCENTAJE_18_6_A_EXCESO * r * max(n - 20, 0)
+        )
 
     return formula
 
@@ -66,30 +68,69 @@ def _edad_29_febrero(original):
 
 
 DEFECTOS = {
-    "edad_55_mayor_estricto": ("18.1", "exige más de 55 años (`>` en vez de `>=`): el día del cumpleaños 55 aún no es elegible",
-                               con_parches((articulo18, "verificar_18_1", _edad_estricta(55)))),
-    "edad_58_mayor_estricto": ("18.2", "exige más de 58 años en la primera oración de 18.2 (`>` en vez de `>=`)",
-                               con_parches((articulo18, "verificar_18_2", _edad_estricta(58)))),
-    "edad_50_mayor_estricto": ("18.3", "exige más de 50 años a policías y bomberos (`>` en vez de `>=`)",
-                               con_parches((articulo18, "verificar_18_3", _edad_estricta(50)))),
-    "servicio_mayor_estricto": ("18.1", "exige más de N años de servicios (`>` en vez de `>=`): 25 años justos no bastan",
-                                con_parches((articulo18, "completo", _completo_estricto))),
-    "servicio_truncado": ("18.6", "trunca el servicio acreditable a años enteros (24 años y 11 meses cuentan como 24; 25,5 como 25)",
-                          con_parches((entrada, "servicio", _servicio_truncado))),
-    "ignora_servicio_activo": ("18.1", "no comprueba que el miembro esté en servicio activo",
-                               con_parches((articulo18, "evaluar", _ignora_servicio_activo))),
-    "corte_1990_inclusivo": ("18.2", "cuenta como nuevo participante a quien ingresó el mismo 1 de abril de 1990 («después de» leído como «desde»)",
-                             con_parches((articulo18, "es_nuevo_participante", _corte_inclusivo))),
-    "reduccion_a_policia": ("18.5.a", "aplica la reducción actuarial a policías y bomberos (olvida la excepción 18.5(a))",
-                            con_parches((articulo18, "excepciones_18_5", _sin_excepcion("18.5.a")))),
-    "reduccion_a_los_58": ("18.5.b", "aplica la reducción actuarial a quien se retira con 58 años o más (olvida la excepción 18.5(b))",
-                           con_parches((articulo18, "excepciones_18_5", _sin_excepcion("18.5.b")))),
-    "reduccion_a_los_65_nuevos": ("18.5.e", "aplica la reducción a los nuevos participantes de 65 años o más (olvida la excepción 18.5(e))",
-                                  con_parches((articulo18, "excepciones_18_5", _sin_excepcion("18.5.e")))),
-    "dos_por_ciento_primeros_20": ("18.6.a", "aplica el 2 % también a los primeros 20 años de servicio",
-                                   con_parches((articulo18, "formula_18_6_a", constante(lambda r, n: Fraction(2, 100) * r * n)))),
-    "redondeo_por_tramo": ("18.6.a", "redondea al centavo cada tramo de la fórmula en vez de solo el total (INT-07)",
-                           con_parches((articulo18, "formula_18_6_a", _redondeo_por_tramo))),
-    "febrero_29_como_1_marzo": ("18.1", "quien nació un 29 de febrero cumple años el 1 de marzo en los años no bisiestos (INT-05 dice el 28 de febrero)",
-                           con_parches((articulo18, "edad_cumplida", _edad_29_febrero), (articulo10, "edad_cumplida", _edad_29_febrero))),
+    "edad_55_mayor_estricto": (
+        "18.1",
+        "exige más de 55 años (`>` en vez de `>=`): el día del cumpleaños 55 aún no es elegible",
+        con_parches((articulo18, "verificar_18_1", _edad_estricta(55))),
+    ),
+    "edad_58_mayor_estricto": (
+        "18.2",
+        "exige más de 58 años en la primera oración de 18.2 (`>` en vez de `>=`)",
+        con_parches((articulo18, "verificar_18_2", _edad_estricta(58))),
+    ),
+    "edad_50_mayor_estricto": (
+        "18.3",
+        "exige más de 50 años a policías y bomberos (`>` en vez de `>=`)",
+        con_parches((articulo18, "verificar_18_3", _edad_estricta(50))),
+    ),
+    "servicio_mayor_estricto": (
+        "18.1",
+        "exige más de N años de servicios (`>` en vez de `>=`): 25 años justos no bastan",
+        con_parches((articulo18, "completo", _completo_estricto)),
+    ),
+    "servicio_truncado": (
+        "18.6",
+        "trunca el servicio acreditable a años enteros (24 años y 11 meses cuentan como 24; 25,5 como 25)",
+        con_parches((entrada, "servicio", _servicio_truncado)),
+    ),
+    "ignora_servicio_activo": (
+        "18.1",
+        "no comprueba que el miembro esté en servicio activo",
+        con_parches((articulo18, "evaluar", _ignora_servicio_activo)),
+    ),
+    "corte_1990_inclusivo": (
+        "18.2",
+        "cuenta como nuevo participante a quien ingresó el mismo 1 de abril de 1990 («después de» leído como «desde»)",
+        con_parches((articulo18, "es_nuevo_participante", _corte_inclusivo)),
+    ),
+    "reduccion_a_policia": (
+        "18.5.a",
+        "aplica la reducción actuarial a policías y bomberos (olvida la excepción 18.5(a))",
+        con_parches((articulo18, "excepciones_18_5", _sin_excepcion("18.5.a"))),
+    ),
+    "reduccion_a_los_58": (
+        "18.5.b",
+        "aplica la reducción actuarial a quien se retira con 58 años o más (olvida la excepción 18.5(b))",
+        con_parches((articulo18, "excepciones_18_5", _sin_excepcion("18.5.b"))),
+    ),
+    "reduccion_a_los_65_nuevos": (
+        "18.5.e",
+        "aplica la reducción a los nuevos participantes de 65 años o más (olvida la excepción 18.5(e))",
+        con_parches((articulo18, "excepciones_18_5", _sin_excepcion("18.5.e"))),
+    ),
+    "dos_por_ciento_primeros_20": (
+        "18.6.a",
+        "aplica el 2 % también a los primeros 20 años de servicio",
+        con_parches((articulo18, "formula_18_6_a", constante(lambda r, n: Fraction(2, 100) * r * n))),
+    ),
+    "redondeo_por_tramo": (
+        "18.6.a",
+        "redondea al centavo cada tramo de la fórmula en vez de solo el total (INT-07)",
+        con_parches((articulo18, "formula_18_6_a", _redondeo_por_tramo)),
+    ),
+    "febrero_29_como_1_marzo": (
+        "18.1",
+        "quien nació un 29 de febrero cumple años el 1 de marzo en los años no bisiestos (INT-05 dice el 28 de febrero)",
+        con_parches((articulo18, "edad_cumplida", _edad_29_febrero), (articulo10, "edad_cumplida", _edad_29_febrero)),
+    ),
 }

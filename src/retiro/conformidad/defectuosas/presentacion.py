@@ -23,8 +23,19 @@ def _mensual_es_anual(solicitud: dict, respuesta: dict) -> None:
 
 
 DEFECTOS = {
-    "mensual_desde_anual": ("18.6", "calcula la pensión mensual dividiendo la anual ya redondeada (doble redondeo; INT-07)",
-                            con_parches((salida, "cifras", _mensual_desde_anual))),
-    "mensual_es_anual": ("18.6", "informa como mensual la cuantía anual (confusión mensual/anual)", retocar(_mensual_es_anual)),
-    "error_sin_campo": ("entrada", "rechaza los datos malos sin nombrar el campo (siempre «solicitud»)", retocar(_error_sin_campo)),
+    "mensual_desde_anual": (
+        "18.6",
+        "calcula la pensión mensual dividiendo la anual ya redondeada (doble redondeo; INT-07)",
+        con_parches((salida, "cifras", _mensual_desde_anual)),
+    ),
+    "mensual_es_anual": (
+        "18.6",
+        "informa como mensual la cuantía anual (confusión mensual/anual)",
+        retocar(_mensual_es_anual),
+    ),
+    "error_sin_campo": (
+        "entrada",
+        "rechaza los datos malos sin nombrar el campo (siempre «solicitud»)",
+        retocar(_error_sin_campo),
+    ),
 }
