@@ -213,6 +213,9 @@ def analizador() -> argparse.ArgumentParser:
     from retiro.conformidad.ordenes import agregar_ordenes  # servir, conformidad, vectores
 
     agregar_ordenes(sub)
+    from retiro.lote.orden import agregar_orden  # retiro lote (docs/lote.md)
+
+    agregar_orden(sub)
     return p
 
 

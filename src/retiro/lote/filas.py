@@ -1,0 +1,172 @@
+"""El resultado de un miembro como una fila: el esquema de salida de `retiro lote` (docs/lote.md).
+
+Una fila por cada fila de entrada, siempre. Las cifras son las del JSON del protocolo (`retiro.salida.como_json`),
+aplanadas: cada cuantía anual y mensual, los estados, las vías de elegibilidad, las cláusulas, las lecturas y
+las reglas externas usadas. Una fila con datos malos es una fila de error que nombra el campo y el problema.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+import pyarrow as pa
+
+DINERO = pa.decimal128(18, 2)
+
+# (column, Arrow type, meaning in Spanish). The order is the output order. One source: docs/lote.md is checked
+# against this list by tests/test_lote.py.
+COLUMNAS: list[tuple[str, pa.DataType, str]] = [
+    ("fila", pa.int64(), "número de la fila en el archivo de entrada (1 = primera fila de datos)"),
+    ("linea", pa.int64(), "línea del archivo de entrada (CSV: la cabecera es la línea 1; JSON Lines: la línea)"),
+    ("id", pa.string(), "identificador del miembro (columna `id` de la entrada, si la hay)"),
+    ("estado_fila", pa.string(), "«resultado» o «error» (datos malos: véanse las tres columnas siguientes)"),
+    (
+        "error_campo",
+        pa.string(),
+        "campo con el problema (ruta del protocolo, p. ej. `coordinacion.fecha_coordinacion`)",
+    ),
+    ("error_mensaje", pa.string(), "el problema, en español"),
+    ("error_valor", pa.string(), "el valor recibido, si lo hubo"),
+    ("motor", pa.string(), "quién calculó la fila: «vectorial» o «referencia»"),
+    ("edad_al_retiro", pa.int64(), "años cumplidos en la fecha de retiro"),
+    ("nuevo_participante", pa.bool_(), "ingresó por primera vez al Sistema después del 1 de abril de 1990 (INT-01)"),
+    ("elegible", pa.bool_(), "puede optar por el retiro por alguna vía de 18.1 a 18.3"),
+    ("vias", pa.string(), "vías que cumple, separadas por «;» (18.1, 18.2/1, 18.2/2, 18.3/1, 18.3/2)"),
+    ("clausulas", pa.string(), "cláusulas de elegibilidad que cumple, separadas por «;»"),
+    ("reduccion_aplica", pa.bool_(), "la pensión está sujeta a reducción actuarial (18.5)"),
+    ("excepciones", pa.string(), "excepciones de 18.5 que aplican, separadas por «;»"),
+    ("tipo_pension", pa.string(), "opcional, alto_riesgo o merito"),
+    ("estado", pa.string(), "estado de la pensión (calculada, requiere_factor_de_la_junta, no_elegible…)"),
+    ("formula", pa.string(), "fórmula o regla externa de la cuantía (18.6.a, 18.6.b, 18.6.c, EXT-01…)"),
+    ("anual_antes_de_reduccion", DINERO, "pensión anual antes de la reducción actuarial"),
+    ("mensual_antes_de_reduccion", DINERO, "pensión mensual antes de la reducción actuarial"),
+    ("factor_reduccion", pa.string(), "factor de la tabla actuarial de la Junta (18.6(d))"),
+    ("anual", DINERO, "pensión anual"),
+    ("mensual", DINERO, "pensión mensual"),
+    ("coordinacion_estado", pa.string(), "coordinada, no_se_coordina, no_necesaria o incompleta (Artículo 10)"),
+    ("coordinacion_clausulas", pa.string(), "cláusulas de los motivos de la coordinación, separadas por «;»"),
+    ("fecha_efecto", pa.date32(), "fecha desde la que se coordina (10.1)"),
+    ("pension_estatutaria_anual", DINERO, "pensión conforme a la Ley con la que se coordina (10.5)"),
+    ("producto_10_2_a", DINERO, "10.2(a): 1 % hasta $6,600 × años hasta 20"),
+    ("producto_10_2_b", DINERO, "10.2(b): 1½ % hasta $6,600 × años en exceso de 20"),
+    ("producto_10_2_c", DINERO, "10.2(c): 1½ % en exceso de $6,600 × años hasta 20"),
+    ("producto_10_2_d", DINERO, "10.2(d): 2 % en exceso de $6,600 × años en exceso de 20"),
+    ("producto_10_3_hasta_6600", DINERO, "10.3: 1½ % hasta $6,600 × años del cómputo original"),
+    ("producto_10_3_exceso", DINERO, "10.3: exceso de $6,600 × por ciento original"),
+    ("formula_anual", DINERO, "suma de los productos de 10.2 o 10.3"),
+    ("coordinacion_factor_reduccion", pa.string(), "factor de reducción de la pensión coordinada (INT-21)"),
+    ("formula_reducida_anual", DINERO, "suma de los productos, con la reducción (INT-21)"),
+    ("beneficio_seguro_social_anual", DINERO, "beneficio anual del Seguro Social federal"),
+    ("piso_10_5_anual", DINERO, "garantía de 10.5: pensión menos Seguro Social"),
+    ("limita", pa.string(), "qué da la pensión coordinada: formula, garantia_10_5, resta_10_4, minima_10_6_e"),
+    ("pension_coordinada_anual", DINERO, "pensión coordinada anual"),
+    ("pension_coordinada_mensual", DINERO, "pensión coordinada mensual"),
+    ("aumentos_por_ley_anual", DINERO, "aumentos por ley, que no se coordinan (10.6(a))"),
+    ("total_sistema_anual", DINERO, "total anual que paga el Sistema"),
+    ("total_sistema_mensual", DINERO, "total mensual que paga el Sistema"),
+    ("total_con_seguro_social_anual", DINERO, "total anual del Sistema más el Seguro Social"),
+    ("lecturas", pa.string(), "lecturas del registro de las que depende el resultado («INT-01=estricta;…»)"),
+    ("reglas_externas", pa.string(), "reglas externas usadas (EXT-…), separadas por «;»"),
+]
+ESQUEMA = pa.schema([pa.field(n, t) for n, t, _ in COLUMNAS])
+NOMBRES = [n for n, _, _ in COLUMNAS]
+# Columns that say how a row was produced, not what the law gives: left out of every comparison.
+PROCEDENCIA = ("fila", "linea", "id", "motor")
+COMPARABLES = [n for n in NOMBRES if n not in PROCEDENCIA]
+PRODUCTOS = {
+    "10.2.a": "producto_10_2_a",
+    "10.2.b": "producto_10_2_b",
+    "10.2.c": "producto_10_2_c",
+    "10.2.d": "producto_10_2_d",
+    "10.3 (hasta $6,600)": "producto_10_3_hasta_6600",
+    "10.3 (exceso)": "producto_10_3_exceso",
+}
+_ARTICULO_10 = {
+    "pension_estatutaria_anual": "pension_estatutaria_anual",
+    "formula_anual": "formula_anual",
+    "formula_reducida_anual": "formula_reducida_anual",
+    "beneficio_seguro_social_anual": "beneficio_seguro_social_anual",
+    "piso_10_5_anual": "piso_10_5_anual",
+    "limita": "limita",
+    "pension_coordinada_anual": "pension_coordinada_anual",
+    "pension_coordinada_mensual": "pension_coordinada_mensual",
+    "aumentos_por_ley_anual": "aumentos_por_ley_anual",
+    "total_sistema_anual": "total_sistema_anual",
+    "total_sistema_mensual": "total_sistema_mensual",
+    "total_con_seguro_social_anual": "total_con_seguro_social_anual",
+    "factor_reduccion": "coordinacion_factor_reduccion",
+}
+
+
+def unir(partes) -> str:
+    """Una lista como texto de la fila: elementos únicos, en orden, separados por «;»."""
+    vistas: list[str] = []
+    for p in partes:
+        if p not in vistas:
+            vistas.append(p)
+    return ";".join(vistas)
+
+
+def _dinero(x: str | None) -> Decimal | None:
+    return None if x is None else Decimal(x)
+
+
+def fila_de_respuesta(r: dict) -> dict:
+    """Aplana una respuesta del protocolo (resultado o error) en una fila de salida (sin fila, línea ni id)."""
+    if "error" in r:
+        e = r["error"]
+        valor = e.get("valor_recibido")
+        return {
+            "estado_fila": "error",
+            "error_campo": e.get("campo"),
+            "error_mensaje": e.get("mensaje"),
+            "error_valor": None if valor is None else str(valor),
+        }
+    el, red, p = r["elegibilidad"], r["reduccion_actuarial"], r["pension"]
+    fila = {
+        "estado_fila": "resultado",
+        "edad_al_retiro": r["edad_al_retiro"],
+        "nuevo_participante": r["nuevo_participante"],
+        "elegible": el["elegible"],
+        "vias": unir(
+            v["clausula"] + (f"/{v['oracion']}" if v.get("oracion") else "")
+            for v in el["verificaciones"]
+            if v["cumple"]
+        ),
+        "clausulas": unir(el["clausulas"]),
+        "reduccion_aplica": red["aplica"],
+        "excepciones": unir(red["excepciones"]),
+        "tipo_pension": p["tipo_pension"],
+        "estado": p["estado"],
+        "formula": p["formula"],
+        "anual_antes_de_reduccion": _dinero(p["anual_antes_de_reduccion"]),
+        "mensual_antes_de_reduccion": _dinero(p["mensual_antes_de_reduccion"]),
+        "factor_reduccion": p["factor_reduccion"],
+        "anual": _dinero(p["anual"]),
+        "mensual": _dinero(p["mensual"]),
+        "lecturas": ";".join(f"{k}={v}" for k, v in sorted(r["dependencias"]["lecturas"].items())),
+        "reglas_externas": unir(x["id"] for x in r["dependencias"]["reglas_externas"]),
+    }
+    c = r.get("coordinacion")
+    if c is not None:
+        fila["coordinacion_estado"] = c["estado"]
+        fila["coordinacion_clausulas"] = unir(m["clausula"] for m in c["motivos"])
+        fila["fecha_efecto"] = c["fecha_efecto"]
+        for clave, columna in _ARTICULO_10.items():
+            v = c.get(clave)
+            fila[columna] = v if clave in ("limita", "factor_reduccion") else _dinero(v)
+        for clave, valor in c["productos"].items():
+            fila[PRODUCTOS[clave]] = _dinero(valor)
+    return fila
+
+
+def tabla_de_filas(filas: list[dict], esquema: pa.Schema = ESQUEMA) -> pa.Table:
+    """Filas (dicts) → tabla de Arrow con el esquema dado (las columnas que falten quedan nulas)."""
+    columnas = {}
+    for campo in esquema:
+        valores = [f.get(campo.name) for f in filas]
+        if campo.type == pa.date32():
+            valores = [date.fromisoformat(v) if isinstance(v, str) else v for v in valores]
+        columnas[campo.name] = pa.array(valores, type=campo.type)
+    return pa.table(columnas, schema=esquema)

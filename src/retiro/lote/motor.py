@@ -1,0 +1,992 @@
+"""El motor vectorial: los Artículos 18 y 10 sobre columnas enteras (numpy sobre lotes de Arrow), exacto.
+
+Es una segunda escritura de `retiro.articulo18`, `retiro.articulo10` y de la validación de `retiro.entrada`,
+columna a columna; la referencia sigue siendo la fuente de verdad. Cada regla cita su cláusula en la referencia;
+aquí se repite la cita junto al cálculo correspondiente.
+
+Aritmética: nunca coma flotante. Las cuantías son enteros (int64) en unidades de 1/(3·10¹²) dólares, un
+denominador común a todas las fórmulas (retribución en centavos, servicio en trescientosavos de año —meses y
+años con dos decimales—, por cientos con dos decimales y factores con cuatro), y se redondean una sola vez, al
+centavo y la mitad hacia arriba, como `retiro.dinero` (INT-07).
+
+Lo que el motor no toma lo calcula la referencia, fila por fila (`RAZONES`): datos escritos de otra forma que la
+canónica (p. ej. «$30,000.00» o «10 de mayo de 1960»), datos con error (el mensaje lo da la referencia),
+cuantías fuera del rango de int64, y lecturas o tablas propias de una fila.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import date
+from fractions import Fraction
+from functools import cache
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from retiro.articulo18 import valor_externo
+from retiro.dinero import fraccion_texto
+from retiro.modelo import TablaActuarial
+from retiro.registro import interpretaciones
+
+# -- units -------------------------------------------------------------------------------------------------
+POR_DOLAR = 3 * 10**12  # amount units per dollar
+POR_CENTAVO = POR_DOLAR // 100
+SERVICIO = 300  # service in 1/300 years: months (×25) and years with two decimals (×3)
+POR_CIENTO = 10**4  # a percentage as a fraction, over 10^4 (75.5 % = 7550)
+FACTOR = 10**4  # actuarial factors, over 10^4
+MAX_CENTAVOS = 50_000_000  # $500,000.00: any amount above goes to the reference (int64 headroom)
+MAX_SERVICIO = 60 * SERVICIO
+ANO_MIN, ANO_MAX = 1850, 2200
+EDAD_MAX = ANO_MAX - ANO_MIN + 1
+
+EPOCA = np.datetime64("1970-01-01", "D")
+DIAS_1990 = (date(1990, 4, 1) - date(1970, 1, 1)).days
+DIAS_1968 = (date(1968, 7, 1) - date(1970, 1, 1)).days
+
+RAZONES = {
+    1: "datos escritos de otra forma que la canónica (la referencia los lee)",
+    2: "datos con error (la referencia da el mensaje)",
+    3: "cuantías fuera del rango del motor (más de $500,000 o de 60 años de servicio)",
+    4: "lecturas, tabla actuarial o versión del protocolo propias de la fila",
+    5: "columnas que el motor no conoce (la referencia las juzga)",
+    6: "factor actuarial con más de 4 decimales",
+    7: "el registro tiene lecturas que el motor no atiende",
+}
+
+# Every reading of the register the engine implements (tests/test_lote_motor.py compares this with the register).
+LECTURAS_ATENDIDAS = {
+    "INT-01": {"estricta", "inclusiva"},
+    "INT-02": {"sustituye", "adicional"},
+    "INT-03": {"solo_regimen_anterior", "todos"},
+    "INT-04": {"cumulativas", "alternativas"},
+    "INT-05": {"28_febrero", "1_marzo"},
+    "INT-06": {"exacta", "redondeo_medio_ano"},
+    "INT-07": {"final_al_centavo", "mensual_desde_anual"},
+    "INT-08": {"anual", "mensual"},
+    "INT-09": {"en_la_fecha_de_retiro", "no_exigido"},
+    "INT-10": {"requiere_activo", "no_requiere_activo"},
+    "INT-11": {"sin_edad_minima", "edad_50"},
+    "INT-12": {"reglas_generales", "retiene"},
+    "INT-13": {"regimen_anterior", "todos"},
+    "INT-14": {"sin_formula", "extender_18_6_a"},
+    "INT-15": {"formula_18_6_b", "sin_formula"},
+    "INT-16": {"65_o_mas", "solo_a_los_65"},
+    "INT-17": {"los_de_18_3", "cualquier_pension"},
+    "INT-18": {"retiene_excepcion", "solo_miembros"},
+    "INT-19": {"regla_externa_ext_01", "formula_18_6_b"},
+    "INT-20": {"si_reduce", "siempre"},
+    "INT-21": {"misma_reduccion", "sin_reduccion"},
+    "INT-22": {"pension_sin_coordinar", "con_aumentos"},
+    "INT-23": {"texto", "incluye_bomberos"},
+    "INT-24": {"la_ultima", "solo_a_los_65"},
+    "INT-25": {"literal", "por_anos"},
+    "INT-26": {"solo_miembros", "incluye_traslado"},
+    "INT-27": {"excluye_pensiones_minimas", "minimo_como_piso"},
+    "INT-28": {"formula_10_2", "resta_directa"},
+    "INT-29": {"segun_ext_03", "sin_merito_para_nuevos"},
+    "INT-30": {"edad_cumplida", "anos_y_meses"},
+}
+
+
+def lecturas_no_atendidas() -> list[str]:
+    """Entradas o lecturas del registro que este motor no implementa (debe ser una lista vacía)."""
+    faltan = []
+    for i, e in interpretaciones().items():
+        for lectura in e["lecturas"]:
+            if lectura["id"] not in LECTURAS_ATENDIDAS.get(i, set()):
+                faltan.append(f"{i}={lectura['id']}")
+    return faltan
+
+
+# -- input columns -------------------------------------------------------------------------------------------
+FECHAS = [
+    "fecha_nacimiento",
+    "fecha_ingreso",
+    "fecha_retiro",
+    "traslado.fecha",
+    "coordinacion.fecha_coordinacion",
+    "coordinacion.fecha_plenamente_asegurado",
+    "coordinacion.fecha_elegible_beneficios_primarios",
+    "coordinacion.fecha_concesion",
+    "coordinacion.fecha_separacion",
+    "coordinacion.fecha_opcion_traspaso",
+]
+DINERO = [
+    "retribucion_promedio",
+    "coordinacion.pension_estatutaria",
+    "coordinacion.aumentos_por_ley",
+    "coordinacion.pension_minima_por_ley",
+    "coordinacion.beneficio_seguro_social.monto",
+]
+SERVICIOS = ["servicio_acreditable", "traslado.servicio_acreditable", "coordinacion.anos_computo_original"]
+PORCENTAJES = ["porcentaje_merito", "coordinacion.porcentaje_merito"]
+BOOLEANOS = [
+    "en_servicio_activo",
+    "traslado.sin_interrupcion",
+    "coordinacion.plan_coordinado",
+    "coordinacion.plenamente_asegurado",
+    "coordinacion.elegible_beneficios_primarios",
+    "coordinacion.pension_diferida",
+    "coordinacion.anualidad_por_traspaso",
+    "coordinacion.pension_minima",
+]
+OPCIONES = {
+    "cuerpo": ("ninguno", "policia", "bomberos"),
+    "puesto": ("otro", "alcalde", "servicio_extension_agricola"),
+    "tipo_pension": ("opcional", "alto_riesgo", "merito"),
+    "traslado.cuerpo": ("ninguno", "policia", "bomberos"),  # only policia/bomberos are valid (checked below)
+    "coordinacion.tipo_pension": ("servicio", "incapacidad", "incapacidad_ocupacional", "merito"),
+    "coordinacion.beneficio_seguro_social.periodo": ("mensual", "anual"),
+}
+FACTORES = ["coordinacion.factor_reduccion"]
+PROPIAS_DE_LA_FILA = ["lecturas", "tabla_actuarial", "version_protocolo"]
+CONOCIDAS = set(
+    FECHAS
+    + DINERO
+    + SERVICIOS
+    + [s + ".anos" for s in SERVICIOS]
+    + [s + ".meses" for s in SERVICIOS]
+    + PORCENTAJES
+    + BOOLEANOS
+    + list(OPCIONES)
+    + FACTORES
+    + PROPIAS_DE_LA_FILA
+)
+
+_RE_FECHA = r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+_RE_DINERO = r"^[0-9]{1,9}(\.[0-9]{1,2})?$"
+_RE_SERVICIO = r"^[0-9]{1,3}(\.[0-9]{1,2})?$"
+_RE_ENTERO = r"^[0-9]{1,3}$"
+_RE_FACTOR = r"^(0(\.[0-9]{1,4})?|1(\.0{1,4})?)$"
+_VERDADERO = ("true", "True", "sí", "si", "Sí", "Si")
+_FALSO = ("false", "False", "no", "No")
+
+
+@dataclass
+class Col:
+    """A parsed input column: presence (non-null), canonical form, and its integer value."""
+
+    dado: np.ndarray
+    ok: np.ndarray  # canonical where given (True where not given)
+    v: np.ndarray
+
+
+def _texto(a: pa.ChunkedArray | pa.Array) -> pa.Array:
+    if isinstance(a, pa.ChunkedArray):
+        a = a.combine_chunks()
+    if pa.types.is_string(a.type) or pa.types.is_large_string(a.type):
+        return a
+    if pa.types.is_dictionary(a.type):
+        return pc.cast(a, pa.string())
+    return pc.cast(a, pa.string())
+
+
+def _dado(a: pa.Array) -> np.ndarray:
+    return np.asarray(pc.is_valid(a), dtype=bool)
+
+
+def _decimal_entero(texto: pa.Array, escala: int, dado: np.ndarray, patron: str) -> Col:
+    """Text matching `patron` → integer value × 10**escala (exact); other text is not canonical."""
+    ok = np.asarray(pc.fill_null(pc.match_substring_regex(texto, patron), False), dtype=bool)
+    limpio = pc.if_else(pa.array(ok), texto, "0")
+    d = pc.cast(limpio, pa.decimal128(18, escala))
+    v = np.frombuffer(d.buffers()[1], dtype=np.int64)[2 * d.offset :: 2][: len(d)].copy()
+    return Col(dado, ok | ~dado, v)
+
+
+def _es_tipo(a, *tipos) -> bool:
+    t = a.type
+    return any(f(t) for f in tipos)
+
+
+def leer_fecha(a: pa.Array) -> Col:
+    dado = _dado(a)
+    if pa.types.is_date32(a.type):
+        v = np.asarray(pc.fill_null(a, 0).cast(pa.int32()), dtype=np.int64)
+        y = _anos_de(v)
+        return Col(dado, ~dado | ((y >= ANO_MIN) & (y <= ANO_MAX)), v)
+    if _es_tipo(a, pa.types.is_floating, pa.types.is_timestamp, pa.types.is_date64):
+        return Col(dado, ~dado, np.zeros(len(a), np.int64))
+    t = _texto(a)
+    ok = np.asarray(pc.fill_null(pc.match_substring_regex(t, _RE_FECHA), False), dtype=bool)
+    limpio = pc.if_else(pa.array(ok), t, "2000-01-01")
+    y = np.asarray(pc.cast(pc.utf8_slice_codeunits(limpio, 0, 4), pa.int64()))
+    m = np.asarray(pc.cast(pc.utf8_slice_codeunits(limpio, 5, 7), pa.int64()))
+    d = np.asarray(pc.cast(pc.utf8_slice_codeunits(limpio, 8, 10), pa.int64()))
+    ok &= (y >= ANO_MIN) & (y <= ANO_MAX) & (m >= 1) & (m <= 12) & (d >= 1)
+    m = np.where(ok, m, 1)
+    ok &= d <= dias_del_mes(y, m)
+    v = np.where(ok, dias_de(y, m, np.where(ok, d, 1)), 0)
+    return Col(dado, ok | ~dado, v)
+
+
+def leer_numero(a: pa.Array, escala: int, patron: str) -> Col:
+    dado = _dado(a)
+    if _es_tipo(a, pa.types.is_floating, pa.types.is_boolean, pa.types.is_temporal):
+        return Col(dado, ~dado, np.zeros(len(a), np.int64))
+    return _decimal_entero(_texto(a), escala, dado, patron)
+
+
+def leer_booleano(a: pa.Array) -> Col:
+    dado = _dado(a)
+    if pa.types.is_boolean(a.type):
+        return Col(dado, np.ones(len(a), bool), np.asarray(pc.fill_null(a, False), dtype=bool))
+    if not (pa.types.is_string(a.type) or pa.types.is_large_string(a.type) or pa.types.is_dictionary(a.type)):
+        return Col(dado, ~dado, np.zeros(len(a), bool))
+    t = _texto(a)
+    si = np.asarray(pc.fill_null(pc.is_in(t, pa.array(_VERDADERO)), False), dtype=bool)
+    no = np.asarray(pc.fill_null(pc.is_in(t, pa.array(_FALSO)), False), dtype=bool)
+    return Col(dado, si | no | ~dado, si)
+
+
+def leer_opcion(a: pa.Array, opciones: tuple[str, ...]) -> Col:
+    dado = _dado(a)
+    if not (pa.types.is_string(a.type) or pa.types.is_large_string(a.type) or pa.types.is_dictionary(a.type)):
+        return Col(dado, ~dado, np.zeros(len(a), np.int64))
+    i = np.asarray(pc.fill_null(pc.index_in(_texto(a), pa.array(opciones)), -1), dtype=np.int64)
+    return Col(dado, (i >= 0) | ~dado, np.maximum(i, 0))
+
+
+# -- calendar (18.1–18.3, 10.1; INT-05) -----------------------------------------------------------------------
+def _bisiesto(y: np.ndarray) -> np.ndarray:
+    return (y % 4 == 0) & ((y % 100 != 0) | (y % 400 == 0))
+
+
+_DIAS_MES = np.array([0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31], dtype=np.int64)
+
+
+def dias_del_mes(y: np.ndarray, m: np.ndarray) -> np.ndarray:
+    return _DIAS_MES[m] + ((m == 2) & _bisiesto(y))
+
+
+def dias_de(y: np.ndarray, m: np.ndarray, d: np.ndarray) -> np.ndarray:
+    """Days since 1970-01-01 of a civil date (proleptic Gregorian)."""
+    meses = ((y - 1970) * 12 + (m - 1)).astype("timedelta64[M]")
+    return (np.datetime64("1970-01", "M") + meses).astype("datetime64[D]").astype(np.int64) + (d - 1)
+
+
+def _anos_de(dias: np.ndarray) -> np.ndarray:
+    return dias.astype("datetime64[D]").astype("datetime64[Y]").astype(np.int64) + 1970
+
+
+@dataclass
+class Fecha:
+    dias: np.ndarray
+    y: np.ndarray
+    m: np.ndarray
+    d: np.ndarray
+
+    @classmethod
+    def de(cls, dias: np.ndarray) -> Fecha:
+        d64 = dias.astype("datetime64[D]")
+        mes = d64.astype("datetime64[M]")
+        y = mes.astype("datetime64[Y]").astype(np.int64) + 1970
+        m = mes.astype(np.int64) % 12 + 1
+        d = (d64 - mes.astype("datetime64[D]")).astype(np.int64) + 1
+        return cls(dias, y, m, d)
+
+
+def _cumpleanos_29(nac: Fecha, ano: np.ndarray, lectura_29: str) -> tuple[np.ndarray, np.ndarray]:
+    """Month and day of the birthday in year `ano` (29 February in a non-leap year: INT-05)."""
+    feb29 = (nac.m == 2) & (nac.d == 29) & ~_bisiesto(ano)
+    if lectura_29 == "1_marzo":
+        return np.where(feb29, 3, nac.m), np.where(feb29, 1, nac.d)
+    return nac.m, np.where(feb29, 28, nac.d)
+
+
+def edad_cumplida(nac: Fecha, en: Fecha, lectura_29: str) -> np.ndarray:
+    """`retiro.fechas.edad_cumplida`: years completed on `en` (the age is reached on the birthday)."""
+    anos = en.y - nac.y
+    m, d = _cumpleanos_29(nac, en.y, lectura_29)
+    return anos - ((m * 100 + d) > (en.m * 100 + en.d))
+
+
+def fecha_en_que_cumple(nac: Fecha, anos: int, lectura_29: str) -> np.ndarray:
+    """`retiro.fechas.fecha_en_que_cumple`, as days since 1970-01-01."""
+    y = nac.y + anos
+    m, d = _cumpleanos_29(nac, y, lectura_29)
+    return dias_de(y, m, d)
+
+
+def edad_en_meses(nac: Fecha, en: Fecha, lectura_29: str) -> np.ndarray:
+    """`retiro.fechas.edad_en_meses` (18.6(d), INT-30)."""
+    meses = (en.y - nac.y) * 12 + en.m - nac.m
+    ultimo = dias_del_mes(en.y, en.m)
+    cabe = nac.d <= ultimo
+    if lectura_29 == "1_marzo":
+        despues = np.where(cabe, nac.d > en.d, True)
+    else:
+        despues = np.where(cabe, nac.d, ultimo) > en.d
+    return meses - despues
+
+
+# -- money ----------------------------------------------------------------------------------------------------
+def centavos(x: np.ndarray) -> np.ndarray:
+    """`retiro.dinero.redondear`: to the cent, half up (x ≥ 0, in amount units)."""
+    return (x + POR_CENTAVO // 2) // POR_CENTAVO
+
+
+def centavos_mensuales(x: np.ndarray, anual_centavos: np.ndarray, lectura_07: str) -> np.ndarray:
+    """`retiro.dinero.cifras`: the monthly figure (INT-07)."""
+    if lectura_07 == "mensual_desde_anual":
+        return (anual_centavos + 6) // 12
+    return (x + 6 * POR_CENTAVO) // (12 * POR_CENTAVO)
+
+
+def _unidades(c: Fraction) -> int:
+    """A constant fraction (of a dollar per dollar, etc.) in amount units per cent of the base."""
+    u = c * POR_CENTAVO
+    assert u.denominator == 1, c
+    return int(u)
+
+
+# -- the engine --------------------------------------------------------------------------------------------
+@dataclass
+class Salida:
+    """What the engine gives for a batch: output columns and, per row, why the reference must take it (0: no)."""
+
+    columnas: dict[str, pa.Array]
+    razon: np.ndarray
+
+
+class Motor:
+    """El motor para una corrida: lecturas y tabla actuarial de la corrida, fijas."""
+
+    def __init__(self, lecturas: Mapping[str, str], tabla: TablaActuarial | None = None):
+        self.L = dict(lecturas)
+        self.tabla = tabla
+        self.no_atendidas = lecturas_no_atendidas()
+        registro = list(interpretaciones())
+        self.bits = {i: 1 << k for k, i in enumerate(registro)}
+        self._textos_lecturas: dict[int, str] = {}
+        # Table lookups (18.6(d)): factor over 10^4 by age (years) and by age in months; -1 missing, -2 not exact.
+        self.por_edad = np.full(EDAD_MAX, -1, np.int64)
+        self.por_meses = np.full(EDAD_MAX * 12, -1, np.int64)
+        if tabla is not None:
+            for clave, f in tabla.factores.items():
+                x = f * FACTOR
+                valor = int(x) if x.denominator == 1 else -2
+                if "-" in clave:
+                    a, m = (int(p) for p in clave.split("-"))
+                    if a < EDAD_MAX:
+                        self.por_meses[a * 12 + m] = valor
+                elif int(clave) < EDAD_MAX:
+                    self.por_edad[int(clave)] = valor
+        self.ext01 = (
+            valor_externo("EXT-01", "porcentaje_primeros_20"),
+            valor_externo("EXT-01", "porcentaje_exceso_20"),
+            valor_externo("EXT-01", "anos_tramo"),
+        )
+
+    # -- readings ----------------------------------------------------------------------------------------
+    def texto_lecturas(self, mascara: int) -> str:
+        t = self._textos_lecturas.get(mascara)
+        if t is None:
+            t = ";".join(f"{i}={self.L[i]}" for i, b in sorted(self.bits.items()) if mascara & b)
+            self._textos_lecturas[mascara] = t
+        return t
+
+    def evaluar(self, tabla: pa.Table) -> Salida:
+        n = tabla.num_rows
+        if self.no_atendidas:
+            return Salida({}, np.full(n, 7, np.int8))
+        cols = {c: tabla.column(c) for c in tabla.column_names}
+        return _Evaluacion(self, cols, n).salida()
+
+
+class _Evaluacion:
+    """One batch through the rules. Names follow retiro.articulo18/articulo10."""
+
+    def __init__(self, motor: Motor, cols: dict[str, pa.ChunkedArray], n: int):
+        self.m, self.L, self.n = motor, motor.L, n
+        self.cols = {k: (v.combine_chunks() if isinstance(v, pa.ChunkedArray) else v) for k, v in cols.items()}
+        self.razon = np.zeros(n, np.int8)
+        self.usadas = np.zeros(n, np.int64)
+        self.out: dict[str, pa.Array] = {}
+
+    # -- helpers ----------------------------------------------------------------------------------------
+    def marcar(self, donde: np.ndarray, razon: int) -> None:
+        self.razon[(self.razon == 0) & donde] = razon
+
+    def lectura(self, i: str, donde: np.ndarray | bool = True) -> str:
+        """`Contexto.lectura`: the run's reading, and the record that these rows depend on it."""
+        if donde is True:
+            self.usadas |= self.m.bits[i]
+        else:
+            self.usadas[donde] |= self.m.bits[i]
+        return self.L[i]
+
+    def col(self, nombre: str, lector) -> Col:
+        a = self.cols.get(nombre)
+        c = lector(pa.nulls(self.n, pa.string()) if a is None else a)
+        self.marcar(c.dado & ~c.ok, 1)
+        return c
+
+    def completo(self, servicio: np.ndarray, anos: int) -> np.ndarray:
+        """18.1–18.3 (INT-06): completed at least `anos` years of service."""
+        if self.lectura("INT-06") == "redondeo_medio_ano":
+            return (servicio + SERVICIO // 2) // SERVICIO >= anos
+        return servicio >= anos * SERVICIO
+
+    # -- input and validation (retiro.entrada) ---------------------------------------------------------------
+    def leer(self) -> None:
+        n = self.n
+        desconocidas = [c for c in self.cols if c not in CONOCIDAS]
+        for c in desconocidas + PROPIAS_DE_LA_FILA:
+            if c in self.cols:
+                self.marcar(_dado(self.cols[c]), 5 if c in desconocidas else 4)
+        f = {c: self.col(c, leer_fecha) for c in FECHAS}
+        din = {c: self.col(c, lambda a: leer_numero(a, 2, _RE_DINERO)) for c in DINERO}
+        ser = {}
+        for s in SERVICIOS:
+            directo = self.col(s, lambda a: leer_numero(a, 2, _RE_SERVICIO))
+            anos = self.col(s + ".anos", lambda a: leer_numero(a, 0, _RE_ENTERO))
+            meses = self.col(s + ".meses", lambda a: leer_numero(a, 0, _RE_ENTERO))
+            objeto = anos.dado | meses.dado
+            self.marcar(objeto & directo.dado, 1)
+            self.marcar(meses.dado & (meses.v >= 12), 1)  # entrada: "debe ser menor que 12"
+            v = np.where(objeto, (anos.v * 12 + meses.v) * 25, directo.v * 3)
+            ser[s] = Col(objeto | directo.dado, np.ones(n, bool), v)
+        pct = {c: self.col(c, lambda a: leer_numero(a, 2, _RE_SERVICIO)) for c in PORCENTAJES}
+        for c in pct.values():
+            self.marcar(c.dado & (c.v > 100 * 100), 1)  # more than 100 %: the reference gives the error
+        b = {c: self.col(c, leer_booleano) for c in BOOLEANOS}
+        o = {c: self.col(c, lambda a, c=c: leer_opcion(a, OPCIONES[c])) for c in OPCIONES}
+        fac = self.col("coordinacion.factor_reduccion", lambda a: leer_numero(a, 4, _RE_FACTOR))
+
+        error = np.zeros(n, bool)
+        req = ["fecha_nacimiento", "fecha_ingreso", "fecha_retiro", "retribucion_promedio", "en_servicio_activo"]
+        for c in req:
+            error |= ~{**f, **din, **b}[c].dado
+        error |= ~ser["servicio_acreditable"].dado
+        nac, ing, ret = (f[c].v for c in ("fecha_nacimiento", "fecha_ingreso", "fecha_retiro"))
+        error |= (ing < nac) | (ret < nac) | (ret < ing)
+        N = ser["servicio_acreditable"].v
+        error |= (ret - ing + 1) * SERVICIO < N * 365
+        # 18.4: traslado (an object if any of its columns is given)
+        tr = ["traslado.cuerpo", "traslado.fecha", "traslado.sin_interrupcion", "traslado.servicio_acreditable"]
+        tr_dado = np.zeros(n, bool)
+        for c in tr:
+            tr_dado |= {**o, **f, **b, **ser}[c].dado
+        tr_todo = o["traslado.cuerpo"].dado & f["traslado.fecha"].dado
+        tr_todo &= b["traslado.sin_interrupcion"].dado & ser["traslado.servicio_acreditable"].dado
+        cuerpo = o["cuerpo"].v
+        tr_cuerpo = o["traslado.cuerpo"].v
+        error |= tr_dado & (~tr_todo | (cuerpo != 0) | (tr_cuerpo == 0))
+        tf = f["traslado.fecha"].v
+        NT = ser["traslado.servicio_acreditable"].v
+        error |= tr_dado & ((tf < ing) | (tf > ret) | (NT > N))
+        # Article 10 facts
+        co = [c for c in CONOCIDAS if c.startswith("coordinacion.")]
+        co_dado = np.zeros(n, bool)
+        for c in co:
+            if c in self.cols:
+                co_dado |= _dado(self.cols[c])
+        fc = f["coordinacion.fecha_coordinacion"]
+        requeridos = fc.dado & b["coordinacion.plan_coordinado"].dado
+        requeridos &= b["coordinacion.plenamente_asegurado"].dado & b["coordinacion.elegible_beneficios_primarios"].dado
+        ben_m, ben_p = (
+            din["coordinacion.beneficio_seguro_social.monto"],
+            o["coordinacion.beneficio_seguro_social.periodo"],
+        )
+        requeridos &= ben_m.dado == ben_p.dado
+        ctipo = o["coordinacion.tipo_pension"].v
+        tipo = o["tipo_pension"].v
+        anos_c = ser["coordinacion.anos_computo_original"]
+        pe = din["coordinacion.pension_estatutaria"]
+        requeridos &= (fac.v > 0) | ~fac.dado
+        merito_c = ctipo == 3
+        requeridos &= ~merito_c | (
+            anos_c.dado & (pct["coordinacion.porcentaje_merito"].dado | pct["porcentaje_merito"].dado)
+        )
+        fsep, fop = f["coordinacion.fecha_separacion"], f["coordinacion.fecha_opcion_traspaso"]
+        requeridos &= ~b["coordinacion.pension_diferida"].v | fsep.dado
+        requeridos &= ~b["coordinacion.anualidad_por_traspaso"].v | fop.dado
+        requeridos &= fc.v >= ret
+        requeridos &= ~anos_c.dado | (anos_c.v <= N)
+        for fecha_c, condicion in (
+            ("coordinacion.fecha_plenamente_asegurado", "coordinacion.plenamente_asegurado"),
+            ("coordinacion.fecha_elegible_beneficios_primarios", "coordinacion.elegible_beneficios_primarios"),
+        ):
+            x = f[fecha_c]
+            requeridos &= ~x.dado | ((x.v <= fc.v) & b[condicion].v)
+        for fecha_c in (
+            "coordinacion.fecha_concesion",
+            "coordinacion.fecha_separacion",
+            "coordinacion.fecha_opcion_traspaso",
+        ):
+            x = f[fecha_c]
+            requeridos &= ~x.dado | ((x.v <= fc.v) & (x.v >= ing))
+        requeridos &= ~fac.dado | pe.dado
+        requeridos &= ~((ctipo == 1) | (ctipo == 2)) | pe.dado
+        requeridos &= merito_c == (tipo == 2)
+        pcm, ptm = pct["coordinacion.porcentaje_merito"], pct["porcentaje_merito"]
+        requeridos &= ~(pcm.dado & ptm.dado) | (pcm.v == ptm.v)
+        error |= co_dado & ~requeridos
+        self.marcar(error, 2)
+
+        # Magnitudes (int64 headroom)
+        R = din["retribucion_promedio"].v
+        if self.lectura("INT-08") == "mensual":  # applied in retiro.entrada
+            R = R * 12
+        grande = (R > MAX_CENTAVOS) | (N > MAX_SERVICIO)
+        for c in DINERO[1:]:
+            grande |= din[c].dado & (din[c].v > MAX_CENTAVOS)
+        grande |= ben_m.dado & (ben_m.v * np.where(ben_p.v == 0, 12, 1) > MAX_CENTAVOS)
+        self.marcar(grande, 3)
+
+        self.f, self.din, self.ser, self.pct, self.b, self.o, self.fac = f, din, ser, pct, b, o, fac
+        self.R, self.N, self.tr_dado, self.co_dado = R, N, tr_dado, co_dado
+
+    # -- Article 18 ----------------------------------------------------------------------------------------
+    def articulo18(self) -> None:
+        n = self.n
+        f, b, o = self.f, self.b, self.o
+        nac = Fecha.de(f["fecha_nacimiento"].v)
+        ret = Fecha.de(f["fecha_retiro"].v)
+        self.nac = nac
+        l29 = self.lectura("INT-05")
+        edad = edad_cumplida(nac, ret, l29)
+        # 18.2, 18.3, 10.7: new participant (INT-01)
+        ing = f["fecha_ingreso"].v
+        nuevo = ing >= DIAS_1990 if self.lectura("INT-01") == "inclusiva" else ing > DIAS_1990
+        en_activo = b["en_servicio_activo"].v
+        activo = en_activo | (self.lectura("INT-09", ~en_activo) == "no_exigido")
+        N = self.N
+        c10, c25, c30 = self.completo(N, 10), self.completo(N, 25), self.completo(N, 30)
+        # 18.1
+        v181 = activo & (edad >= 55) & c25
+        # 18.2, first and second sentences (INT-02)
+        adicional = self.lectura("INT-02", nuevo) == "adicional"
+        v1821 = (~nuevo | adicional) & activo & (edad >= 58) & c10
+        v1822 = nuevo & activo & (edad >= 65) & c10
+        # 18.3 first sentence, or 18.4 for who moved to another post
+        cuerpo, tipo = o["cuerpo"].v, o["tipo_pension"].v
+        en_cuerpo = cuerpo != 0
+        tr = self.tr_dado
+        activo_exigido = self.lectura("INT-10") == "requiere_activo"
+        propio = en_cuerpo & (activo | (not activo_exigido)) & (edad >= 50) & c25
+        ruta_184 = ~en_cuerpo & tr
+        retiene = self._retiene_18_4(ruta_184, nuevo)
+        v1831 = np.where(ruta_184, retiene, propio)
+        edad_minima = 50 if self.lectura("INT-11") == "edad_50" else 0
+        v1832 = en_cuerpo & nuevo & activo & (edad >= edad_minima) & c30
+
+        via_cuerpo, via_ar = v1831, v1832
+        via_general = v181 | v1821 | v1822
+        alto_riesgo, merito, opcional = tipo == 1, tipo == 2, tipo == 0
+        # Which rows go on to the amount (retiro.articulo18.evaluar)
+        sin_merito = np.zeros(n, bool)
+        if merito.any():
+            sin_merito = merito & nuevo & (self.lectura("INT-29", merito & nuevo) == "sin_merito_para_nuevos")
+        minimo_merito = valor_externo("EXT-03", "anos_minimos") * SERVICIO
+        assert minimo_merito.denominator == 1
+        merito_ext = merito & ~sin_merito  # EXT-03 recorded (ctx.externa) from here on
+        merito_corto = merito_ext & (int(minimo_merito) > N)
+        sigue = np.where(alto_riesgo, via_ar, np.where(merito, merito_ext & ~merito_corto, via_cuerpo | via_general))
+
+        # 18.5: exceptions (INT-18, INT-03, INT-16)
+        retiene_exc = np.zeros(n, bool)
+        d_18 = sigue & ~en_cuerpo & tr & via_cuerpo
+        if d_18.any():
+            retiene_exc = d_18 & (self.lectura("INT-18", d_18) == "retiene_excepcion")
+        ex_a = en_cuerpo | retiene_exc
+        todos = self.lectura("INT-03", sigue & (edad >= 58) & nuevo) == "todos"
+        ex_b = (edad >= 58) & (~nuevo | todos)
+        ex_c = merito
+        ex_d = alto_riesgo & nuevo
+        solo_65 = self.lectura("INT-16", sigue & nuevo) == "solo_a_los_65"
+        ex_e = nuevo & ((edad == 65) if solo_65 else (edad >= 65))
+        excep = (ex_a * 1 + ex_b * 2 + ex_c * 4 + ex_d * 8 + ex_e * 16).astype(np.int64)
+        reduccion = excep == 0
+
+        # Formula (_formula_sin_reduccion). Codes: 0 none, 1 18.6.a, 2 18.6.b, 3 18.6.c, 4 EXT-01, 5 EXT-02, 6 EXT-03
+        por_cuerpo = via_cuerpo & opcional
+        formula = np.zeros(n, np.int64)
+        c19 = sigue & por_cuerpo & nuevo
+        f19 = 2 if (c19.any() and self.lectura("INT-19", c19) == "formula_18_6_b") else 4
+        resto_nuevo = sigue & opcional & ~por_cuerpo & nuevo
+        a13 = np.zeros(n, bool)
+        if resto_nuevo.any() and self.lectura("INT-13", resto_nuevo) == "todos":
+            a13 = resto_nuevo & (edad >= 55) & (edad < 58) & c25 & ~c30
+        c15 = resto_nuevo & ~a13 & (edad >= 65)
+        sin_15 = c15.any() and self.lectura("INT-15", c15) == "sin_formula"
+        temprano = (edad >= 55) & (edad < 65) & c25
+        f_nuevo = np.where(a13, 1, np.where(c15 & sin_15, 0, np.where(temprano, 3, 2)))
+        anterior = sigue & opcional & ~por_cuerpo & ~nuevo
+        c14 = anterior & (edad < 58) & c30
+        extender = c14.any() and self.lectura("INT-14", c14) == "extender_18_6_a"
+        f_anterior = np.where(edad >= 58, 4, np.where(~c30 | extender, 1, 0))
+        formula = np.select(
+            [alto_riesgo, merito, por_cuerpo, nuevo],
+            [5, 6, np.where(nuevo, f19, 4), f_nuevo],
+            f_anterior,
+        )
+        formula = np.where(sigue, formula, 0)
+
+        # Amounts (_cuantia), in units; EXT rules recorded
+        R = self.R
+        tramo = int(self.m.ext01[2]) * SERVICIO
+        assert self.m.ext01[2] * SERVICIO == tramo
+        primeros, exceso = np.minimum(N, tramo), np.maximum(N - tramo, 0)
+        # 18.6(a): 1½ % × r × min(n, 20) + 2 % × r × (n − 20)⁺, with r = R/100 and n = N/300
+        u = POR_DOLAR // (100 * SERVICIO)  # units per (cent × 1/300 year)
+        k_a = (3 * u // 200, 2 * u // 100)
+        antes = np.zeros(n, np.int64)
+        m1 = formula == 1
+        antes = np.where(
+            m1, R * (k_a[0] * np.minimum(N, 20 * SERVICIO) + k_a[1] * np.maximum(N - 20 * SERVICIO, 0)), antes
+        )
+        m2 = (formula == 2) | (formula == 3)
+        antes = np.where(m2, R * (k_a[0] * N), antes)
+        m4 = formula == 4
+        if m4.any():
+            k1 = self.m.ext01[0] * u
+            k2 = self.m.ext01[1] * u
+            assert k1.denominator == 1 and k2.denominator == 1
+            antes = np.where(m4, R * (int(k1) * primeros + int(k2) * exceso), antes)
+        m5 = formula == 5
+        if m5.any():
+            mayor = edad >= int(valor_externo("EXT-02", "edad_umbral"))
+            k55 = _unidades(valor_externo("EXT-02", "porcentaje_55_o_mas"))
+            k_menos = _unidades(valor_externo("EXT-02", "porcentaje_menos_de_55"))
+            antes = np.where(m5, R * np.where(mayor, k55, k_menos), antes)
+        m6 = formula == 6
+        falta_pct = np.zeros(n, bool)
+        if m6.any():
+            ptm = self.pct["porcentaje_merito"]
+            k_ext03 = _unidades(valor_externo("EXT-03", "porcentaje_55_o_mas"))
+            mayor = edad >= int(valor_externo("EXT-03", "edad_umbral"))
+            k_pct = POR_CENTAVO // POR_CIENTO  # units per (cent × 1/10^4)
+            antes = np.where(m6 & ptm.dado, R * ptm.v * k_pct, np.where(m6 & mayor, R * k_ext03, antes))
+            falta_pct = m6 & ~ptm.dado & ~mayor
+        con_cuantia = (formula != 0) & ~falta_pct
+        # 18.6(d): reduction
+        reducir = con_cuantia & reduccion
+        tabla = self.m.tabla
+        factor = np.full(n, -1, np.int64)
+        if tabla is not None and reducir.any():
+            if self.lectura("INT-30", reducir) == "edad_cumplida":
+                factor = np.where(reducir, self.m.por_edad[np.clip(edad, 0, EDAD_MAX - 1)], -1)
+            else:
+                meses = edad_en_meses(nac, ret, l29)
+                factor = np.where(reducir, self.m.por_meses[np.clip(meses, 0, EDAD_MAX * 12 - 1)], -1)
+            self.marcar(reducir & (factor == -2), 6)
+        reducida = reducir & (factor >= 0)
+        # exact: every amount is a multiple of 10^4 units, so the factor (over 10^4) divides first
+        anual = np.where(reducida, antes // FACTOR * np.maximum(factor, 0), antes)
+        tiene_anual = con_cuantia & (~reduccion | reducida)
+        estado = np.select(
+            [~sigue, formula == 0, falta_pct, reducir & ~reducida],
+            [0, 1, 2, 3],
+            4,
+        )  # 0 no_elegible, 1 sin_formula_en_el_texto, 2 requiere_porcentaje_merito, 3 requiere_factor, 4 calculada
+        ext = np.select([m4, m5, merito_ext], [1, 2, 3], 0)
+        ext = np.where(sigue | merito_ext, ext, 0)
+
+        # Readings consulted in the 18.4 route are recorded in _retiene_18_4; INT-07 and INT-08 always.
+        self.lectura("INT-07")
+        self.lectura("INT-08")
+        self.edad, self.nuevo, self.ret_f = edad, nuevo, ret
+        self.r18_anual = np.where(tiene_anual, anual, -1)
+        self.r18_factor = np.where(reducida, factor, -1)
+
+        cod = self._codigos
+        self.out["edad_al_retiro"] = pa.array(edad)
+        self.out["nuevo_participante"] = pa.array(nuevo)
+        vias = v181 * 1 + v1821 * 2 + v1822 * 4 + v1831 * 8 + v1832 * 16
+        self.out["elegible"] = pa.array(vias != 0)
+        self.out["vias"] = cod(vias, _VIAS)
+        self.out["clausulas"] = cod(vias, _CLAUSULAS_VIAS)
+        self.out["reduccion_aplica"] = pa.array(reduccion, mask=~sigue)
+        self.out["excepciones"] = cod(np.where(sigue, excep, 0), _EXCEPCIONES)
+        self.out["tipo_pension"] = cod(tipo, list(OPCIONES["tipo_pension"]))
+        self.out["estado"] = cod(estado, _ESTADOS)
+        self.out["formula"] = cod(formula, _FORMULAS, nulo=formula == 0)
+        self._dinero("anual_antes_de_reduccion", "mensual_antes_de_reduccion", antes, ~con_cuantia)
+        self._dinero("anual", "mensual", anual, ~tiene_anual)
+        self.out["factor_reduccion"] = cod(np.maximum(factor, 0), _textos_factor(), nulo=~reducida)
+        self.out["reglas_externas"] = cod(ext, _EXTERNAS)
+
+    def _retiene_18_4(self, ruta: np.ndarray, nuevo: np.ndarray) -> np.ndarray:
+        """18.4 (INT-04, INT-12, INT-17): the corps right kept by who moved to another post of the System."""
+        n = self.n
+        if not ruta.any():
+            return np.zeros(n, bool)
+        tf = Fecha.de(self.f["traslado.fecha"].v)
+        l29 = self.lectura("INT-05", ruta)
+        edad_tr = edad_cumplida(self.nac, tf, l29)
+        NT = self.ser["traslado.servicio_acreditable"].v
+        a = (edad_tr >= 50) & self.completo(NT, 25)
+        if self.lectura("INT-17", ruta) == "cualquier_pension":
+            otra = ruta & ~a
+            if otra.any():
+                self.lectura("INT-01", otra)
+                sustituye = self.lectura("INT-02", otra & nuevo) == "sustituye"
+                edad_req = np.where(nuevo & sustituye, 65, 58)
+                a = a | (otra & (edad_tr >= edad_req) & self.completo(NT, 10))
+        b = self.b["traslado.sin_interrupcion"].v
+        if self.lectura("INT-04", ruta) == "alternativas":
+            retiene = a | b
+        else:
+            retiene = a & b
+        if self.lectura("INT-12", ruta & ~b) == "retiene":
+            retiene = np.where(~b, a, retiene)
+        return ruta & retiene
+
+    # -- Article 10 ----------------------------------------------------------------------------------------
+    def articulo10(self) -> None:
+        n = self.n
+        co = self.co_dado
+        if not co.any():
+            for c in _COLUMNAS_10:
+                self.out[c] = pa.nulls(n, _TIPOS[c])
+            return
+        f, b, o, din, ser, pct = self.f, self.b, self.o, self.din, self.ser, self.pct
+        cuerpo = o["cuerpo"].v
+        tr_policia = self.tr_dado & (o["traslado.cuerpo"].v == 1)
+        # 10.7 (INT-26, INT-23)
+        x_policia = co & (cuerpo == 1)
+        c26 = co & (cuerpo != 1) & tr_policia
+        x_traslado = c26 & (self.lectura("INT-26", c26) == "incluye_traslado")
+        c23 = co & (cuerpo == 2)
+        x_bomberos = c23 & (self.lectura("INT-23", c23) == "incluye_bomberos")
+        puesto = o["puesto"].v
+        x_107 = x_policia | x_traslado | x_bomberos | (co & (puesto != 0)) | (co & self.nuevo)
+        # 10.6(b)–(e) (INT-27)
+        fcon = f["coordinacion.fecha_concesion"]
+        concesion = np.where(fcon.dado, fcon.v, f["fecha_retiro"].v)
+        x_b = co & (concesion < DIAS_1968)
+        fsep, fop = f["coordinacion.fecha_separacion"], f["coordinacion.fecha_opcion_traspaso"]
+        x_c = co & b["coordinacion.pension_diferida"].v & fsep.dado & (fsep.v < DIAS_1968)
+        x_d = co & b["coordinacion.anualidad_por_traspaso"].v & fop.dado & (fop.v < DIAS_1968)
+        minima = co & b["coordinacion.pension_minima"].v
+        x_e = minima & (self.lectura("INT-27", minima) == "excluye_pensiones_minimas")
+        excluida = x_107 | x_b | x_c | x_d | x_e
+        motivos = x_107 * 1 + x_b * 2 + x_c * 4 + x_d * 8 + x_e * 16
+        # 10.1 (INT-24)
+        sigue = co & ~excluida
+        l29 = self.L["INT-05"]
+        cumple_65 = fecha_en_que_cumple(self.nac, 65, l29)
+        fc = f["coordinacion.fecha_coordinacion"].v
+        edad_c = edad_cumplida(self.nac, Fecha.de(fc), l29)
+        faltan = ~b["coordinacion.plan_coordinado"].v | (edad_c < 65)
+        faltan |= ~b["coordinacion.plenamente_asegurado"].v | ~b["coordinacion.elegible_beneficios_primarios"].v
+        efecto = cumple_65
+        for c in ("coordinacion.fecha_plenamente_asegurado", "coordinacion.fecha_elegible_beneficios_primarios"):
+            efecto = np.where(f[c].dado, np.maximum(efecto, f[c].v), efecto)
+        c24 = sigue & ~faltan & (efecto > cumple_65)
+        faltan |= c24 & (self.lectura("INT-24", c24) == "solo_a_los_65")
+        efecto = np.maximum(efecto, f["fecha_retiro"].v)
+        motivos = np.where(sigue & faltan, 32, motivos)
+        sigue &= ~faltan
+        coordinable = sigue.copy()
+        # The statutory pension: a fact, or the Article 18 amount (10.5)
+        pe_c = din["coordinacion.pension_estatutaria"]
+        pe = np.where(pe_c.dado, pe_c.v * POR_CENTAVO, self.r18_anual)
+        fac_c = self.fac
+        factor = np.where(pe_c.dado, np.where(fac_c.dado, fac_c.v, -1), self.r18_factor)
+        incompleta_pe = sigue & (pe < 0)
+        motivos = np.where(incompleta_pe, 64, motivos)
+        sigue &= ~incompleta_pe
+        ctipo = o["coordinacion.tipo_pension"].v
+        ocupacional = ctipo == 2
+        c28 = sigue & ocupacional
+        resta = c28 & (self.lectura("INT-28", c28) == "resta_directa")
+        formula_ruta = sigue & ~resta
+        # Products (10.2, 10.3; INT-25)
+        R, N = self.R, self.N
+        tope = 6600 * 100
+        H, E = np.minimum(R, tope), np.maximum(R - tope, 0)
+        u = POR_DOLAR // (100 * SERVICIO)
+        P, Q = np.minimum(N, 20 * SERVICIO), np.maximum(N - 20 * SERVICIO, 0)
+        merito = ctipo == 3
+        p10 = formula_ruta & ~merito
+        p_a = H * P * (u // 100)
+        p_b = H * Q * (3 * u // 200)
+        p_c = E * P * (3 * u // 200)
+        p_d = E * Q * (2 * u // 100)
+        p103 = formula_ruta & merito
+        AN = ser["coordinacion.anos_computo_original"].v
+        pcm, ptm = pct["coordinacion.porcentaje_merito"], pct["porcentaje_merito"]
+        PM = np.where(pcm.dado, pcm.v, ptm.v)
+        m_hasta = H * AN * (3 * u // 200)
+        k_pct = POR_CENTAVO // POR_CIENTO
+        m_exceso = E * PM * k_pct
+        if p103.any() and self.lectura("INT-25", p103) == "por_anos":
+            base, k = E * PM * AN, k_pct // SERVICIO
+            grande = p103 & (base > 2**61 // k)
+            self.marcar(grande, 3)
+            m_exceso = np.where(grande, 0, base * k)
+        formula = np.where(merito, m_hasta + m_exceso, p_a + p_b + p_c + p_d)
+        # INT-21: the same reduction (exact: every formula is a multiple of 10^4 units)
+        c21 = formula_ruta & (factor >= 0)
+        misma = self.lectura("INT-21", c21) == "misma_reduccion"
+        reducida = np.where(c21 & misma, formula // FACTOR * np.maximum(factor, 0), formula)
+        # INT-20
+        self.lectura("INT-20", formula_ruta)
+        if self.L["INT-20"] == "si_reduce":
+            no_necesaria = formula_ruta & (reducida >= pe)
+        else:
+            no_necesaria = np.zeros(n, bool)
+        # 10.4: the Social Security benefit
+        ben_c = din["coordinacion.beneficio_seguro_social.monto"]
+        ben = ben_c.v * POR_CENTAVO * np.where(o["coordinacion.beneficio_seguro_social.periodo"].v == 0, 12, 1)
+        a_garantia = (formula_ruta & ~no_necesaria) | resta
+        sin_ben = a_garantia & ~ben_c.dado
+        self.marcar(sin_ben & ~ocupacional, 2)  # the reference raises: coordinacion.beneficio_seguro_social
+        incompleta_104 = sin_ben & ocupacional
+        motivos = np.where(incompleta_104, 128, motivos)
+        garantia = a_garantia & ~sin_ben
+        # 10.5 (INT-22), 10.6(e) (INT-27)
+        aumentos_c = din["coordinacion.aumentos_por_ley"]
+        aumentos = np.where(aumentos_c.dado, aumentos_c.v, 0) * POR_CENTAVO
+        cuantia = np.where(resta, np.maximum(pe - ben, 0), reducida)
+        con_aumentos = self.lectura("INT-22", garantia) == "con_aumentos"
+        referencia = pe + (aumentos if con_aumentos else 0)
+        piso = np.maximum(referencia - ben, 0)
+        limita = np.where(piso > cuantia, 1, np.where(resta, 2, 0))  # 0 formula, 1 garantia, 2 resta, 3 minima
+        coordinada = np.maximum(piso, cuantia)
+        pmin = din["coordinacion.pension_minima_por_ley"]
+        if self.lectura("INT-27", garantia) == "minimo_como_piso":
+            piso_e = np.minimum(pmin.v * POR_CENTAVO, pe)
+            sube = garantia & pmin.dado & (piso_e > coordinada)
+            limita = np.where(sube, 3, limita)
+            coordinada = np.where(sube, piso_e, coordinada)
+        coordinada = np.where(no_necesaria, pe, coordinada)
+        con_coordinada = garantia | no_necesaria
+        total = coordinada + aumentos
+        # Outputs
+        estado = np.select([~co, excluida | (motivos == 32), motivos >= 64, no_necesaria], [-1, 1, 3, 2], 0)
+        cod = self._codigos
+        self.out["coordinacion_estado"] = cod(np.maximum(estado, 0), _ESTADOS_10, nulo=~co)
+        self.out["coordinacion_clausulas"] = cod(motivos, _motivos_10(), nulo=~co)
+        self.out["fecha_efecto"] = pa.array(efecto.astype(np.int32), type=pa.int32(), mask=~coordinable).cast(
+            pa.date32()
+        )
+        hay_pe = coordinable & ~incompleta_pe
+        self._uno("pension_estatutaria_anual", pe, ~hay_pe)
+        for nombre, x in (
+            ("producto_10_2_a", p_a),
+            ("producto_10_2_b", p_b),
+            ("producto_10_2_c", p_c),
+            ("producto_10_2_d", p_d),
+        ):
+            self._uno(nombre, x, ~p10)
+        self._uno("producto_10_3_hasta_6600", m_hasta, ~p103)
+        self._uno("producto_10_3_exceso", m_exceso, ~p103)
+        self._uno("formula_anual", formula, ~formula_ruta)
+        self.out["coordinacion_factor_reduccion"] = cod(
+            np.maximum(factor, 0), _textos_factor(), nulo=~(hay_pe & (factor >= 0))
+        )
+        self._uno("formula_reducida_anual", reducida, ~formula_ruta)
+        self._uno("beneficio_seguro_social_anual", ben, ~garantia)
+        self._uno("piso_10_5_anual", piso, ~garantia)
+        self.out["limita"] = cod(limita, _LIMITA, nulo=~garantia)
+        self._dinero("pension_coordinada_anual", "pension_coordinada_mensual", coordinada, ~con_coordinada)
+        self._uno("aumentos_por_ley_anual", np.where(coordinable, aumentos, 0), ~co)
+        self._dinero("total_sistema_anual", "total_sistema_mensual", total, ~con_coordinada)
+        self._uno("total_con_seguro_social_anual", total + ben, ~garantia)
+
+    # -- outputs -------------------------------------------------------------------------------------------
+    def _codigos(self, codigos: np.ndarray, textos: list[str], nulo: np.ndarray | None = None) -> pa.Array:
+        indices = pa.array(codigos.astype(np.int32), mask=nulo)
+        return pa.DictionaryArray.from_arrays(indices, pa.array(textos, pa.string()))
+
+    def _uno(self, nombre: str, x: np.ndarray, nulo: np.ndarray) -> None:
+        self.out[nombre] = _decimal(centavos(x), nulo)
+
+    def _dinero(self, anual: str, mensual: str, x: np.ndarray, nulo: np.ndarray) -> None:
+        c = centavos(x)
+        self.out[anual] = _decimal(c, nulo)
+        self.out[mensual] = _decimal(centavos_mensuales(x, c, self.L["INT-07"]), nulo)
+
+    def salida(self) -> Salida:
+        self.leer()
+        self.articulo18()
+        self.articulo10()
+        mascaras = pa.array(self.usadas)
+        codificado = pc.dictionary_encode(mascaras)
+        textos = [self.m.texto_lecturas(int(x)) for x in codificado.dictionary.to_numpy()]
+        self.out["lecturas"] = pa.DictionaryArray.from_arrays(codificado.indices, pa.array(textos, pa.string()))
+        self.out["estado_fila"] = pa.DictionaryArray.from_arrays(
+            pa.array(np.zeros(self.n, np.int32)), pa.array(["resultado"])
+        )
+        return Salida(self.out, self.razon)
+
+
+def _decimal(c: np.ndarray, nulo: np.ndarray) -> pa.Array:
+    n = len(c)
+    buf = np.empty((n, 2), np.int64)
+    buf[:, 0] = c
+    buf[:, 1] = c >> 63
+    validez = pa.array(~nulo).buffers()[1] if nulo.any() else None
+    return pa.Array.from_buffers(pa.decimal128(18, 2), n, [validez, pa.py_buffer(buf)])
+
+
+def _combinaciones(nombres: list[str]) -> list[str]:
+    return [";".join(x for k, x in enumerate(nombres) if i >> k & 1) for i in range(1 << len(nombres))]
+
+
+_VIAS = _combinaciones(["18.1", "18.2/1", "18.2/2", "18.3/1", "18.3/2"])
+_CLAUSULAS_VIAS = [";".join(dict.fromkeys(v.split("/")[0] for v in t.split(";") if v)) for t in _VIAS]
+_EXCEPCIONES = _combinaciones(["18.5.a", "18.5.b", "18.5.c", "18.5.d", "18.5.e"])
+_ESTADOS = [
+    "no_elegible",
+    "sin_formula_en_el_texto",
+    "requiere_porcentaje_merito",
+    "requiere_factor_de_la_junta",
+    "calculada",
+]
+_FORMULAS = ["", "18.6.a", "18.6.b", "18.6.c", "EXT-01", "EXT-02", "EXT-03"]
+_EXTERNAS = ["", "EXT-01", "EXT-02", "EXT-03"]
+_ESTADOS_10 = ["coordinada", "no_se_coordina", "no_necesaria", "incompleta"]
+_LIMITA = ["formula", "garantia_10_5", "resta_10_4", "minima_10_6_e"]
+_COLUMNAS_10 = [
+    "coordinacion_estado",
+    "coordinacion_clausulas",
+    "fecha_efecto",
+    "pension_estatutaria_anual",
+    "producto_10_2_a",
+    "producto_10_2_b",
+    "producto_10_2_c",
+    "producto_10_2_d",
+    "producto_10_3_hasta_6600",
+    "producto_10_3_exceso",
+    "formula_anual",
+    "coordinacion_factor_reduccion",
+    "formula_reducida_anual",
+    "beneficio_seguro_social_anual",
+    "piso_10_5_anual",
+    "limita",
+    "pension_coordinada_anual",
+    "pension_coordinada_mensual",
+    "aumentos_por_ley_anual",
+    "total_sistema_anual",
+    "total_sistema_mensual",
+    "total_con_seguro_social_anual",
+]
+
+
+def _tipos():
+    from retiro.lote.filas import COLUMNAS
+
+    return {n: t for n, t, _ in COLUMNAS}
+
+
+_TIPOS = _tipos()
+
+
+@cache
+def _motivos_10() -> list[str]:
+    """Clauses of the coordination's reasons: 10.7, 10.6.b–e (bits 0–4), 10.1 (32), 10.5 (64), 10.4 (128)."""
+    textos = _combinaciones(["10.7", "10.6.b", "10.6.c", "10.6.d", "10.6.e"])
+    return textos + ["10.1"] + [""] * 31 + ["10.5"] + [""] * 63 + ["10.4"]
+
+
+@cache
+def _textos_factor() -> list[str]:
+    return [fraccion_texto(Fraction(i, FACTOR)) for i in range(FACTOR + 1)]

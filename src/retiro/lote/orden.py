@@ -1,0 +1,148 @@
+"""La orden `retiro lote` (registrada en `retiro.cli` con `agregar_orden`). Mensajes en español, sin trazas.
+
+Códigos de salida: 0 todo calculado; 1 la corrida terminó pero hubo filas de error (o divergencias en el modo
+diferencial); 2 la corrida no pudo empezar (archivo, opciones); 3 el motor vectorial y la referencia
+difirieron en la muestra de verificación (un defecto del motor: la corrida se detiene).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+SALIDA_ERROR = 2
+SALIDA_DIVERGENCIA_DEL_MOTOR = 3
+
+
+def agregar_orden(sub) -> None:
+    p = sub.add_parser(
+        "lote",
+        help="calcula una membresía entera (CSV, Parquet o JSON Lines): un resultado por miembro",
+        description=(
+            "Calcula cada fila de un archivo de membresía (una fila por miembro; columnas con el mapa de "
+            "docs/lote.md) y escribe una fila de resultado por cada fila de entrada. Con --comparar o "
+            "--implementacion, compara con otra implementación e informa de las divergencias."
+        ),
+    )
+    p.add_argument("entrada", nargs="?", metavar="ENTRADA", help="archivo de membresía (.csv, .parquet o .jsonl)")
+    p.add_argument("--salida", metavar="SALIDA", help="archivo de resultados (.csv, .parquet o .jsonl)")
+    p.add_argument(
+        "--motor",
+        choices=("vectorial", "referencia"),
+        default="vectorial",
+        help="vectorial (por defecto) o la calculadora de referencia fila por fila, en varios procesos",
+    )
+    p.add_argument("--procesos", type=int, default=os.cpu_count() or 1, help="procesos de --motor referencia")
+    p.add_argument(
+        "--explicaciones", action="store_true", help="con --motor referencia: la explicación JSON de cada miembro"
+    )
+    p.add_argument(
+        "--lectura", action="append", default=[], metavar="INT-NN=LECTURA", help="lectura del registro para la corrida"
+    )
+    p.add_argument("--tabla-actuarial", metavar="ARCHIVO", help="tabla actuarial de la Junta para toda la corrida")
+    p.add_argument("--columna-id", default="id", metavar="COLUMNA", help="columna que identifica al miembro (id)")
+    p.add_argument(
+        "--ignorar-columnas", default="", metavar="A,B", help="columnas de la entrada que no son hechos de la solicitud"
+    )
+    p.add_argument("--tamano-trozo", type=int, default=None, metavar="FILAS", help="filas por trozo (memoria)")
+    p.add_argument(
+        "--muestra",
+        type=float,
+        default=0.001,
+        metavar="FRACCION",
+        help="fracción de las filas del motor vectorial que se recalcula con la referencia (por defecto 0.001)",
+    )
+    p.add_argument("--semilla", type=int, default=None, help="semilla de la muestra de verificación o del generador")
+    p.add_argument("--generar", type=int, metavar="N", help="escribe en --salida una membresía SINTÉTICA de N miembros")
+    p.add_argument(
+        "--errores",
+        type=float,
+        default=0.0,
+        metavar="FRACCION",
+        help="con --generar: fracción de filas con un dato malo",
+    )
+    p.add_argument("--comparar", metavar="RESULTADOS", help="resultados de otra implementación (mapa en docs/lote.md)")
+    p.add_argument("--implementacion", metavar="OBJETIVO", help="otra implementación en vivo: cmd:… o http://…")
+    p.add_argument("--paralelo", type=int, default=4, help="solicitudes simultáneas a --implementacion")
+    p.add_argument(
+        "--informe", metavar="CARPETA", help="carpeta del informe de divergencias (por defecto lote-informe)"
+    )
+    p.add_argument("--sin-progreso", action="store_true", help="sin barra de progreso")
+    p.set_defaults(funcion=ejecutar_orden)
+
+
+def _error(texto: str) -> int:
+    print(f"retiro: error: {texto}", file=sys.stderr)
+    return SALIDA_ERROR
+
+
+def opciones(a: argparse.Namespace):
+    """Las opciones de la corrida, validadas (lecturas del registro, tabla actuarial)."""
+    from retiro import entrada
+    from retiro.cli import _lecturas, _leer_json
+    from retiro.lote.archivos import TAMANO_TROZO
+    from retiro.lote.ejecucion import Opciones
+
+    pedidas = _lecturas(a.lectura)
+    todas = entrada.lecturas(pedidas)
+    tabla = tabla_json = None
+    if a.tabla_actuarial:
+        tabla_json = _leer_json(a.tabla_actuarial, "--tabla-actuarial")
+        tabla = entrada.tabla_actuarial(tabla_json)
+    return Opciones(
+        motor=a.motor,
+        lecturas=todas,
+        lecturas_pedidas=pedidas,
+        tabla=tabla,
+        tabla_json=tabla_json,
+        columna_id=a.columna_id,
+        ignorar=tuple(c.strip() for c in a.ignorar_columnas.split(",") if c.strip()),
+        tamano=a.tamano_trozo or TAMANO_TROZO,
+        procesos=max(1, a.procesos),
+        muestra=a.muestra,
+        explicaciones=a.explicaciones,
+        semilla=a.semilla,
+    )
+
+
+def ejecutar_orden(a: argparse.Namespace) -> int:
+    from retiro.errores import ErrorDeEntrada
+    from retiro.lote import archivos, ejecucion, generador
+
+    try:
+        if a.generar is not None:
+            if not a.salida:
+                return _error("--generar necesita --salida (el archivo donde escribir la membresía sintética)")
+            if a.generar < 0:
+                return _error("--generar: el número de miembros no puede ser negativo")
+            generador.escribir(a.salida, a.generar, 14 if a.semilla is None else a.semilla, a.errores)
+            print(f"Membresía SINTÉTICA de {a.generar:,} miembros en {a.salida} (datos inventados: docs/lote.md)")
+            return 0
+        if not a.entrada:
+            return _error("falta el archivo de membresía (ENTRADA), o --generar N")
+        op = opciones(a)
+        if a.explicaciones and a.motor != "referencia":
+            return _error("--explicaciones necesita --motor referencia (el motor vectorial no escribe explicaciones)")
+        if a.comparar or a.implementacion:
+            from retiro.lote import diferencial
+
+            return diferencial.ejecutar_orden(a, op)
+        if not a.salida:
+            return _error("falta --salida (el archivo de resultados)")
+        if Path(a.salida).resolve() == Path(a.entrada).resolve():
+            return _error("--salida no puede ser el mismo archivo que la entrada")
+        progreso = None if a.sin_progreso else ejecucion.Progreso(archivos.contar_filas(a.entrada))
+        resumen = ejecucion.ejecutar(a.entrada, a.salida, op, progreso)
+    except ErrorDeEntrada as e:
+        return _error(f"{e.campo}: {e.mensaje}")
+    except archivos.ErrorDeArchivo as e:
+        return _error(str(e))
+    except ejecucion.DivergenciaDelMotor as e:
+        print(f"retiro: DIVERGENCIA DEL MOTOR VECTORIAL: {e}", file=sys.stderr)
+        print("retiro: la corrida se detuvo; use --motor referencia y avise del defecto.", file=sys.stderr)
+        return SALIDA_DIVERGENCIA_DEL_MOTOR
+    print(resumen.como_texto())
+    print(f"Resultados: {a.salida}")
+    return 1 if resumen.por_estado_fila.get("error") else 0
