@@ -1,0 +1,394 @@
+"""Propiedad diferencial: el motor vectorial de `retiro lote` da, fila por fila, lo mismo que la referencia.
+
+La referencia (`retiro.evaluar`) es la fuente de verdad. Cada ejemplo es un lote de filas generadas en todo el
+espacio de entrada —cada rama de los Artículos 18 y 10, los umbrales de edad y servicio (un día o un mes a
+cada lado), el 29 de febrero, el 1 de abril de 1990, el 1 de julio de 1968, $6,600, datos mal escritos o con
+error, cuantías fuera del rango del motor— bajo una asignación al azar de TODAS las entradas del registro de
+interpretaciones, con o sin tabla actuarial (por edad o por años y meses). Se compara cada columna del
+resultado (salvo la procedencia: fila, línea, id y motor).
+
+Perfil CI (la orden de pruebas normal): 120 lotes de 24 filas. Perfil largo, opcional (más de 10⁶ miembros
+generados, todas las lecturas)::
+
+    RETIRO_LOTE_LARGO=1 python -m pytest -q tests/test_lote_diferencial.py
+
+Al final se comprueba que los ejemplos alcanzaron cada región (fórmulas, estados, excepciones, coordinación,
+garantías, cada lectura de cada entrada del registro consultada) y cada razón para pasar a la referencia.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+from datetime import date, timedelta
+from functools import cache
+
+import numpy as np
+import pyarrow as pa
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from retiro import entrada
+from retiro.lote import archivos
+from retiro.lote.ejecucion import Corrida, Opciones
+from retiro.lote.filas import COMPARABLES, tabla_de_filas
+from retiro.lote.motor import RAZONES
+from retiro.registro import interpretaciones
+
+LARGO = os.environ.get("RETIRO_LOTE_LARGO") == "1"
+FILAS = 200 if LARGO else 24
+EJEMPLOS = 5_200 if LARGO else 200  # long: 5,200 × 200 = 1,040,000 members
+
+D1990 = date(1990, 4, 1)
+D1968 = date(1968, 7, 1)
+
+
+def _iso(d: date) -> str:
+    return d.isoformat()
+
+
+@st.composite
+def servicio(draw, maximo_meses: int, exacto: bool = False):
+    """Service in the forms a file may carry: years (decimal text), years and months, or written otherwise."""
+    maximo_meses = max(0, maximo_meses)
+    if exacto:
+        meses = maximo_meses
+    elif draw(uno_de(False, True)):
+        meses = draw(uno_de(*([m for m in UMBRALES if m <= maximo_meses] or [0])))
+    else:
+        meses = draw(enteros(0, maximo_meses))
+    forma = draw(raro(["anos_meses", "anos_meses", "decimal", "decimal2"], ["raro"], cada=10))
+    if forma == "anos_meses":
+        return {"anos": meses // 12, "meses": meses % 12}
+    if forma == "decimal":
+        return str(meses // 12)
+    if forma == "decimal2":
+        return f"{max(0, meses // 12 - 1)}.{draw(uno_de('5', '25', '75', '50', '01', '99'))}"
+    return draw(uno_de(f"{meses // 12}.125", f" {meses // 12}", f"{meses // 12}a"))
+
+
+def dinero(centavos: int) -> str:
+    return f"{centavos // 100}.{centavos % 100:02d}"
+
+
+@cache
+def una_vez_en(cada: int):
+    """True about once in `cada` draws (not at 0: Hypothesis favours small integers)."""
+    return st.integers(0, cada - 1).map(lambda k: k == cada // 2)
+
+
+@cache
+def _raro(validos: tuple, raros: tuple, cada: int):
+    return una_vez_en(cada).flatmap(lambda r: st.sampled_from(raros if r else validos))
+
+
+def raro(validos: list, raros: list, cada: int = 12):
+    """Mostly a valid value; about one time in `cada`, an unusual or bad one (strategies built once)."""
+    return _raro(tuple(map(_congelado, validos)), tuple(map(_congelado, raros)), cada).map(_descongelado)
+
+
+def _congelado(x):
+    return ("__dict__", tuple(x.items())) if isinstance(x, dict) else x
+
+
+def _descongelado(x):
+    return dict(x[1]) if isinstance(x, tuple) and x and x[0] == "__dict__" else x
+
+
+@cache
+def enteros(a: int, b: int):
+    return st.integers(a, b)
+
+
+@cache
+def uno_de(*valores):
+    return st.sampled_from(valores)
+
+
+montos = st.integers(0, 15_000_000).map(dinero) | raro(
+    ["6600.00", "6599.99", "6600.01", "0", "1", "0.01"],
+    ["$30,000.00", "30000.5", "-5", "abc", "30000.123", "500000.01", "899999.99"],
+    cada=3,
+)
+
+# Branch first, as in tests/test_hipotesis.py: regime, corps, band of age, band of service (months), type.
+OBJETIVOS = [
+    ("anterior", ["ninguno"], (55, 57), (300, 359), "opcional"),  # 18.6(a), reduced
+    ("anterior", ["ninguno"], (55, 57), (360, 480), "opcional"),  # INT-14
+    ("anterior", None, (58, 75), (120, 480), "opcional"),  # EXT-01 (18.5(b))
+    ("anterior", ["policia", "bomberos"], (50, 57), (300, 480), "opcional"),  # 18.3
+    ("nuevo", ["ninguno"], (55, 64), (300, 400), "opcional"),  # 18.6(c), reduced
+    ("nuevo", None, (58, 75), (120, 400), "opcional"),  # 18.2/2, 18.5(e)
+    ("nuevo", ["policia", "bomberos"], (45, 60), (355, 400), "alto_riesgo"),  # EXT-02
+    (None, None, (45, 75), (340, 480), "merito"),  # EXT-03
+    (None, ["ninguno"], (45, 54), (360, 420), "merito"),  # EXT-03 before 55: porcentaje_merito
+    ("anterior", ["ninguno", "bomberos"], (55, 75), (120, 480), "coordinada"),  # Article 10
+    ("anterior", ["ninguno"], (58, 75), (240, 480), "coordinada"),  # Article 10
+    (None, None, (40, 75), (0, 480), None),  # anything
+]
+UMBRALES = [119, 120, 121, 239, 240, 241, 299, 300, 301, 359, 360, 361]
+
+
+@st.composite
+def fila(draw) -> dict:
+    """One member of a branch of the rules: valid most of the time, with a bad or unusual datum now and then."""
+    regimen, cuerpos, (e0, e1), (m0, m1), tipo = OBJETIVOS[draw(enteros(0, len(OBJETIVOS) - 1))]
+    regimen = regimen or draw(uno_de("anterior", "nuevo"))
+    meses = (
+        draw(uno_de(*([m for m in UMBRALES if m0 <= m <= m1] or [m0])))
+        if draw(una_vez_en(3))
+        else draw(enteros(m0, m1))
+    )
+    if regimen == "anterior":
+        ingreso = D1990 - timedelta(days=draw(enteros(0, 40 * 365)))
+    else:
+        ingreso = D1990 + timedelta(days=draw(enteros(0, 10 * 365)))
+    if draw(una_vez_en(4)):
+        ingreso = D1990 + timedelta(days=draw(enteros(-1, 1)))
+    retiro = ingreso + timedelta(days=-(-meses * 365 // 12) + (0 if draw(una_vez_en(3)) else draw(enteros(0, 400))))
+    edad = draw(enteros(e0, e1))
+    if draw(una_vez_en(3)):
+        edad = draw(uno_de(*([x for x in (50, 55, 58, 65, 66) if e0 <= x <= e1] or [e0])))
+    ano = retiro.year - edad
+    if draw(una_vez_en(10)):  # born on 29 February (INT-05)
+        ano -= ano % 4
+        nacimiento = date(ano, 2, 29) if ano % 100 or ano % 400 == 0 else date(ano - 4, 2, 29)
+    else:
+        base = date(ano, retiro.month, min(retiro.day, 28))
+        nacimiento = base - timedelta(days=draw(uno_de(-1, 0, 1) if draw(uno_de(False, True)) else enteros(-200, 200)))
+    if draw(una_vez_en(31)):  # retired before 1 July 1968 (10.6(b))
+        ingreso, retiro = date(1940, 1, 1), D1968 + timedelta(days=draw(enteros(-2, 2)))
+        nacimiento = date(1905, 3, 3)
+        meses = min(meses, 300)
+    transcurridos = (retiro - ingreso).days * 12 // 365
+    s: dict = {
+        "fecha_nacimiento": _iso(nacimiento),
+        "fecha_ingreso": _iso(ingreso),
+        "fecha_retiro": _iso(retiro),
+        "servicio_acreditable": draw(servicio(min(meses, transcurridos), exacto=True)),
+        "retribucion_promedio": draw(montos),
+        "en_servicio_activo": draw(uno_de(True, True, True, False)),
+    }
+    if draw(una_vez_en(31)):
+        s["servicio_acreditable"] = str(transcurridos // 12 + 2)  # more than the elapsed time: an error
+    cuerpo = draw(uno_de(*(cuerpos or ["ninguno", "policia", "bomberos"])))
+    s["cuerpo"] = cuerpo if cuerpo != "ninguno" or draw(uno_de(False, True)) else None
+    s["puesto"] = draw(raro(["otro", None], ["alcalde", "servicio_extension_agricola"], cada=5))
+    coordinar = tipo == "coordinada"
+    if coordinar:
+        tipo = draw(raro(["opcional"], ["merito"], cada=4))
+        s["puesto"] = None
+    s["tipo_pension"] = tipo or draw(uno_de("opcional", "opcional", None, "alto_riesgo", "merito"))
+    if draw(una_vez_en(4)) or s["tipo_pension"] == "merito":
+        s["porcentaje_merito"] = draw(raro([None, "75", "65", "100", "0", "75.5"], ["75%", "101", "75.123"], cada=6))
+    if cuerpo == "ninguno" and draw(una_vez_en(6)):
+        fecha = ingreso + timedelta(days=draw(enteros(0, max(0, (retiro - ingreso).days))))
+        s["traslado"] = {
+            "cuerpo": draw(raro(["policia", "bomberos"], [None, "ninguno"], cada=15)),
+            "fecha": _iso(fecha if not draw(una_vez_en(21)) else retiro + timedelta(days=1)),
+            "sin_interrupcion": draw(raro([True, False], [None], cada=15)),
+            "servicio_acreditable": draw(servicio(max(0, (fecha - ingreso).days * 12 // 365), exacto=True)),
+        }
+        if draw(una_vez_en(21)):
+            s["cuerpo"] = "policia"  # a corps member cannot have moved: an error
+    if coordinar or draw(una_vez_en(4)):
+        s["coordinacion"] = draw(coordinacion(nacimiento, ingreso, retiro, s))
+    if draw(una_vez_en(26)):  # a bad, missing or unusually written datum
+        campo = draw(uno_de("fecha_nacimiento", "fecha_retiro", "en_servicio_activo", "cuerpo", "lecturas"))
+        s[campo] = draw(uno_de(None, "2023-02-30", "10 de mayo de 1960", "sí", "no", "1960-5-10", "guardia"))
+    if draw(una_vez_en(81)):
+        s[draw(uno_de("columna_nueva", "traslado.otro"))] = "x"
+    return s
+
+
+@st.composite
+def coordinacion(draw, nacimiento: date, ingreso: date, retiro: date, s: dict) -> dict:
+    try:
+        cumple_65 = nacimiento.replace(year=nacimiento.year + 65)
+    except ValueError:
+        cumple_65 = date(nacimiento.year + 65, 3, 1)
+    fc = max(retiro, cumple_65) + timedelta(
+        days=draw(uno_de(-1, 0, 1) if draw(uno_de(False, True)) else enteros(0, 3000))
+    )
+    merito = s.get("tipo_pension") == "merito"
+    c: dict = {
+        "fecha_coordinacion": _iso(fc),
+        "plan_coordinado": draw(raro([True], [False], cada=6)),
+        "plenamente_asegurado": draw(raro([True], [False, None], cada=8)),
+        "elegible_beneficios_primarios": draw(raro([True], [False], cada=8)),
+        "tipo_pension": "merito"
+        if merito and not draw(una_vez_en(10))
+        else draw(raro([None, "servicio", "incapacidad", "incapacidad_ocupacional"], ["merito"], cada=10)),
+    }
+    if c["tipo_pension"] in ("incapacidad", "incapacidad_ocupacional") and not draw(una_vez_en(11)):
+        c["pension_estatutaria"] = dinero(draw(enteros(0, 6_000_000)))
+    if not draw(una_vez_en(6)):
+        c["beneficio_seguro_social"] = {
+            "monto": draw(uno_de("0", "500000.00", "5000.00"))
+            if draw(una_vez_en(5))
+            else dinero(draw(enteros(0, 400_000))),
+            "periodo": draw(raro(["mensual", "anual"], [None], cada=15)),
+        }
+    for campo in ("fecha_plenamente_asegurado", "fecha_elegible_beneficios_primarios"):
+        if draw(una_vez_en(4)):
+            c[campo] = _iso(min(fc, cumple_65 + timedelta(days=draw(enteros(-400, 900)))))
+    if draw(una_vez_en(4)):
+        c["pension_estatutaria"] = dinero(draw(enteros(0, 6_000_000)))
+    if "pension_estatutaria" in c and draw(uno_de(False, True)):
+        c["factor_reduccion"] = draw(raro(["0.85", "1", "0.9123"], ["0.912345", "0", "1.5"], cada=6))
+    if draw(una_vez_en(3)):
+        c["aumentos_por_ley"] = dinero(draw(enteros(0, 300_000)))
+    if draw(una_vez_en(7)):
+        cerca = D1968 + timedelta(days=draw(enteros(-3, 3)))
+        c["fecha_concesion"] = _iso(max(ingreso, cerca if draw(uno_de(False, True)) else retiro))
+    if draw(una_vez_en(9)):
+        c["pension_diferida"] = True
+        c["fecha_separacion"] = draw(raro([_iso(ingreso), _iso(max(ingreso, D1968 - timedelta(days=1)))], [None]))
+    if draw(una_vez_en(9)):
+        c["anualidad_por_traspaso"] = True
+        c["fecha_opcion_traspaso"] = draw(raro([_iso(ingreso), _iso(max(ingreso, D1968 - timedelta(days=1)))], [None]))
+    if draw(una_vez_en(3)):
+        c["pension_minima"] = True
+        if draw(uno_de(False, True)):
+            c["pension_minima_por_ley"] = dinero(
+                draw(enteros(0, 1_000_000) if draw(una_vez_en(3)) else enteros(1_000_000, 9_000_000))
+            )
+    if c.get("tipo_pension") == "merito" or draw(una_vez_en(11)):
+        c["anos_computo_original"] = draw(uno_de("30", "28", "27a6", "20", "25.5"))
+        if c["anos_computo_original"] == "27a6":
+            c["anos_computo_original"] = {"anos": 27, "meses": 6}
+        if draw(uno_de(False, True)):
+            c["porcentaje_merito"] = draw(uno_de("75", "65", "80"))
+    return c
+
+
+def _plano(d: dict, prefijo: str = "") -> dict:
+    salida = {}
+    for k, v in d.items():
+        if isinstance(v, dict):
+            salida.update(_plano(v, f"{prefijo}{k}."))
+        else:
+            salida[prefijo + k] = v
+    return salida
+
+
+@st.composite
+def lotes(draw):
+    filas = draw(st.lists(fila(), min_size=FILAS // 2, max_size=FILAS))
+    registro = interpretaciones()
+    lecturas = {i: draw(uno_de(*[x["id"] for x in e["lecturas"]])) for i, e in registro.items()}
+    tabla = None
+    if not draw(una_vez_en(4)):
+        por_meses = (lecturas["INT-30"] == "anos_y_meses") != draw(una_vez_en(5))
+        factores = {}
+        for edad in range(50, 66):
+            if not draw(una_vez_en(5)):
+                clave = f"{edad}-{draw(enteros(0, 11)):02d}" if por_meses else str(edad)
+                factores[clave] = draw(raro(["0.85", "0.9", "1", "0.7532", "0.01"], ["0.123456"], cada=4))
+        if factores:
+            tabla = {"nombre": "generada", "fuente": "prueba", "fecha_adopcion": "2000-01-01", "factores": factores}
+    tipado = draw(uno_de(False, True))
+    return filas, lecturas, tabla, tipado
+
+
+def _tabla_arrow(filas: list[dict], tipado: bool) -> pa.Table:
+    """As a CSV would carry them (all text) or as a typed Parquet would (dates, booleans and integers typed)."""
+    planas = [_plano(f) for f in filas]
+    nombres = list(dict.fromkeys(k for p in planas for k in p))
+    columnas = {}
+    for k in nombres:
+        valores = [p.get(k) for p in planas]
+        if tipado and all(isinstance(v, bool) or v is None for v in valores):
+            columnas[k] = pa.array(valores, pa.bool_())
+        elif tipado and all((isinstance(v, int) and not isinstance(v, bool)) or v is None for v in valores):
+            columnas[k] = pa.array(valores, pa.int64())
+        elif tipado and k.startswith("fecha") and all(v is None or _es_fecha(v) for v in valores):
+            columnas[k] = pa.array([None if v is None else date.fromisoformat(v) for v in valores], pa.date32())
+        else:
+            columnas[k] = pa.array(
+                [None if v is None else ("true" if v is True else "false" if v is False else str(v)) for v in valores],
+                pa.string(),
+            )
+    return pa.table(columnas)
+
+
+def _es_fecha(v) -> bool:
+    try:
+        date.fromisoformat(v)
+        return len(v) == 10
+    except (TypeError, ValueError):
+        return False
+
+
+REGIONES: Counter = Counter()
+
+
+def _comparar(filas, lecturas, tabla_json, tipado) -> None:
+    pedidas = {k: v for k, v in lecturas.items()}
+    op = Opciones(
+        lecturas=entrada.lecturas(pedidas),
+        lecturas_pedidas=pedidas,
+        tabla=None if tabla_json is None else entrada.tabla_actuarial(tabla_json),
+        tabla_json=tabla_json,
+        muestra=0,
+    )
+    corrida = Corrida(op)
+    t = _tabla_arrow(filas, tipado)
+    trozo = archivos.Trozo(1, None, tabla=t)
+    motor = corrida.evaluar(trozo)
+    n = t.num_rows
+    referencia = tabla_de_filas(corrida.referencia.evaluar(corrida.solicitudes(trozo, np.arange(n))), corrida.esquema)
+    a, b = motor.select(COMPARABLES).to_pylist(), referencia.select(COMPARABLES).to_pylist()
+    for i, (x, y) in enumerate(zip(a, b, strict=True)):
+        distintas = {c: (x[c], y[c]) for c in COMPARABLES if x[c] != y[c]}
+        assert not distintas, (
+            f"fila {i + 1}: {distintas}\nsolicitud: {filas[i]}\nlecturas: {lecturas}\ntabla: {tabla_json}"
+        )
+    for r in b:
+        for columna in ("estado", "formula", "coordinacion_estado", "limita", "estado_fila", "vias", "excepciones"):
+            REGIONES[(columna, r[columna])] += 1
+        for par in (r["lecturas"] or "").split(";"):
+            if par:
+                REGIONES[("lectura", par)] += 1
+    for razon, k in corrida.resumen.a_la_referencia.items():
+        REGIONES[("razon", razon)] += k
+    REGIONES[("motor", "vectorial")] += sum(1 for x in motor.column("motor").to_pylist() if x == "vectorial")
+
+
+def test_el_motor_vectorial_coincide_con_la_referencia_en_todo_el_espacio():
+    REGIONES.clear()
+
+    @settings(
+        max_examples=EJEMPLOS,
+        deadline=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.large_base_example],
+    )
+    @given(lotes())
+    def propiedad(lote):
+        _comparar(*lote)
+
+    propiedad()
+    # Coverage: the examples reached every region of the rules (a property whose cases miss a branch proves little).
+    esperadas = {
+        ("estado", e)
+        for e in (
+            "calculada",
+            "no_elegible",
+            "requiere_factor_de_la_junta",
+            "sin_formula_en_el_texto",
+            "requiere_porcentaje_merito",
+        )
+    }
+    esperadas |= {("formula", f) for f in ("18.6.a", "18.6.b", "18.6.c", "EXT-01", "EXT-02", "EXT-03")}
+    esperadas |= {("coordinacion_estado", e) for e in ("coordinada", "no_se_coordina", "no_necesaria", "incompleta")}
+    esperadas |= {("limita", x) for x in ("formula", "garantia_10_5", "resta_10_4", "minima_10_6_e")}
+    esperadas |= {("estado_fila", "error")}
+    esperadas |= {("razon", r) for r in RAZONES if r != 7}
+    esperadas |= {("motor", "vectorial")}
+    if LARGO:
+        esperadas |= {("lectura", f"{i}={x['id']}") for i, e in interpretaciones().items() for x in e["lecturas"]}
+    faltan = sorted(esperadas - set(REGIONES), key=str)
+    assert not faltan, f"regiones que los ejemplos no alcanzaron: {faltan}"
+    # Every entry of the register was consulted by some result under some reading.
+    consultadas = {k.split("=")[0] for (c, k) in REGIONES if c == "lectura"}
+    assert consultadas == set(interpretaciones()), sorted(set(interpretaciones()) - consultadas)
