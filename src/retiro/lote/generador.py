@@ -63,12 +63,12 @@ def membresia(n: int, semilla: int = 14, inicio: int = 0, errores: float = 0.0) 
     u = g.random(n)
     tipo = np.where(u < 0.05, "merito", np.where((u < 0.08) & (cuerpo != "ninguno"), "alto_riesgo", "opcional"))
     porcentaje = np.where(g.random(n) < 0.5, 75, 65)
-    sin_porcentaje = (tipo != "merito") | (g.random(n) < 0.5)
+    coordina = g.random(n) < 0.25
+    sin_porcentaje = (tipo != "merito") | ((g.random(n) < 0.5) & ~coordina)  # 10.3 needs the percentage
     traslado = (cuerpo == "ninguno") & (g.random(n) < 0.02)
     fecha_traslado = ingreso + ((retiro - ingreso) * g.uniform(0.3, 0.9, n)).astype(np.int64)
     servicio_traslado = np.minimum(meses, (fecha_traslado - ingreso) * 12 // 366)
     # Article 10
-    coordina = g.random(n) < 0.25
     cumple_65 = nacimiento + int(65 * 365.25) + 1
     fecha_coordinacion = np.maximum(retiro, cumple_65) + g.integers(0, 3 * 365, n)
     beneficio = g.integers(60_000, 260_000, n)

@@ -28,6 +28,7 @@ import pyarrow.compute as pc
 
 from retiro.articulo18 import valor_externo
 from retiro.dinero import fraccion_texto
+from retiro.lote.filas import COLUMNAS, NOMBRES
 from retiro.modelo import TablaActuarial
 from retiro.registro import interpretaciones
 
@@ -945,39 +946,9 @@ _FORMULAS = ["", "18.6.a", "18.6.b", "18.6.c", "EXT-01", "EXT-02", "EXT-03"]
 _EXTERNAS = ["", "EXT-01", "EXT-02", "EXT-03"]
 _ESTADOS_10 = ["coordinada", "no_se_coordina", "no_necesaria", "incompleta"]
 _LIMITA = ["formula", "garantia_10_5", "resta_10_4", "minima_10_6_e"]
-_COLUMNAS_10 = [
-    "coordinacion_estado",
-    "coordinacion_clausulas",
-    "fecha_efecto",
-    "pension_estatutaria_anual",
-    "producto_10_2_a",
-    "producto_10_2_b",
-    "producto_10_2_c",
-    "producto_10_2_d",
-    "producto_10_3_hasta_6600",
-    "producto_10_3_exceso",
-    "formula_anual",
-    "coordinacion_factor_reduccion",
-    "formula_reducida_anual",
-    "beneficio_seguro_social_anual",
-    "piso_10_5_anual",
-    "limita",
-    "pension_coordinada_anual",
-    "pension_coordinada_mensual",
-    "aumentos_por_ley_anual",
-    "total_sistema_anual",
-    "total_sistema_mensual",
-    "total_con_seguro_social_anual",
-]
-
-
-def _tipos():
-    from retiro.lote.filas import COLUMNAS
-
-    return {n: t for n, t, _ in COLUMNAS}
-
-
-_TIPOS = _tipos()
+# Article 10 columns of the output (coordinacion_estado … total_con_seguro_social_anual), and every column's type.
+_COLUMNAS_10 = NOMBRES[NOMBRES.index("coordinacion_estado") : NOMBRES.index("total_con_seguro_social_anual") + 1]
+_TIPOS = {n: t for n, t, _ in COLUMNAS}
 
 
 @cache

@@ -1,0 +1,266 @@
+#!/usr/bin/env python3
+"""Miembros por segundo de `retiro lote`, lado a lado, con la memoria máxima de cada medición.
+
+    python scripts/benchmark_lote.py                    # 1e5 y 1e6 miembros (unos minutos)
+    python scripts/benchmark_lote.py --tamanos 100000   # solo 1e5
+    python scripts/benchmark_lote.py --motores          # además: el mismo núcleo en numpy, polars y DuckDB
+    python scripts/benchmark_lote.py --diez-millones    # además: 10 millones Parquet → Parquet (memoria < 1 GiB)
+
+Mide, en un proceso aparte cada cosa (para que la memoria máxima sea solo suya), sobre una membresía SINTÉTICA
+(`retiro lote --generar`):
+
+- el motor vectorial, todas las reglas, exacto, UN núcleo (hilos de Arrow a 1): de la tabla de Arrow a la tabla
+  de resultados, sin el disco ni la muestra de verificación;
+- la referencia (`retiro.evaluar` fila por fila) en un núcleo y con el grupo de procesos (`--motor referencia`);
+  sobre `--filas-referencia` filas (por defecto 20 000: a 1e6 tardaría minutos), y así lo dice;
+- de extremo a extremo, archivo → archivo (`retiro lote`, con la muestra de verificación): Parquet → Parquet y
+  CSV → CSV.
+
+No es una prueba: informa. La máquina de desarrollo es compartida: las cifras son ruidosas; repítalas en una
+máquina tranquila. Objetivos (issue 14): motor ≥ 3 M miembros/s en un núcleo a 1e6; Parquet → Parquet ≥ 1 M/s;
+10 M miembros con memoria máxima < 1 GiB.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+UN_NUCLEO = {"OMP_NUM_THREADS": "1", "POLARS_MAX_THREADS": "1", "RETIRO_ARROW_HILOS": "1"}
+
+
+def _hijo(codigo: str, env: dict | None = None) -> dict:
+    """Runs `codigo` in a fresh Python; it prints one JSON line. Adds the child's peak memory (MiB)."""
+    r = subprocess.run(
+        [sys.executable, "-c", codigo],
+        capture_output=True,
+        text=True,
+        env={**os.environ, **(env or {})},
+        check=False,
+    )
+    if r.returncode != 0:
+        raise SystemExit(f"falló una medición:\n{r.stderr[-3000:]}")
+    datos = json.loads(r.stdout.strip().splitlines()[-1])
+    return datos
+
+
+_PREAMBULO = """
+import json, os, resource, time
+import pyarrow as pa
+if os.environ.get("RETIRO_ARROW_HILOS"):
+    pa.set_cpu_count(1); pa.set_io_thread_count(1)
+def pico():
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+"""
+
+
+def motor_vectorial(ruta: str, repeticiones: int) -> dict:
+    codigo = (
+        _PREAMBULO
+        + f"""
+import pyarrow.parquet as pq
+from retiro.lote.motor import Motor
+from retiro.lote.columnas import aplanar_esquema
+from retiro.registro import lecturas_por_defecto
+t = aplanar_esquema(pq.read_table({ruta!r})).drop_columns(["id"])
+m = Motor(lecturas_por_defecto())
+m.evaluar(t.slice(0, 1000))
+mejor = 1e9
+for _ in range({repeticiones}):
+    c0 = time.process_time(); s = m.evaluar(t); mejor = min(mejor, time.process_time() - c0)
+aparte = int((s.razon != 0).sum())
+print(json.dumps({{"filas": t.num_rows, "segundos": mejor, "a_la_referencia": aparte, "pico_mib": pico()}}))
+"""
+    )
+    return _hijo(codigo, UN_NUCLEO)
+
+
+def referencia(ruta: str, filas: int, procesos: int) -> dict:
+    codigo = (
+        _PREAMBULO
+        + f"""
+import numpy as np
+import pyarrow.parquet as pq
+from retiro.lote import archivos
+from retiro.lote.ejecucion import Corrida, Opciones
+from retiro.registro import lecturas_por_defecto
+t = pq.read_table({ruta!r}).slice(0, {filas})
+from retiro.lote.columnas import aplanar_esquema
+t = aplanar_esquema(t)
+c = Corrida(Opciones(motor="referencia", lecturas=lecturas_por_defecto(), procesos={procesos}))
+trozo = archivos.Trozo(1, None, tabla=t)
+solicitudes = c.solicitudes(trozo, np.arange(t.num_rows))
+c.referencia.evaluar(solicitudes[:64] * 2)  # pool started, caches warm
+p0 = time.perf_counter(); c.referencia.evaluar(solicitudes); segundos = time.perf_counter() - p0
+c.cerrar()
+print(json.dumps({{"filas": t.num_rows, "segundos": segundos, "pico_mib": pico()}}))
+"""
+    )
+    return _hijo(codigo, UN_NUCLEO if procesos == 1 else None)
+
+
+def extremo_a_extremo(entrada: str, salida: str) -> dict:
+    """`retiro lote ENTRADA --salida SALIDA` in a fresh process (start-up included); its own peak memory."""
+    codigo = (
+        _PREAMBULO.replace("pa.set_cpu_count(1)", "pass")
+        + f"""
+import contextlib, io, sys
+from retiro.cli import main
+salida = io.StringIO()
+with contextlib.redirect_stdout(salida):
+    codigo = main(["lote", {entrada!r}, "--salida", {salida!r}, "--sin-progreso"])
+print(json.dumps({{"codigo": codigo, "pico_mib": pico(), "resumen": salida.getvalue()}}))
+"""
+    )
+    inicio = time.perf_counter()
+    datos = _hijo(codigo)
+    datos["segundos"] = time.perf_counter() - inicio
+    if datos["codigo"] not in (0, 1):
+        raise SystemExit(f"retiro lote terminó con el código {datos['codigo']}: {datos['resumen']}")
+    return datos
+
+
+def generar(ruta: str, n: int) -> None:
+    subprocess.run(
+        [sys.executable, "-m", "retiro", "lote", "--generar", str(n), "--salida", ruta], check=True, capture_output=True
+    )
+
+
+def _fila(nombre: str, filas: int, segundos: float, pico: float, nota: str = "") -> str:
+    return f"  {nombre:<44} {filas:>10,} {filas / segundos:>14,.0f} {pico:>10,.0f}  {nota}"
+
+
+def motores(n: int) -> list[str]:
+    """The same core rules (18.1/18.2 eligibility, 18.6(a)/(b), 10.2 products, 10.5 floor), exact integer cents,
+    in numpy, polars and DuckDB, one thread each: the measurement behind the engine's choice."""
+    codigo = (
+        _PREAMBULO
+        + f"""
+import numpy as np
+g = np.random.default_rng(1)
+n = {n}
+edad = g.integers(45, 75, n); nuevo = g.random(n) < 0.5; meses = g.integers(0, 480, n)
+R = g.integers(900_000, 25_000_000, n); ben = g.integers(0, 3_000_000, n)
+t = pa.table({{"edad": edad, "nuevo": nuevo, "meses": meses, "R": R, "ben": ben}})
+def np_nucleo(t):
+    e, nu, m, R, b = (t.column(c).to_numpy() for c in ("edad", "nuevo", "meses", "R", "ben"))
+    eleg = ((e >= 55) & (m >= 300)) | ((e >= 58) & (m >= 120) & ~nu) | ((e >= 65) & (m >= 120) & nu)
+    a = R * (3 * np.minimum(m, 240) + 4 * np.maximum(m - 240, 0))  # cents x months, over 200*12
+    bb = R * 3 * m
+    x = np.where(nu, bb, a)
+    H = np.minimum(R, 660000); E = R - H; P = np.minimum(m, 240); Q = m - P
+    f = 2 * H * P + 3 * H * Q + 3 * E * P + 4 * E * Q
+    piso = np.maximum(x - b * 2400, 0)
+    c = np.maximum(f, piso)
+    return np.where(eleg, (x + 1200) // 2400, -1), np.where(eleg, (c + 1200) // 2400, -1)
+def medir(f):
+    f(t.slice(0, 1000)); mejor = 1e9
+    for _ in range(3):
+        c0 = time.process_time(); f(t); mejor = min(mejor, time.process_time() - c0)
+    return mejor
+res = {{"numpy": medir(np_nucleo)}}
+try:
+    import polars as pl
+    df = pl.from_arrow(t)
+    def pl_nucleo(_t):
+        e, nu, m, R, b = (pl.col(c) for c in ("edad", "nuevo", "meses", "R", "ben"))
+        eleg = ((e >= 55) & (m >= 300)) | ((e >= 58) & (m >= 120) & ~nu) | ((e >= 65) & (m >= 120) & nu)
+        P = pl.min_horizontal(m, 240); Q = m - P; H = pl.min_horizontal(R, 660000); E = R - H
+        x = pl.when(nu).then(R * 3 * m).otherwise(R * (3 * P + 4 * Q))
+        f = 2 * H * P + 3 * H * Q + 3 * E * P + 4 * E * Q
+        c = pl.max_horizontal(f, pl.max_horizontal(x - b * 2400, 0))
+        return df.select(pl.when(eleg).then((x + 1200) // 2400).otherwise(-1).alias("a"),
+                         pl.when(eleg).then((c + 1200) // 2400).otherwise(-1).alias("c"))
+    res["polars"] = medir(pl_nucleo)
+except ImportError:
+    pass
+try:
+    import duckdb
+    con = duckdb.connect(); con.execute("SET threads=1"); con.register("t", t)
+    sql = '''SELECT CASE WHEN eleg THEN (x + 1200) // 2400 ELSE -1 END AS a,
+                    CASE WHEN eleg THEN (greatest(f, greatest(x - ben * 2400, 0)) + 1200) // 2400 ELSE -1 END AS c
+             FROM (SELECT ben,
+                     ((edad >= 55 AND meses >= 300) OR (edad >= 58 AND meses >= 120 AND NOT nuevo)
+                      OR (edad >= 65 AND meses >= 120 AND nuevo)) AS eleg,
+                     CASE WHEN nuevo THEN R * 3 * meses
+                          ELSE R * (3 * least(meses, 240) + 4 * greatest(meses - 240, 0)) END AS x,
+                     2 * least(R, 660000) * least(meses, 240) + 3 * least(R, 660000) * greatest(meses - 240, 0)
+                     + 3 * greatest(R - 660000, 0) * least(meses, 240)
+                     + 4 * greatest(R - 660000, 0) * greatest(meses - 240, 0) AS f
+                   FROM t)'''
+    res["duckdb"] = medir(lambda _t: con.execute(sql).arrow())
+except ImportError:
+    pass
+print(json.dumps({{"n": n, "segundos": res}}))
+"""
+    )
+    datos = _hijo(codigo, UN_NUCLEO)
+    return [f"  núcleo en {k:<8} {datos['n'] / s:>14,.0f} miembros/s (un hilo)" for k, s in datos["segundos"].items()]
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--tamanos", default="100000,1000000", help="tamaños de la membresía, separados por comas")
+    p.add_argument("--filas-referencia", type=int, default=20_000, help="filas medidas con la referencia")
+    p.add_argument("--procesos", type=int, default=os.cpu_count() or 1, help="procesos del grupo de la referencia")
+    p.add_argument("--motores", action="store_true", help="mide el mismo núcleo en numpy, polars y DuckDB")
+    p.add_argument("--diez-millones", action="store_true", help="10 millones de miembros Parquet → Parquet")
+    a = p.parse_args(argv)
+    print(f"retiro lote — {os.cpu_count()} núcleos; máquina compartida: cifras ruidosas (repita en una tranquila)")
+    print(f"  {'medición':<44} {'miembros':>10} {'miembros/s':>14} {'pico MiB':>10}")
+    with tempfile.TemporaryDirectory() as d:
+        for n in [int(x) for x in a.tamanos.split(",")]:
+            pq_in, csv_in = f"{d}/m{n}.parquet", f"{d}/m{n}.csv"
+            generar(pq_in, n)
+            generar(csv_in, n)
+            v = motor_vectorial(pq_in, 3)
+            print(
+                _fila(
+                    "motor vectorial, todas las reglas, 1 núcleo",
+                    n,
+                    v["segundos"],
+                    v["pico_mib"],
+                    f"({v['a_la_referencia']:,} filas para la referencia)",
+                )
+            )
+            m = min(a.filas_referencia, n)
+            r1 = referencia(pq_in, m, 1)
+            print(_fila("referencia, 1 núcleo", m, r1["segundos"], r1["pico_mib"], f"(sobre {m:,} filas)"))
+            rp = referencia(pq_in, m, a.procesos)
+            print(
+                _fila(f"referencia, {a.procesos} procesos", m, rp["segundos"], rp["pico_mib"], f"(sobre {m:,} filas)")
+            )
+            e = extremo_a_extremo(pq_in, f"{d}/r{n}.parquet")
+            print(_fila("Parquet → Parquet (retiro lote)", n, e["segundos"], e["pico_mib"], "(con arranque y muestra)"))
+            e = extremo_a_extremo(csv_in, f"{d}/r{n}.csv")
+            print(_fila("CSV → CSV (retiro lote)", n, e["segundos"], e["pico_mib"], "(con arranque y muestra)"))
+        if a.motores:
+            print("El mismo núcleo de reglas (elegibilidad 18.1/18.2, 18.6(a)/(b), 10.2, piso de 10.5), exacto, 1e6:")
+            for linea in motores(1_000_000):
+                print(linea)
+        if a.diez_millones:
+            n = 10_000_000
+            ruta = f"{d}/m10m.parquet"
+            t0 = time.perf_counter()
+            generar(ruta, n)
+            print(f"  (generados {n:,} miembros en {time.perf_counter() - t0:.1f} s)")
+            e = extremo_a_extremo(ruta, f"{d}/r10m.parquet")
+            print(
+                _fila(
+                    "10 M Parquet → Parquet (retiro lote)",
+                    n,
+                    e["segundos"],
+                    e["pico_mib"],
+                    "(objetivo: pico < 1,024 MiB)",
+                )
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,197 @@
+"""`retiro lote`: una fila de salida por fila de entrada, errores por fila en español, formatos, muestra, guardas."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+import pytest
+
+from retiro.cli import main
+from retiro.lote import ejecucion, generador, motor
+from retiro.lote.filas import COLUMNAS, NOMBRES
+from retiro.registro import interpretaciones
+
+RAIZ = Path(__file__).resolve().parents[1]
+CABECERA = (
+    "id,fecha_nacimiento,fecha_ingreso,fecha_retiro,servicio_acreditable,retribucion_promedio,en_servicio_activo,cuerpo"
+)
+
+
+def _leer_csv(ruta: Path) -> list[dict]:
+    import pyarrow.csv as pcsv
+
+    return pcsv.read_csv(ruta, convert_options=pcsv.ConvertOptions(strings_can_be_null=True)).to_pylist()
+
+
+def test_csv_con_filas_buenas_y_malas_da_una_fila_por_fila(tmp_path, capsys):
+    entrada = tmp_path / "miembros.csv"
+    entrada.write_text(
+        "\n".join(
+            [
+                CABECERA,
+                "A1,1960-05-10,1984-07-01,2016-01-15,26,30000.00,true,ninguno",  # 18.1, reduced: no table
+                "A2,1960-05-10,1984-07-01,2023-02-30,26,30000.00,true,ninguno",  # impossible date
+                "A3,1960-05-10,1984-07-01,2016-01-15,26,30000.00",  # one column short
+                "",  # an empty line is a row with no data
+                "A5,1958-03-01,1982-08-16,2016-03-01,32,$42,000.00,sí,ninguno",  # commas in an unquoted amount
+                'A6,1 de marzo de 1958,1982-08-16,2016-03-01,32,"$42,000.00",sí,ninguno',  # written otherwise: fine
+                "A7,1960-05-10,1984-07-01,2016-01-15,26,30000.00,true,guardia",  # unknown corps
+                "A8,1960-05-10,1984-07-01,2016-01-15,40,30000.00,true,ninguno",  # more service than time
+            ]
+        )
+        + "\n",
+        encoding="utf-8",
+    )
+    salida = tmp_path / "resultados.csv"
+    codigo = main(
+        ["lote", str(entrada), "--salida", str(salida), "--sin-progreso", "--muestra", "1", "--tamano-trozo", "3"]
+    )
+    assert codigo == 1  # the run finished, with error rows
+    filas = _leer_csv(salida)
+    assert [f["fila"] for f in filas] == list(range(1, 9))
+    assert [f["linea"] for f in filas] == list(range(2, 10))
+    por_id = {f["linea"]: f for f in filas}
+    assert por_id[2]["estado_fila"] == "resultado" and por_id[2]["estado"] == "requiere_factor_de_la_junta"
+    assert por_id[2]["id"] == "A1" and por_id[2]["formula"] == "18.6.a"
+    assert (por_id[3]["error_campo"], por_id[3]["error_mensaje"]) == (
+        "fecha_retiro",
+        "no es una fecha que exista en el calendario",
+    )
+    assert por_id[4]["estado_fila"] == "error" and "columnas" in por_id[4]["error_mensaje"]
+    assert por_id[5]["error_campo"] == "fecha_nacimiento" and "falta" in por_id[5]["error_mensaje"]
+    assert por_id[6]["estado_fila"] == "error" and "columnas" in por_id[6]["error_mensaje"]
+    assert por_id[7]["estado_fila"] == "resultado" and por_id[7]["motor"] == "referencia"
+    assert por_id[7]["anual"] == por_id[7]["anual"] and por_id[7]["formula"] == "EXT-01"
+    assert por_id[8]["error_campo"] == "cuerpo" and por_id[8]["error_valor"] == "guardia"
+    assert por_id[9]["error_campo"] == "servicio_acreditable"
+    resumen = capsys.readouterr().out
+    assert "error: 6" in resumen and "resultado: 2" in resumen
+    assert "a la referencia por datos con error" in resumen and "Muestra verificada" in resumen
+
+
+def test_json_lines_con_lineas_rotas_y_vacias(tmp_path):
+    ejemplo = json.loads((RAIZ / "ejemplos" / "coordinacion_servicio.json").read_text(encoding="utf-8"))
+    entrada = tmp_path / "m.jsonl"
+    entrada.write_text(
+        json.dumps({**ejemplo, "id": 7})
+        + "\n\n{no es json\n"
+        + json.dumps([1, 2])
+        + "\n"
+        + json.dumps({**ejemplo, "retribucion_promedio": 30000.5})  # exact JSON decimal: admitted
+        + "\n",
+        encoding="utf-8",
+    )
+    salida = tmp_path / "r.jsonl"
+    assert main(["lote", str(entrada), "--salida", str(salida), "--sin-progreso"]) == 1
+    filas = [json.loads(x) for x in salida.read_text(encoding="utf-8").splitlines()]
+    assert [f["linea"] for f in filas] == [1, 3, 4, 5]
+    assert filas[0]["id"] == "7" and filas[0]["coordinacion_estado"] == "coordinada"
+    assert filas[1]["error_campo"] == "solicitud" and "no es JSON válido" in filas[1]["error_mensaje"]
+    assert "objeto JSON" in filas[2]["error_mensaje"]
+    assert filas[3]["estado_fila"] == "resultado"
+
+
+def test_parquet_sintetico_de_extremo_a_extremo(tmp_path, capsys):
+    entrada, salida = tmp_path / "m.parquet", tmp_path / "r.parquet"
+    assert main(["lote", "--generar", "3000", "--errores", "0.01", "--salida", str(entrada)]) == 0
+    assert "SINTÉTICA" in capsys.readouterr().out
+    codigo = main(["lote", str(entrada), "--salida", str(salida), "--sin-progreso", "--tamano-trozo", "1000"])
+    assert codigo == 1
+    r = pq.read_table(salida)
+    assert r.num_rows == 3000 and r.column_names == NOMBRES
+    assert r.column("fila").to_pylist() == list(range(1, 3001))
+    assert r.column("id").to_pylist()[:2] == ["S00000001", "S00000002"]
+    motores = pa.compute.value_counts(r.column("motor")).to_pylist()
+    assert {m["values"] for m in motores} == {"vectorial", "referencia"}
+    assert r.schema.field("anual").type == pa.decimal128(18, 2)
+
+
+def test_motor_referencia_con_explicaciones_en_varios_procesos(tmp_path):
+    entrada, salida = tmp_path / "m.csv", tmp_path / "r.parquet"
+    generador.escribir(entrada, 300, semilla=3)
+    codigo = main(
+        [
+            "lote",
+            str(entrada),
+            "--salida",
+            str(salida),
+            "--motor",
+            "referencia",
+            "--procesos",
+            "2",
+            "--explicaciones",
+            "--sin-progreso",
+        ]
+    )
+    assert codigo == 0
+    r = pq.read_table(salida).to_pylist()
+    assert len(r) == 300 and {x["motor"] for x in r} == {"referencia"}
+    explicacion = json.loads(r[0]["explicacion"])
+    assert explicacion["explicacion"][0]["clausula"] == "18.1"
+
+
+def test_el_motor_atiende_cada_lectura_del_registro():
+    """Guard: a new entry or reading in the register must be implemented in the engine (or this fails)."""
+    assert motor.lecturas_no_atendidas() == []
+    registro = {i: {x["id"] for x in e["lecturas"]} for i, e in interpretaciones().items()}
+    assert registro == motor.LECTURAS_ATENDIDAS
+
+
+def test_una_lectura_nueva_del_registro_manda_todo_a_la_referencia(monkeypatch, tmp_path):
+    """Until the engine learns a new reading, the whole run goes to the reference, and the summary says so."""
+    monkeypatch.setitem(motor.LECTURAS_ATENDIDAS, "INT-01", {"estricta"})
+    entrada, salida = tmp_path / "m.parquet", tmp_path / "r.parquet"
+    generador.escribir(entrada, 50)
+    op = ejecucion.Opciones(lecturas=dict(__import__("retiro").registro.lecturas_por_defecto()))
+    resumen = ejecucion.ejecutar(entrada, salida, op)
+    assert resumen.por_motor == {"referencia": 50}
+    assert resumen.a_la_referencia == {7: 50}
+    assert "lecturas que el motor no atiende" in resumen.como_texto()
+
+
+def test_la_muestra_detiene_la_corrida_si_el_motor_se_equivoca(monkeypatch, tmp_path, capsys):
+    """A planted fault in the engine (the 18.1 age at 56) is caught by the sample, loudly, with exit code 3."""
+    original = motor.edad_cumplida
+    monkeypatch.setattr(motor, "edad_cumplida", lambda n, e, l29: original(n, e, l29) - 1)
+    entrada, salida = tmp_path / "m.parquet", tmp_path / "r.parquet"
+    generador.escribir(entrada, 500)
+    assert main(["lote", str(entrada), "--salida", str(salida), "--sin-progreso"]) == 3
+    err = capsys.readouterr().err
+    assert "DIVERGENCIA DEL MOTOR VECTORIAL" in err and "edad_al_retiro" in err and "--motor referencia" in err
+
+
+@pytest.mark.parametrize(
+    ("argumentos", "mensaje"),
+    [
+        (["no_existe.csv", "--salida", "r.csv"], "no existe el archivo"),
+        (["m.csv", "--salida", "r.xlsx"], "formato desconocido"),
+        (["m.csv", "--salida", "r.csv", "--lectura", "INT-01=quizas"], "lecturas.INT-01: lectura desconocida"),
+        (["m.csv"], "falta --salida"),
+        (["--generar", "10"], "--generar necesita --salida"),
+        (["m.csv", "--salida", "r.csv", "--explicaciones"], "--explicaciones necesita --motor referencia"),
+    ],
+)
+def test_errores_de_la_corrida_sin_traza(tmp_path, monkeypatch, capsys, argumentos, mensaje):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "m.csv").write_text(CABECERA + "\n", encoding="utf-8")
+    assert main(["lote", *argumentos]) == 2
+    err = capsys.readouterr().err
+    assert mensaje in err and "Traceback" not in err
+
+
+def test_archivo_vacio_da_salida_vacia_con_cabecera(tmp_path):
+    entrada, salida = tmp_path / "m.csv", tmp_path / "r.csv"
+    entrada.write_text(CABECERA + "\n", encoding="utf-8")
+    assert main(["lote", str(entrada), "--salida", str(salida), "--sin-progreso"]) == 0
+    assert salida.read_text(encoding="utf-8").splitlines()[0].startswith('"fila","linea","id"')
+
+
+def test_la_documentacion_nombra_cada_columna_de_salida():
+    """docs/lote.md describes every output column (one source: retiro.lote.filas.COLUMNAS)."""
+    texto = (RAIZ / "docs" / "lote.md").read_text(encoding="utf-8")
+    for nombre, _tipo, _significado in COLUMNAS:
+        assert re.search(rf"`{re.escape(nombre)}`", texto), nombre
