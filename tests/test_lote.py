@@ -195,3 +195,64 @@ def test_la_documentacion_nombra_cada_columna_de_salida():
     texto = (RAIZ / "docs" / "lote.md").read_text(encoding="utf-8")
     for nombre, _tipo, _significado in COLUMNAS:
         assert re.search(rf"`{re.escape(nombre)}`", texto), nombre
+
+
+# -- differential mode --------------------------------------------------------------------------------------
+def _membresia_1990(ruta: Path) -> None:
+    """Members who entered exactly on 1 April 1990, and others a fortnight earlier (INT-01)."""
+    filas = [
+        "id,fecha_nacimiento,fecha_ingreso,fecha_retiro,servicio_acreditable.anos,retribucion_promedio,en_servicio_activo"
+    ]
+    for i, (nac, ret, anos) in enumerate(
+        [("1950-06-01", "2012-06-15", 22), ("1949-01-10", "2009-03-01", 18), ("1955-03-03", "2020-03-04", 29)]
+    ):
+        filas.append(f"C{i},{nac},1990-04-01,{ret},{anos},41000.00,true")
+        filas.append(f"D{i},{nac},1990-03-15,{ret},{anos},41000.00,true")
+    ruta.write_text("\n".join(filas) + "\n", encoding="utf-8")
+
+
+def test_diferencial_contra_una_implementacion_defectuosa_nombra_clausula_y_lectura(tmp_path, capsys):
+    entrada, informe = tmp_path / "m.csv", tmp_path / "informe"
+    _membresia_1990(entrada)
+    objetivo = "retiro.conformidad.defectuosas:corte_1990_inclusivo"
+    codigo = main(["lote", str(entrada), "--implementacion", objetivo, "--informe", str(informe), "--sin-progreso"])
+    assert codigo == 1
+    datos = json.loads((informe / "divergencias.json").read_text(encoding="utf-8"))
+    assert datos["miembros"] == 6 and datos["divergentes"] == 3
+    clase = next(c for c in datos["clases"] if c["columna"] == "nuevo_participante")
+    assert clase["clausula"] == "18.2" and set(clase["ids"]) == {"C0", "C1", "C2"}
+    assert clase["lecturas_que_la_explican"][0] == {"lectura": "INT-01=inclusiva", "miembros": 3}
+    assert datos["lecturas_que_lo_explican_todo"] == {"INT-01=inclusiva": 3}
+    assert clase["ejemplos"][0]["explicacion_de_la_referencia"][0]["clausula"] == "18.1"
+    texto = (informe / "informe.md").read_text(encoding="utf-8")
+    assert "INT-01=inclusiva" in texto and "cláusula 18.2" in texto
+    assert "<svg" in (informe / "por_edad.svg").read_text(encoding="utf-8")
+    assert "INT-01=inclusiva (3 de 3)" in capsys.readouterr().out
+
+
+def test_diferencial_en_vivo_por_stdio_contra_la_referencia_no_diverge(tmp_path):
+    import sys
+
+    entrada, informe = tmp_path / "m.parquet", tmp_path / "informe"
+    generador.escribir(entrada, 60, errores=0.05)
+    objetivo = f"cmd:{sys.executable} -m retiro servir"
+    argumentos = ["lote", str(entrada), "--implementacion", objetivo, "--paralelo", "2", "--informe", str(informe)]
+    assert main([*argumentos, "--sin-progreso"]) == 0
+    datos = json.loads((informe / "divergencias.json").read_text(encoding="utf-8"))
+    assert datos["miembros"] == 60 and datos["divergentes"] == 0 and datos["fallos_del_protocolo"] == 0
+
+
+def test_diferencial_contra_un_archivo_de_resultados(tmp_path):
+    entrada, suyos, informe = tmp_path / "m.parquet", tmp_path / "suyos.csv", tmp_path / "informe"
+    generador.escribir(entrada, 200)
+    assert main(["lote", str(entrada), "--salida", str(suyos), "--sin-progreso"]) == 0
+    filas = _leer_csv(suyos)
+    cambiada = next(f for f in filas if f["formula"] == "18.6.a" and f["anual_antes_de_reduccion"] is not None)
+    cambiada["anual_antes_de_reduccion"] = float(cambiada["anual_antes_de_reduccion"]) + 0.01
+    columnas = ["fila", "id", "estado", "formula", "anual_antes_de_reduccion"]  # theirs: only some columns
+    pa.csv.write_csv(pa.Table.from_pylist([{c: f[c] for c in columnas} for f in filas]), suyos)
+    assert main(["lote", str(entrada), "--comparar", str(suyos), "--informe", str(informe), "--sin-progreso"]) == 1
+    datos = json.loads((informe / "divergencias.json").read_text(encoding="utf-8"))
+    assert datos["columnas_comparadas"] == ["estado", "formula", "anual_antes_de_reduccion"]
+    assert datos["divergentes"] == 1
+    assert datos["clases"][0]["clausula"] == "18.6.a" and datos["clases"][0]["ids"] == [cambiada["id"]]

@@ -22,7 +22,8 @@ def agregar_orden(sub) -> None:
         help="calcula una membresía entera (CSV, Parquet o JSON Lines): un resultado por miembro",
         description=(
             "Calcula cada fila de un archivo de membresía (una fila por miembro; columnas con el mapa de "
-            "docs/lote.md) y escribe una fila de resultado por cada fila de entrada."
+            "docs/lote.md) y escribe una fila de resultado por cada fila de entrada. Con --comparar o "
+            "--implementacion, compara con otra implementación y escribe el informe de divergencias."
         ),
     )
     p.add_argument("entrada", nargs="?", metavar="ENTRADA", help="archivo de membresía (.csv, .parquet o .jsonl)")
@@ -61,6 +62,16 @@ def agregar_orden(sub) -> None:
         default=0.0,
         metavar="FRACCION",
         help="con --generar: fracción de filas con un dato malo",
+    )
+    p.add_argument(
+        "--comparar", metavar="RESULTADOS", help="resultados de otra implementación (columnas de docs/lote.md)"
+    )
+    p.add_argument(
+        "--implementacion", metavar="OBJETIVO", help="otra implementación en vivo: cmd:…, http://… o modulo:funcion"
+    )
+    p.add_argument("--paralelo", type=int, default=4, help="solicitudes simultáneas a --implementacion (por defecto 4)")
+    p.add_argument(
+        "--informe", metavar="CARPETA", help="carpeta del informe de divergencias (por defecto lote-informe)"
     )
     p.add_argument("--sin-progreso", action="store_true", help="sin barra de progreso")
     p.set_defaults(funcion=ejecutar_orden)
@@ -122,6 +133,12 @@ def ejecutar_orden(a: argparse.Namespace) -> int:
         op = opciones(a)
         if a.explicaciones and a.motor != "referencia":
             return _error("--explicaciones necesita --motor referencia (el motor vectorial no escribe explicaciones)")
+        if a.comparar and a.implementacion:
+            return _error("--comparar y --implementacion no se admiten juntos: elija una de las dos")
+        if a.comparar or a.implementacion:
+            from retiro.lote import diferencial
+
+            return diferencial.ejecutar_orden(a, op)
         if not a.salida:
             return _error("falta --salida (el archivo de resultados)")
         if Path(a.salida).resolve() == Path(a.entrada).resolve():
