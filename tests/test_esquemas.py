@@ -48,11 +48,28 @@ def esquema(nombre: str) -> dict:
     )
 
 
+@pytest.mark.parametrize("archivo", list(esquemas.ARCHIVOS))
+def test_el_archivo_esta_al_dia_con_el_generador(archivo):
+    texto = resources.files("retiro").joinpath("esquemas", archivo).read_text(encoding="utf-8")
+    assert texto == esquemas.texto(archivo), "regenérelos con: python -m retiro.conformidad.esquemas"
+
+
 @pytest.mark.parametrize("nombre", list(esquemas.ESQUEMAS))
-def test_el_archivo_esta_al_dia_con_el_generador_y_es_un_esquema_2020_12_valido(nombre):
-    archivo = resources.files("retiro").joinpath("esquemas", f"{nombre}.schema.json").read_text(encoding="utf-8")
-    assert archivo == esquemas.texto(nombre), "ejecute: python -m retiro.conformidad.esquemas"
-    Draft202012Validator.check_schema(json.loads(archivo))
+def test_cada_esquema_es_json_schema_2020_12_valido(nombre):
+    Draft202012Validator.check_schema(esquema(nombre))
+
+
+def test_openapi_es_un_documento_openapi_3_1_valido_con_los_mismos_esquemas():
+    from openapi_spec_validator import validate
+
+    documento = json.loads(resources.files("retiro").joinpath("esquemas", "openapi.json").read_text(encoding="utf-8"))
+    validate(documento)
+    assert documento["openapi"].startswith("3.1")
+    componentes = documento["components"]["schemas"]
+    # the same request model: every property and every shared definition of the schema file is there
+    assert set(componentes["Solicitud"]["properties"]) == set(esquema("solicitud")["properties"])
+    assert set(esquema("solicitud")["$defs"]) <= set(componentes)
+    assert "#/$defs/" not in json.dumps(documento), "una referencia del archivo de esquema quedó sin traducir"
 
 
 @pytest.mark.parametrize(
@@ -95,14 +112,32 @@ def test_lo_que_el_esquema_de_solicitud_rechaza_la_referencia_tambien_lo_rechaza
     Draft202012Validator(esquema("error")).validate(r)
 
 
-def test_el_error_y_la_marca_no_soportado_cumplen_el_esquema_de_error():
+def test_el_error_la_marca_no_soportado_y_el_error_interno_cumplen_el_esquema_de_error():
     v = Draft202012Validator(esquema("error"))
     v.validate(evaluar({**BUENA, "fecha_retiro": "1950-01-01"}))
     v.validate(
         {"version_protocolo": "1.0", "error": {"campo": "coordinacion", "mensaje": "no cubierto", "no_soportado": True}}
     )
+    v.validate({"version_protocolo": "1.0", "error": {"interno": True, "mensaje": "falló", "detalle": "KeyError: 1"}})
     assert not v.is_valid({"version_protocolo": "1.0", "error": {"campo": "x"}})
     assert not v.is_valid({"version_protocolo": "1.0", "error": {"campo": "x", "mensaje": "m", "no_soportado": "sí"}})
+    assert not v.is_valid({"version_protocolo": "1.0", "error": {"campo": "", "mensaje": "m"}})
+    # an internal failure is told apart from bad input: it names no field, and a field cannot pose as one
+    assert not v.is_valid({"version_protocolo": "1.0", "error": {"interno": True, "campo": "x", "mensaje": "m"}})
+    assert not v.is_valid({"version_protocolo": "1.0", "error": {"interno": False, "mensaje": "m"}})
+
+
+def test_un_fallo_de_la_calculadora_es_un_error_interno_y_no_un_error_de_entrada(monkeypatch):
+    from retiro import articulo18
+
+    def averiada(*_a, **_k):
+        raise ZeroDivisionError("división por cero en una regla")
+
+    monkeypatch.setattr(articulo18, "evaluar", averiada)
+    r = evaluar(BUENA)
+    Draft202012Validator(esquema("error")).validate(r)
+    assert r["error"]["interno"] is True and "campo" not in r["error"]
+    assert "no es un problema de la solicitud" in r["error"]["mensaje"] and "ZeroDivisionError" in r["error"]["detalle"]
 
 
 def test_un_resultado_con_cuantias_numericas_no_cumple_el_esquema():

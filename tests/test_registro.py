@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
+import yaml
 
-from retiro import entrada, evaluar
+from retiro import entrada, evaluar, registro
 from retiro.cli import main
 from retiro.divergencias import CASOS, tabla
 from retiro.errores import ErrorDeEntrada
@@ -147,3 +149,9 @@ def test_cada_entrada_tiene_un_caso_en_que_las_lecturas_divergen(id_):
         assert any(c["difieren"] for c in t["casos"]), (
             f"{id_}: ningún caso de divergencias.CASOS distingue sus lecturas"
         )
+
+
+@pytest.mark.parametrize("archivo", sorted(p.name for p in (Path(registro.__file__).parent / "datos").glob("*.yaml")))
+def test_el_cargador_en_c_y_el_de_python_dan_los_mismos_datos(archivo):
+    assert registro.CARGADOR is yaml.CSafeLoader, "PyYAML sin libyaml: el arranque es más lento"
+    assert registro.leer_datos(archivo) == registro.leer_datos(archivo, cargador=yaml.SafeLoader)

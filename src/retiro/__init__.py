@@ -2,14 +2,15 @@
 
 API pública::
 
-    from retiro import evaluar            # JSON -> JSON (protocolo 1.0), nunca lanza por datos malos
+    from retiro import evaluar            # JSON -> JSON (protocolo 1.0), nunca lanza
     from retiro import calcular, solicitud  # objetos tipados: solicitud(dict) -> Solicitud; calcular(...) -> Resultado
 """
 
 from retiro.calculadora import Resultado, calcular
-from retiro.entrada import VERSION_PROTOCOLO, solicitud
+from retiro.entrada import solicitud
 from retiro.errores import ErrorDeEntrada
 from retiro.protocolo import evaluar
+from retiro.version import VERSION, VERSION_PROTOCOLO
 
 __all__ = ["VERSION_PROTOCOLO", "ErrorDeEntrada", "Resultado", "calcular", "evaluar", "solicitud"]
-__version__ = "0.1.0"
+__version__ = VERSION

@@ -30,7 +30,7 @@ from typing import Any
 
 from retiro.calculadora import calcular
 from retiro.modelo import Solicitud
-from retiro.registro import _leer, lecturas_por_defecto
+from retiro.registro import leer_datos, lecturas_por_defecto
 
 EDADES = tuple(range(40, 76))
 SERVICIOS = tuple(
@@ -182,7 +182,7 @@ def clave(h: dict) -> tuple:
 
 def conocidas() -> list[dict]:
     """Los hallazgos registrados, con su explicación (``datos/lagunas_conocidas.yaml``)."""
-    return _leer("lagunas_conocidas.yaml") or []
+    return leer_datos("lagunas_conocidas.yaml") or []
 
 
 def comparar(actuales: list[dict], registradas: list[dict]) -> tuple[list[dict], list[dict]]:

@@ -8,8 +8,8 @@ from fractions import Fraction
 from retiro.articulo10 import LIMITA
 from retiro.calculadora import Resultado
 from retiro.dinero import cifras, fraccion_texto, texto
-from retiro.entrada import VERSION_PROTOCOLO
 from retiro.registro import interpretaciones, lecturas_por_defecto, reglas_externas
+from retiro.version import VERSION_PROTOCOLO
 
 
 def _par(x: Fraction | None, redondeo: str) -> tuple[str | None, str | None]:

@@ -14,9 +14,9 @@ import traceback
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import BinaryIO
 
-from retiro.entrada import VERSION_PROTOCOLO
 from retiro.errores import ErrorDeEntrada
 from retiro.protocolo import decodificar, evaluar, resultado_de_error
+from retiro.version import VERSION_PROTOCOLO
 
 MAX_CUERPO = 1 << 20  # 1 MiB per request
 

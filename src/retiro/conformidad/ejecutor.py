@@ -16,7 +16,7 @@ from collections import defaultdict
 from datetime import UTC, datetime
 from pathlib import Path
 
-from retiro.entrada import VERSION_PROTOCOLO
+from retiro.version import VERSION_PROTOCOLO
 
 RESULTADOS = ("aprobado", "fallido", "no_soportado", "omitido", "no_aplica")
 # no_aplica: the scenario never called the implementation (properties and identities of the reference itself)

@@ -1,11 +1,15 @@
-"""Genera los esquemas JSON Schema 2020-12 del protocolo (retiro/esquemas/*.schema.json).
+"""Genera los esquemas del protocolo: JSON Schema 2020-12 (retiro/esquemas/*.schema.json) y OpenAPI 3.1.
 
-Escritos a mano para que coincidan con `retiro.entrada` (solicitud) y `retiro.salida` (resultado); las
-listas cerradas (cuerpos, estados, lecturas del registro de interpretaciones) salen del código y de los
-datos, para no repetirlas. `tests/test_esquemas.py` comprueba que los archivos están al día y que las
-respuestas de la referencia los cumplen.
+- La solicitud sale del modelo declarativo de `retiro.entrada` (el mismo que valida: mismas expresiones
+  regulares, mismos límites de `retiro.limites`).
+- El resultado, el error y el saludo se declaran aquí, con las listas cerradas (estados, lecturas) tomadas
+  del código y de los datos, para no repetirlas.
+- ``openapi.json`` describe lo que sirve ``retiro servir --http`` con esos mismos esquemas como componentes.
 
-    python -m retiro.conformidad.esquemas      # reescribe src/retiro/esquemas/*.schema.json
+`tests/test_esquemas.py` comprueba que los archivos están al día y que las respuestas de la referencia los
+cumplen. Para regenerarlos::
+
+    python -m retiro.conformidad.esquemas      # reescribe src/retiro/esquemas/*.json
 """
 
 from __future__ import annotations
@@ -14,49 +18,13 @@ import json
 import sys
 from pathlib import Path
 
-from retiro.entrada import VERSION_PROTOCOLO
-from retiro.modelo import CUERPOS, PUESTOS, TIPOS_PENSION, TIPOS_PENSION_COORDINADA
-from retiro.registro import interpretaciones
+from retiro import entrada, limites
+from retiro.modelo import TIPOS_PENSION
+from retiro.version import VERSION_PROTOCOLO
 
-BASE = "https://retiro.example/esquemas/1.0/"  # identifiers only; nothing is fetched
+BASE = f"https://retiro.example/esquemas/{VERSION_PROTOCOLO}/"  # identifiers only; nothing is fetched
 DIALECTO = "https://json-schema.org/draft/2020-12/schema"
 
-# Same patterns as retiro.entrada (a value that does not match is rejected with ErrorDeEntrada).
-FECHA = {
-    "type": "string",
-    "pattern": r"^\s*([0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{1,2} de [A-Za-záéíóúÁÉÍÓÚ]+ de [0-9]{4})\s*$",
-    "description": "Fecha AAAA-MM-DD (o «10 de mayo de 1960»).",
-}
-NUMERO_TEXTO = r"^\s*\$?\s*([0-9]{1,3}(,[0-9]{3})+|[0-9]+)(\.[0-9]+)?\s*$"
-NUMERO = {
-    "description": "Número exacto: texto decimal («30000.00», «$30,000.00») o entero JSON; no se admiten números JSON con decimales.",
-    "oneOf": [{"type": "string", "pattern": NUMERO_TEXTO}, {"type": "integer", "minimum": 0}],
-}
-SERVICIO = {
-    "description": "Años de servicios acreditables: número («25», «24.5») u objeto {anos, meses}.",
-    "oneOf": [
-        NUMERO,
-        {
-            "type": "object",
-            "properties": {"anos": NUMERO, "meses": NUMERO},
-            "additionalProperties": False,
-        },
-    ],
-}
-PORCENTAJE = {
-    "description": "Por ciento entre 0 y 100 («75» o «75%»).",
-    "oneOf": [
-        {"type": "string", "pattern": r"^\s*\$?\s*[0-9]+(\.[0-9]+)?\s*%?\s*$"},
-        {"type": "integer", "minimum": 0, "maximum": 100},
-    ],
-}
-BOOLEANO = {
-    "description": "true o false (también se admiten los textos «sí», «si», «no», «true», «false»).",
-    "oneOf": [
-        {"type": "boolean"},
-        {"type": "string", "pattern": "^\\s*([Ss][ÍíIi]|[Nn][Oo]|[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])\\s*$"},
-    ],
-}
 DINERO = {
     "type": "string",
     "pattern": r"^-?[0-9]+\.[0-9]{2}$",
@@ -73,6 +41,7 @@ CLAUSULA = {
     "minLength": 1,
     "description": "Identificador de cláusula («18.1», «10.2.a») o de regla externa («EXT-01»).",
 }
+VERSION = {"type": "string", "pattern": r"^1(\.[0-9]+)*$"}
 
 
 def _nulo(esquema: dict) -> dict:
@@ -91,113 +60,22 @@ def _objeto(propiedades: dict, requeridos: list[str] | None = None, adicionales:
     return o
 
 
-def _lecturas() -> dict:
-    return {
-        "type": "object",
-        "description": "Lecturas elegidas del registro de interpretaciones (las demás, por defecto).",
-        # The default reading goes first and is also the JSON Schema "default" (docs/protocolo.md relies on it).
-        "properties": {
-            i: {
-                "enum": [e["por_defecto"]] + [x["id"] for x in e["lecturas"] if x["id"] != e["por_defecto"]],
-                "default": e["por_defecto"],
-            }
-            for i, e in interpretaciones().items()
-        },
-        "additionalProperties": False,
-    }
+def _limites() -> str:
+    return "Límites del protocolo (retiro.limites): " + "; ".join(
+        f"{nombre} = {valor} ({que})" for nombre, valor, que in limites.tabla()
+    )
 
 
 def solicitud() -> dict:
-    """La solicitud: los hechos del miembro (retiro.entrada.solicitud)."""
-    coordinacion = _objeto(
-        {
-            "fecha_coordinacion": FECHA,
-            "plan_coordinado": BOOLEANO,
-            "plenamente_asegurado": BOOLEANO,
-            "elegible_beneficios_primarios": BOOLEANO,
-            "tipo_pension": {"enum": list(TIPOS_PENSION_COORDINADA)},
-            "fecha_plenamente_asegurado": _nulo(FECHA),
-            "fecha_elegible_beneficios_primarios": _nulo(FECHA),
-            "pension_estatutaria": _nulo(NUMERO),
-            "factor_reduccion": _nulo(NUMERO),
-            "beneficio_seguro_social": _nulo(
-                _objeto({"monto": NUMERO, "periodo": {"enum": ["mensual", "anual"]}}, ["monto", "periodo"])
-            ),
-            "aumentos_por_ley": _nulo(NUMERO),
-            "fecha_concesion": _nulo(FECHA),
-            "pension_diferida": _nulo(BOOLEANO),
-            "fecha_separacion": _nulo(FECHA),
-            "anualidad_por_traspaso": _nulo(BOOLEANO),
-            "fecha_opcion_traspaso": _nulo(FECHA),
-            "pension_minima": _nulo(BOOLEANO),
-            "pension_minima_por_ley": _nulo(NUMERO),
-            "anos_computo_original": _nulo(SERVICIO),
-            "porcentaje_merito": _nulo(PORCENTAJE),
-        },
-        ["fecha_coordinacion", "plan_coordinado", "plenamente_asegurado", "elegible_beneficios_primarios"],
-        description="Hechos del Artículo 10 (coordinación con el Seguro Social federal).",
-    )
+    """La solicitud: los hechos del miembro, del modelo de `retiro.entrada`."""
+    raiz, definiciones = entrada.esquemas("#/$defs/{}")
     return {
         "$schema": DIALECTO,
         "$id": BASE + "solicitud.schema.json",
         "title": f"Solicitud (protocolo retiro {VERSION_PROTOCOLO})",
-        "description": "Los hechos de un miembro y de su retiro. La calculadora valida además lo que un esquema no puede "
-        "expresar (fechas en orden, servicio posible) y contesta con un error que nombra el campo.",
-        **_objeto(
-            {
-                "version_protocolo": {"type": "string", "pattern": r"^1(\.[0-9]+)*$"},
-                "fecha_nacimiento": FECHA,
-                "fecha_ingreso": FECHA,
-                "fecha_retiro": FECHA,
-                "servicio_acreditable": SERVICIO,
-                "retribucion_promedio": NUMERO,
-                "en_servicio_activo": BOOLEANO,
-                "cuerpo": {"enum": list(CUERPOS)},
-                "puesto": {"enum": list(PUESTOS)},
-                "tipo_pension": {"enum": list(TIPOS_PENSION)},
-                "porcentaje_merito": _nulo(PORCENTAJE),
-                "traslado": _nulo(
-                    _objeto(
-                        {
-                            "cuerpo": {"enum": ["policia", "bomberos"]},
-                            "fecha": FECHA,
-                            "sin_interrupcion": BOOLEANO,
-                            "servicio_acreditable": SERVICIO,
-                        },
-                        ["cuerpo", "fecha", "sin_interrupcion", "servicio_acreditable"],
-                        description="18.4: paso de la Policía o de Bomberos a otro puesto del Sistema.",
-                    )
-                ),
-                "tabla_actuarial": _nulo(
-                    _objeto(
-                        {
-                            "nombre": {"type": "string"},
-                            "fuente": {"type": "string"},
-                            "fecha_adopcion": FECHA,
-                            "factores": {
-                                "type": "object",
-                                "minProperties": 1,
-                                "propertyNames": {"pattern": "^[0-9]+(-(0[0-9]|1[01]))?$"},
-                                "additionalProperties": NUMERO,
-                                "description": "Clave: edad en años cumplidos («55») o en años y meses («55-06»); cuál se busca lo dice INT-30.",
-                            },
-                        },
-                        ["nombre", "fuente", "fecha_adopcion", "factores"],
-                        description="18.6(d): factores de reducción de la Junta por edad al retiro (INT-30).",
-                    )
-                ),
-                "coordinacion": _nulo(coordinacion),
-                "lecturas": _nulo(_lecturas()),
-            },
-            [
-                "fecha_nacimiento",
-                "fecha_ingreso",
-                "fecha_retiro",
-                "servicio_acreditable",
-                "retribucion_promedio",
-                "en_servicio_activo",
-            ],
-        ),
+        **raiz,
+        "description": raiz["description"] + " " + _limites() + ".",
+        "$defs": definiciones,
     }
 
 
@@ -360,32 +238,54 @@ def resultado() -> dict:
 
 
 def error() -> dict:
-    """El resultado de error (retiro.protocolo.resultado_de_error), con la marca «no_soportado» del kit."""
+    """El resultado de error: un dato malo (con su campo), un caso no soportado, o un fallo interno."""
     return {
         "$schema": DIALECTO,
         "$id": BASE + "error.schema.json",
         "title": f"Resultado de error (protocolo retiro {VERSION_PROTOCOLO})",
-        "description": "La solicitud no se puede evaluar: un dato falta, es imposible o no se entiende (el campo lo dice), "
-        "o la implementación no soporta el caso (no_soportado: true).",
+        "description": "La solicitud no se evaluó. O bien un dato falta, es imposible o no se entiende (campo dice "
+        "cuál), o la implementación no soporta el caso (no_soportado: true), o la implementación falló por su "
+        "cuenta (interno: true, sin campo: no es un problema de la solicitud).",
         **_objeto(
             {
-                "version_protocolo": {"type": "string", "pattern": r"^1(\.[0-9]+)*$"},
-                "error": _objeto(
-                    {
-                        "campo": {
-                            "type": "string",
-                            "minLength": 1,
-                            "description": "Ruta del campo con puntos («coordinacion.fecha_coordinacion»).",
-                        },
-                        "mensaje": {"type": "string", "minLength": 1, "description": "El problema, en español."},
-                        "valor_recibido": {"type": ["string", "integer", "boolean"]},
-                        "no_soportado": {
-                            "type": "boolean",
-                            "description": "true: la implementación no cubre este caso (no es un fallo).",
-                        },
-                    },
-                    ["campo", "mensaje"],
-                ),
+                "version_protocolo": VERSION,
+                "error": {
+                    "oneOf": [
+                        _objeto(
+                            {
+                                "campo": {
+                                    "type": "string",
+                                    "minLength": 1,
+                                    "description": "Ruta del campo con puntos («coordinacion.fecha_coordinacion»).",
+                                },
+                                "mensaje": {
+                                    "type": "string",
+                                    "minLength": 1,
+                                    "description": "El problema, en español.",
+                                },
+                                "valor_recibido": {
+                                    "type": ["string", "integer", "boolean"],
+                                    "description": "Lo que se recibió en el campo (recortado si era largo).",
+                                },
+                                "no_soportado": {
+                                    "type": "boolean",
+                                    "description": "true: la implementación no cubre este caso (no es un fallo).",
+                                },
+                            },
+                            ["campo", "mensaje"],
+                            title="Error de entrada",
+                        ),
+                        _objeto(
+                            {
+                                "interno": {"const": True},
+                                "mensaje": {"type": "string", "minLength": 1, "description": "En español."},
+                                "detalle": {"type": "string", "description": "Qué falló, para quien lo depure."},
+                            },
+                            ["interno", "mensaje"],
+                            title="Error interno",
+                        ),
+                    ]
+                },
             },
             ["version_protocolo", "error"],
         ),
@@ -414,8 +314,91 @@ def saludo() -> dict:
 ESQUEMAS = {"solicitud": solicitud, "resultado": resultado, "error": error, "saludo": saludo}
 
 
+_COMPONENTE = "#/components/schemas/{}"
+
+
+def _contenido_json(componente: str) -> dict:
+    return {"application/json": {"schema": {"$ref": _COMPONENTE.format(componente)}}}
+
+
+def _respuesta_de_error(que: str) -> dict:
+    return {"description": que, "content": _contenido_json("Error")}
+
+
+def openapi() -> dict:
+    """OpenAPI 3.1 de ``retiro servir --http``: GET / da el saludo, POST / evalúa una solicitud."""
+    raiz, componentes = entrada.esquemas(_COMPONENTE)
+    componentes["Solicitud"] = {"title": solicitud()["title"], **raiz}
+    for nombre, esquema in (("Resultado", resultado()), ("Error", error()), ("Saludo", saludo())):
+        componentes[nombre] = {k: v for k, v in esquema.items() if k not in ("$schema", "$id")}
+    json_de = _contenido_json
+    error_http = _respuesta_de_error
+    return {
+        "openapi": "3.1.0",
+        "jsonSchemaDialect": DIALECTO,
+        "info": {
+            "title": "retiro: la calculadora de referencia por HTTP",
+            "version": VERSION_PROTOCOLO,
+            "summary": "Artículos 18 y 10 del Reglamento del Sistema de Retiro de Puerto Rico (protocolo JSON).",
+            "description": "Lo que sirve `retiro servir --http PUERTO` (docs/protocolo.md). Un dato malo no es un "
+            "fallo del servicio: es una respuesta del protocolo con estado 200 y un objeto de error que nombra el "
+            "campo. " + _limites() + ".",
+            "license": {"name": "MIT", "identifier": "MIT"},
+        },
+        "servers": [
+            {
+                "url": "http://127.0.0.1:{puerto}",
+                "description": "retiro servir --http PUERTO (solo la interfaz local, salvo que se pida otra)",
+                "variables": {"puerto": {"default": "8000"}},
+            }
+        ],
+        "paths": {
+            "/": {
+                "get": {
+                    "operationId": "saludo",
+                    "summary": "El saludo de versión del protocolo.",
+                    "responses": {"200": {"description": "El saludo.", "content": json_de("Saludo")}},
+                },
+                "post": {
+                    "operationId": "evaluar",
+                    "summary": "Evalúa una solicitud: un resultado o un error que nombra el campo.",
+                    "requestBody": {
+                        "required": True,
+                        "description": f"La solicitud, JSON en UTF-8 (hasta {limites.MAX_BYTES} bytes).",
+                        "content": json_de("Solicitud"),
+                    },
+                    "responses": {
+                        "200": {
+                            "description": "El resultado, o el resultado de error de una solicitud que no se "
+                            "puede evaluar (también de un JSON malformado o fuera de los límites).",
+                            "content": {
+                                "application/json": {
+                                    "schema": {
+                                        "oneOf": [
+                                            {"$ref": "#/components/schemas/Resultado"},
+                                            {"$ref": "#/components/schemas/Error"},
+                                        ]
+                                    }
+                                }
+                            },
+                        },
+                        "4XX": error_http("La petición HTTP no se atiende (ruta, tamaño, cabeceras, tiempo)."),
+                        "5XX": error_http("El servicio no puede atender ahora o falló (error interno)."),
+                    },
+                },
+            }
+        },
+        "components": {"schemas": componentes},
+    }
+
+
+ARCHIVOS = {f"{nombre}.schema.json": funcion for nombre, funcion in ESQUEMAS.items()} | {"openapi.json": openapi}
+
+
 def texto(nombre: str) -> str:
-    return json.dumps(ESQUEMAS[nombre](), ensure_ascii=False, indent=2) + "\n"
+    """El texto del archivo `nombre` («solicitud», o «solicitud.schema.json», «openapi.json»)."""
+    funcion = ESQUEMAS.get(nombre) or ARCHIVOS[nombre]
+    return json.dumps(funcion(), ensure_ascii=False, indent=2) + "\n"
 
 
 def carpeta() -> Path:
@@ -423,9 +406,9 @@ def carpeta() -> Path:
 
 
 def main() -> int:
-    for nombre in ESQUEMAS:
-        ruta = carpeta() / f"{nombre}.schema.json"
-        ruta.write_text(texto(nombre), encoding="utf-8")
+    for archivo in ARCHIVOS:
+        ruta = carpeta() / archivo
+        ruta.write_text(texto(archivo), encoding="utf-8")
         print(f"escrito {ruta}")
     return 0
 

@@ -30,9 +30,9 @@ from functools import cache
 from importlib import resources
 from urllib.parse import urlsplit
 
-from retiro.entrada import VERSION_PROTOCOLO
 from retiro.errores import ErrorDeEntrada
 from retiro.protocolo import decodificar
+from retiro.version import VERSION_PROTOCOLO
 
 PROTOCOLO = "retiro"
 SALUDO = {"protocolo": PROTOCOLO, "version_protocolo": VERSION_PROTOCOLO}

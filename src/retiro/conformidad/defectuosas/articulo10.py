@@ -5,8 +5,8 @@ from __future__ import annotations
 from decimal import Decimal
 from fractions import Fraction
 
-from retiro import articulo10, entrada
-from retiro.conformidad.defectuosas.base import con_parches, constante, retocar
+from retiro import articulo10
+from retiro.conformidad.defectuosas.base import antes, con_parches, constante, retocar
 from retiro.dinero import cifras
 
 
@@ -28,16 +28,13 @@ def _merito_por_anos(original):
     return lambda r, anos, porcentaje, por_anos=False: original(r, anos, porcentaje, True)
 
 
-def _beneficio_sin_periodo(original):
+def _beneficio_sin_periodo(solicitud: dict) -> dict:
     """Toma el monto del Seguro Social como anual aunque se dé mensual."""
-
-    def beneficio(valor):
-        anual, periodo = original(valor)
-        if periodo == "mensual" and anual is not None:
-            return anual / 12, periodo
-        return anual, periodo
-
-    return beneficio
+    c = solicitud.get("coordinacion")
+    b = c.get("beneficio_seguro_social") if isinstance(c, dict) else None
+    if isinstance(b, dict) and b.get("periodo") == "mensual":
+        return {**solicitud, "coordinacion": {**c, "beneficio_seguro_social": {**b, "periodo": "anual"}}}
+    return solicitud
 
 
 def _redondeo_por_producto(original):
@@ -105,7 +102,7 @@ DEFECTOS = {
     "beneficio_mensual_como_anual": (
         "10.5",
         "toma el beneficio mensual del Seguro Social como si fuera anual (confusión mensual/anual)",
-        con_parches((entrada, "_beneficio_anual", _beneficio_sin_periodo)),
+        antes(_beneficio_sin_periodo),
     ),
     "edad_65_mayor_estricto": (
         "10.1",

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import contextlib
+import copy
 import dataclasses
 from fractions import Fraction
 from math import floor
 
-from retiro import articulo10, articulo18, entrada
-from retiro.conformidad.defectuosas.base import con_parches, constante
+from retiro import articulo10, articulo18, lectores
+from retiro.conformidad.defectuosas.base import antes, con_parches, constante
+from retiro.errores import ErrorDeEntrada
 
 
 def _edad_estricta(umbral: int):
@@ -19,11 +22,18 @@ def _sin_excepcion(excepcion: str):
     return lambda original: lambda *a, **k: [e for e in original(*a, **k) if e != excepcion]
 
 
-def _servicio_truncado(original):
-    def servicio(valor, campo):
-        return Fraction(floor(original(valor, campo)))
-
-    return servicio
+def _servicio_truncado(solicitud: dict) -> dict:
+    """Lee cada servicio acreditable (al retiro, al trasladarse, del cómputo original) en años enteros."""
+    s = copy.deepcopy(solicitud)
+    for objeto, campo in (
+        (s, "servicio_acreditable"),
+        (s.get("traslado"), "servicio_acreditable"),
+        (s.get("coordinacion"), "anos_computo_original"),
+    ):
+        if isinstance(objeto, dict) and objeto.get(campo) is not None:
+            with contextlib.suppress(ErrorDeEntrada):  # the reference will say what is wrong with it
+                objeto[campo] = floor(lectores.servicio(objeto[campo], campo))
+    return s
 
 
 def _redondeo_por_tramo(original):
@@ -91,7 +101,7 @@ DEFECTOS = {
     "servicio_truncado": (
         "18.6",
         "trunca el servicio acreditable a años enteros (24 años y 11 meses cuentan como 24; 25,5 como 25)",
-        con_parches((entrada, "servicio", _servicio_truncado)),
+        antes(_servicio_truncado),
     ),
     "ignora_servicio_activo": (
         "18.1",

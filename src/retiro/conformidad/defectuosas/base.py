@@ -27,6 +27,15 @@ def constante(valor: object) -> Callable[[object], object]:
     return lambda _original: valor
 
 
+def antes(cambio: Callable[[dict], dict]) -> Callable[[dict], dict]:
+    """La referencia sobre la solicitud que devuelve `cambio(solicitud)` (un error al leer los hechos)."""
+
+    def evaluar(solicitud: dict) -> dict:
+        return referencia(cambio(solicitud))
+
+    return evaluar
+
+
 def retocar(cambio: Callable[[dict, dict], None]) -> Callable[[dict], dict]:
     """La referencia, y después `cambio(solicitud, respuesta)` modifica la respuesta JSON."""
 

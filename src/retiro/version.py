@@ -1,0 +1,9 @@
+"""Las dos versiones de retiro, cada una escrita una sola vez.
+
+- `VERSION_PROTOCOLO`: la del protocolo JSON (docs/protocolo.md). Cambia el número mayor solo si una
+  solicitud o un resultado válidos dejan de serlo; las implementaciones comparan el número mayor.
+- `VERSION`: la del paquete; ``pyproject.toml`` la lee de aquí (``[tool.setuptools.dynamic]``).
+"""
+
+VERSION_PROTOCOLO = "1.0"
+VERSION = "0.1.0"
