@@ -81,7 +81,7 @@ def test_json_lines_con_lineas_rotas_y_vacias(tmp_path):
         + "\n\n{no es json\n"
         + json.dumps([1, 2])
         + "\n"
-        + json.dumps({**ejemplo, "retribucion_promedio": 30000.5})  # exact JSON decimal: admitted
+        + json.dumps({**ejemplo, "retribucion_promedio": 30000.5})  # a JSON decimal: rejected, as in the protocol
         + "\n",
         encoding="utf-8",
     )
@@ -92,7 +92,7 @@ def test_json_lines_con_lineas_rotas_y_vacias(tmp_path):
     assert filas[0]["id"] == "7" and filas[0]["coordinacion_estado"] == "coordinada"
     assert filas[1]["error_campo"] == "solicitud" and "no es JSON válido" in filas[1]["error_mensaje"]
     assert "objeto JSON" in filas[2]["error_mensaje"]
-    assert filas[3]["estado_fila"] == "resultado"
+    assert filas[3]["error_campo"] == "retribucion_promedio" and "coma flotante" in filas[3]["error_mensaje"]
 
 
 def test_parquet_sintetico_de_extremo_a_extremo(tmp_path, capsys):

@@ -25,7 +25,7 @@ from functools import cache
 
 import numpy as np
 import pyarrow as pa
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from retiro import entrada
@@ -355,6 +355,49 @@ def _comparar(filas, lecturas, tabla_json, tipado) -> None:
     REGIONES[("motor", "vectorial")] += sum(1 for x in motor.column("motor").to_pylist() if x == "vectorial")
 
 
+# Rare regions as explicit examples: Hypothesis biases generation with constants it finds in the loaded
+# modules, so which rows a fixed seed draws changes with unrelated code; these keep the coverage assertion
+# below from depending on that luck (10.4 with INT-28 «resta_directa», 10.6(e) with INT-27 «minimo_como_piso»).
+_COORDINADA = {"plan_coordinado": True, "plenamente_asegurado": True, "elegible_beneficios_primarios": True}
+_REGIONES_RARAS = (
+    [
+        {
+            "fecha_nacimiento": "1950-05-10",
+            "fecha_ingreso": "1985-07-01",
+            "fecha_retiro": "2000-07-01",
+            "servicio_acreditable": "15",
+            "retribucion_promedio": "30000.00",
+            "en_servicio_activo": False,
+            "coordinacion": {
+                **_COORDINADA,
+                "fecha_coordinacion": "2015-05-10",
+                "tipo_pension": "incapacidad_ocupacional",
+                "pension_estatutaria": "9000.00",
+                "beneficio_seguro_social": {"monto": "100.00", "periodo": "mensual"},
+            },
+        },
+        {
+            "fecha_nacimiento": "1940-05-10",
+            "fecha_ingreso": "1970-07-01",
+            "fecha_retiro": "2005-05-10",
+            "servicio_acreditable": "30",
+            "retribucion_promedio": "30000.00",
+            "en_servicio_activo": True,
+            "coordinacion": {
+                **_COORDINADA,
+                "fecha_coordinacion": "2005-05-10",
+                "beneficio_seguro_social": {"monto": "1500.00", "periodo": "mensual"},
+                "pension_minima": True,
+                "pension_minima_por_ley": "20000.00",
+            },
+        },
+    ],
+    {"INT-28": "resta_directa", "INT-27": "minimo_como_piso"},
+    None,
+    False,
+)
+
+
 def test_el_motor_vectorial_coincide_con_la_referencia_en_todo_el_espacio():
     REGIONES.clear()
 
@@ -364,6 +407,7 @@ def test_el_motor_vectorial_coincide_con_la_referencia_en_todo_el_espacio():
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.large_base_example],
     )
     @given(lotes())
+    @example(_REGIONES_RARAS)
     def propiedad(lote):
         _comparar(*lote)
 

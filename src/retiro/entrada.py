@@ -553,6 +553,11 @@ def solicitud(datos: Any) -> Solicitud:
     return SOLICITUD.leer(datos)
 
 
+def tabla_actuarial(valor: Any) -> TablaActuarial | None:
+    """18.6(d): una tabla actuarial sola (la de ``--tabla-actuarial``), leída como el campo de la solicitud."""
+    return None if valor is None else TABLA_ACTUARIAL.leer(valor)
+
+
 # ------------------------------------------------------------------------------------------------ esquemas
 
 
