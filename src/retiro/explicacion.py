@@ -2,23 +2,79 @@
 
 También lleva la cuenta de las lecturas del registro de interpretaciones y de las reglas externas
 de las que depende el resultado.
+
+Los valores de un paso guardan su tipo (`Dinero`, `Tiempo`, `Porcentaje`, `date`, `int`, `Fraction`…) y se
+escriben al presentarlos: en el JSON del protocolo, como texto simple («12900», «1984-07-01»); en la
+explicación para personas (`retiro.salida.como_texto`), como los escribe una persona («$12,900.00»,
+«1 de julio de 1984»). La regla y el resultado de un paso pueden citar sus valores entre llaves
+(«{anual} anuales»), que se escriben de la misma manera.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from datetime import date
+from fractions import Fraction
+
+from retiro.dinero import fraccion_texto
+
+
+@dataclass(frozen=True, slots=True)
+class Dinero:
+    """Una cuantía exacta (anual, salvo que el paso diga otra cosa)."""
+
+    valor: Fraction
+
+
+@dataclass(frozen=True, slots=True)
+class Tiempo:
+    """Un tiempo en años, exacto (servicio acreditable: «24 años y 11 meses»)."""
+
+    valor: Fraction
+
+
+@dataclass(frozen=True, slots=True)
+class Porcentaje:
+    """Un por ciento, guardado como fracción (3/4 es el 75 %)."""
+
+    valor: Fraction
+
+
+def texto_plano(v: object) -> str:
+    """Un valor como lo lleva el JSON del protocolo (estable entre versiones 1.x)."""
+    if isinstance(v, str):
+        return v
+    if isinstance(v, (Dinero, Tiempo)):
+        return fraccion_texto(v.valor)
+    if isinstance(v, Porcentaje):
+        return fraccion_texto(v.valor * 100) + " %"
+    if isinstance(v, Fraction):
+        return fraccion_texto(v)
+    if isinstance(v, date):
+        return v.isoformat()
+    return str(v)
 
 
 @dataclass(slots=True)
 class Paso:
     clausula: str
     regla: str
-    valores: dict[str, str]
+    valores: dict[str, object]
     resultado: str
 
+    def escrito(self, escribir: Callable[[object], str] = texto_plano) -> tuple[str, dict[str, str], str]:
+        """(regla, valores, resultado), con los valores escritos por `escribir` y citados donde la regla o el
+        resultado los nombran entre llaves."""
+        valores = {k: escribir(v) for k, v in self.valores.items()}
+        regla, resultado = self.regla, self.resultado
+        if valores and ("{" in regla or "{" in resultado):
+            regla, resultado = regla.format_map(valores), resultado.format_map(valores)
+        return regla, valores, resultado
+
     def como_dict(self) -> dict:
-        return {"clausula": self.clausula, "regla": self.regla, "valores": self.valores, "resultado": self.resultado}
+        regla, valores, resultado = self.escrito()
+        return {"clausula": self.clausula, "regla": regla, "valores": valores, "resultado": resultado}
 
 
 @dataclass(slots=True)
@@ -42,7 +98,7 @@ class Contexto:
             self.reglas_externas.append(regla)
 
     def paso(self, clausula: str, regla: str, resultado: str, **valores: object) -> None:
-        self.pasos.append(Paso(clausula, regla, {k: str(v) for k, v in valores.items()} if valores else {}, resultado))
+        self.pasos.append(Paso(clausula, regla, valores, resultado))
 
     def aviso(self, texto: str) -> None:
         if texto not in self.avisos:

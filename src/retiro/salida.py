@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from decimal import Decimal
+from datetime import date
 from fractions import Fraction
 
-from retiro.articulo10 import LIMITA
+from retiro import formato
+from retiro.articulo18 import FECHA_NUEVOS_PARTICIPANTES
 from retiro.calculadora import Resultado
-from retiro.dinero import cifras, fraccion_texto, texto
-from retiro.registro import interpretaciones, lecturas_por_defecto, reglas_externas
+from retiro.dinero import cifras, fraccion_texto
+from retiro.explicacion import Dinero, Paso, Porcentaje, Tiempo
+from retiro.glosario import etiqueta, termino
+from retiro.registro import clausulas, interpretaciones, lecturas_por_defecto, reglas_externas
 from retiro.version import VERSION_PROTOCOLO
 
 
@@ -102,115 +105,232 @@ def _coordinacion(res: Resultado, redondeo: str) -> dict:
     }
 
 
-ESTADOS = {
-    "calculada": "calculada",
-    "requiere_factor_de_la_junta": "requiere el factor de la tabla actuarial de la Junta (18.6(d))",
-    "sin_formula_en_el_texto": "el texto transcrito no da fórmula para este caso",
-    "requiere_porcentaje_merito": "requiere el por ciento de la pensión por mérito",
-    "no_elegible": "no procede",
+# The codes of pension.estado and coordinacion.estado (their labels and definitions: datos/glosario.yaml).
+ESTADOS = (
+    "calculada",
+    "requiere_factor_de_la_junta",
+    "sin_formula_en_el_texto",
+    "requiere_porcentaje_merito",
+    "no_elegible",
+)
+ESTADOS_COORDINACION = ("coordinada", "no_se_coordina", "no_necesaria", "incompleta")
+
+# Names of step values for a person, until every step sentence cites its values (then they are not listed).
+_NOMBRES_DE_VALORES = {
+    "fecha_nacimiento": "fecha de nacimiento",
+    "fecha_retiro": "fecha de retiro",
+    "fecha_ingreso": "fecha de ingreso",
+    "cumple_55": "cumple 55 años el",
+    "fecha_traslado": "fecha del paso a otro puesto",
+    "edad_al_traslado": "edad al pasar a otro puesto",
+    "servicio_acreditable_al_traslado": "servicio acreditable al pasar a otro puesto",
+    "retribucion_promedio": "retribución promedio",
+    "servicio_acreditable": "servicio acreditable",
+    "edad": "edad",
+    "clave": "clave de la tabla",
+    "factor": "factor",
+    "plan_coordinado": "acogido al Plan Coordinado",
+    "edad_a_la_fecha_de_coordinacion": "edad a la fecha de coordinación",
+    "fecha_de_efecto": "desde",
+    "anos_computo_original": "años del cómputo original",
+    "porcentaje_merito": "por ciento de la pensión por mérito",
+    "pension_estatutaria": "pensión que corresponde conforme a la Ley",
+    "beneficio_seguro_social_anual": "beneficio anual del Seguro Social",
+    "piso": "piso",
+    "pension_minima_por_ley": "pensión mínima establecida por ley",
+    "aumentos_por_ley": "aumentos por ley",
 }
-ESTADOS_COORDINACION = {
-    "coordinada": "coordinada",
-    "no_se_coordina": "no se coordina",
-    "no_necesaria": "no es necesario coordinar (INT-20)",
-    "incompleta": "no puede completarse",
-}
+
+
+def escribir(v: object) -> str:
+    """Un valor de un paso como lo escribe una persona (la forma del JSON: `retiro.explicacion.texto_plano`)."""
+    if isinstance(v, str):
+        return v
+    if isinstance(v, Dinero):
+        return formato.pesos(v.valor)
+    if isinstance(v, Tiempo):
+        return formato.anos_y_meses(v.valor)
+    if isinstance(v, Porcentaje):
+        return formato.por_ciento(v.valor)
+    if isinstance(v, date):
+        return formato.fecha(v)
+    if isinstance(v, bool):
+        return "sí" if v else "no"
+    if isinstance(v, (int, Fraction)):
+        return formato.numero(v)
+    return str(v)
+
+
+def _al_ano(anual: str | None, mensual: str | None = None) -> str:
+    """«$12,900.00 al año · $1,075.00 al mes» (las cifras del JSON: las mismas, redondeadas una vez)."""
+    if anual is None:
+        return "—"
+    return formato.pesos(anual) + " al año" + ("" if mensual is None else f" · {formato.pesos(mensual)} al mes")
+
+
+def _mayuscula(texto: str) -> str:
+    return texto[:1].upper() + texto[1:]
+
+
+def _ingreso(res: Resultado, nuevo: bool) -> str:
+    """La frase del régimen, que dice la lectura de INT-01 cuando el ingreso cae el mismo 1 de abril de 1990."""
+    ingreso = res.solicitud.fecha_ingreso
+    corte = formato.fecha(FECHA_NUEVOS_PARTICIPANTES)
+    grupo = "Nuevo participante" if nuevo else "Participante anterior"
+    frase = f"{grupo}: ingresó por primera vez en el Sistema el {formato.fecha(ingreso)}"
+    if ingreso != FECHA_NUEVOS_PARTICIPANTES:
+        return f"{frase}, {'después' if ingreso > FECHA_NUEVOS_PARTICIPANTES else 'antes'} del {corte}."
+    lectura = res.contexto.lecturas_usadas.get("INT-01", lecturas_por_defecto()["INT-01"])
+    return f"{frase}. {_lectura_dice('INT-01', lectura)}"
+
+
+def _lectura_dice(entrada: str, lectura: str) -> str:
+    """Lo que dice una lectura del registro, con su id entre corchetes."""
+    registro = interpretaciones()[entrada]
+    explicacion = next(x["explicacion"] for x in registro["lecturas"] if x["id"] == lectura)
+    defecto = "la de por defecto" if lectura == registro["por_defecto"] else "no es la de por defecto"
+    return f"{' '.join(explicacion.split())} [{entrada}, lectura «{lectura}», {defecto}]"
+
+
+def _excepcion(clausula: str) -> str:
+    resumen = clausulas()[clausula]["resumen"].removeprefix("Excepción: ").rstrip(".")
+    return f"{formato.cita(clausula)} ({resumen[:1].lower() + resumen[1:]})"
+
+
+def frase_de_paso(paso: Paso) -> str:
+    """Un paso de la explicación, como frase: la cláusula, la regla y lo que resulta, con los valores escritos
+    para una persona."""
+    regla, valores, resultado = paso.escrito(escribir)
+    citados = {k for k in paso.valores if "{" + k + "}" in paso.regla + paso.resultado}
+    resto = [f"{_NOMBRES_DE_VALORES.get(k, k.replace('_', ' '))}: {v}" for k, v in valores.items() if k not in citados]
+    frase = f"{formato.cita(paso.clausula)} — {regla.rstrip('.')}: {resultado}"
+    return frase.rstrip(".") + (f" ({'; '.join(resto)})" if resto else "") + "."
 
 
 def como_texto(res: Resultado) -> str:
-    """La explicación legible, en español: conclusión primero, luego los pasos con sus cláusulas."""
+    """La explicación para personas, en español: la conclusión primero, luego avisos, pasos y lecturas."""
     j = como_json(res)
-    r, p = j["elegibilidad"], j["pension"]
+    s, r, red, p = res.solicitud, j["elegibilidad"], j["reduccion_actuarial"], j["pension"]
     lineas = [
-        f"Edad al retiro: {j['edad_al_retiro']} años · "
-        + (
-            "nuevo participante (ingresó después del 1 de abril de 1990)"
-            if j["nuevo_participante"]
-            else "participante anterior al 1 de abril de 1990"
-        )
+        f"Edad al retiro: {formato.anos(j['edad_al_retiro'])} (nació el {formato.fecha(s.fecha_nacimiento)}; "
+        f"se retira el {formato.fecha(s.fecha_retiro)}).",
+        _ingreso(res, j["nuevo_participante"]),
     ]
-    c_sol = res.solicitud.coordinacion
+    c_sol = s.coordinacion
     por_incapacidad = (
         not r["elegible"] and c_sol is not None and c_sol.tipo_pension in ("incapacidad", "incapacidad_ocupacional")
     )
     if r["elegible"]:
-        lineas.append("Elegible para el retiro opcional según: " + ", ".join(r["clausulas"]))
+        lineas.append("Puede optar por el retiro según:")
+        lineas += [
+            f"  - {formato.cita(v['clausula'])}{_oracion(v['oracion'])}: {v['motivo']}."
+            for v in r["verificaciones"]
+            if v["cumple"]
+        ]
     elif por_incapacidad:
         # A disability pension is granted under rules outside these texts: the optional-retirement detail is noise
         # here (it stays in the explanation below).
         lineas.append(
-            "No es elegible para el retiro opcional (Artículo 18); la pensión por incapacidad se concede por "
+            "No puede optar por el retiro opcional (Artículo 18); la pensión por incapacidad se concede por "
             "reglas que no están en estos textos y se da como hecho."
         )
     else:
-        lineas.append("No es elegible para el retiro opcional:")
+        lineas.append("No puede optar por el retiro opcional:")
         lineas += [
-            f"  - {v['clausula']}{' (oración ' + str(v['oracion']) + ')' if v['oracion'] else ''}: {v['motivo']}"
-            for v in r["verificaciones"]
+            f"  - {formato.cita(v['clausula'])}{_oracion(v['oracion'])}: {v['motivo']}." for v in r["verificaciones"]
         ]
-    red = j["reduccion_actuarial"]
     if red["aplica"] is not None:
-        lineas.append(
-            "Reducción actuarial: " + ("sí (18.5)" if red["aplica"] else "no, por " + ", ".join(red["excepciones"]))
-        )
+        if red["aplica"]:
+            lineas.append("Reducción actuarial: sí; ninguna excepción de 18.5 alcanza a esta pensión.")
+        else:
+            lineas.append(
+                "Reducción actuarial: no, por "
+                + ("la excepción " if len(red["excepciones"]) == 1 else "las excepciones ")
+                + formato.lista(_excepcion(x) for x in red["excepciones"])
+                + "."
+            )
     if not por_incapacidad:
-        lineas.append(
-            f"Pensión ({p['tipo_pension']}): {ESTADOS[p['estado']]}"
-            + (f" · fórmula {p['formula']}" if p["formula"] else "")
-        )
-    if (
-        (p["anual_antes_de_reduccion"] is not None
-        and p["factor_reduccion"] is not None)
-        or (p["anual"] is None and p["anual_antes_de_reduccion"])
-    ):
-        lineas.append(
-            f"  Antes de la reducción: {_d(p['anual_antes_de_reduccion'])} anuales · {_d(p['mensual_antes_de_reduccion'])} mensuales"
-        )
+        estado = termino("pension.estado", p["estado"])
+        lineas.append(f"{_mayuscula(etiqueta('pension.tipo_pension', p['tipo_pension']))}: {estado.etiqueta}.")
+        if p["estado"] != "calculada":
+            lineas.append(f"  {estado.definicion}")
+    if p["formula"] is not None and p["anual_antes_de_reduccion"] is not None:
+        formula = termino("pension.formula", p["formula"]).etiqueta
+        if p["factor_reduccion"] is not None or p["anual"] is None:
+            lineas.append(
+                f"  Antes de la reducción: {_al_ano(p['anual_antes_de_reduccion'], p['mensual_antes_de_reduccion'])}"
+                f", según la {formula}."
+            )
+        else:
+            lineas.append(f"  Según la {formula}.")
     if p["factor_reduccion"] is not None:
-        lineas.append(f"  Factor de reducción: {p['factor_reduccion']} (tabla «{p['tabla_actuarial']['nombre']}»)")
-    if p["anual"] is not None:
-        lineas.append(f"  Pensión: {_d(p['anual'])} anuales · {_d(p['mensual'])} mensuales")
-    c = j["coordinacion"]
-    if c is not None:
-        lineas.append(f"Coordinación con el Seguro Social (Artículo 10): {ESTADOS_COORDINACION[c['estado']]}")
-        lineas += [f"  - {m['clausula']}: {m['motivo']}" for m in c["motivos"]]
-        if c["formula_anual"] is not None:
-            lineas.append(
-                f"  Fórmula: {_d(c['formula_reducida_anual'])} anuales · pensión estatutaria: {_d(c['pension_estatutaria_anual'])}"
-            )
-        if c["fecha_efecto"] is not None:
-            lineas.append(f"  Desde el {c['fecha_efecto']} (10.1)")
-        if c["piso_10_5_anual"] is not None:
-            lineas.append(
-                f"  Seguro Social: {_d(c['beneficio_seguro_social_anual'])} anuales · garantía de 10.5: piso {_d(c['piso_10_5_anual'])} anuales · limita: {LIMITA[c['limita']]}"
-            )
-        if c["pension_coordinada_anual"] is not None:
-            lineas.append(
-                f"  Pensión coordinada: {_d(c['pension_coordinada_anual'])} anuales · {_d(c['pension_coordinada_mensual'])} mensuales"
-            )
-            lineas.append(
-                f"  Total del Sistema (con aumentos por ley): {_d(c['total_sistema_anual'])} anuales · {_d(c['total_sistema_mensual'])} mensuales"
-            )
-    if j["avisos"]:
-        lineas.append("Avisos:")
-        lineas += [f"  ! {a}" for a in j["avisos"]]
-    lineas.append("Explicación:")
-    for i, paso in enumerate(j["explicacion"], 1):
-        valores = ", ".join(f"{k}={v}" for k, v in paso["valores"].items())
+        t = p["tabla_actuarial"]
         lineas.append(
-            f"  {i}. [{paso['clausula']}] {paso['regla']} → {paso['resultado']}" + (f" ({valores})" if valores else "")
+            f"  Factor de reducción: {formato.numero(res.articulo18.factor_reduccion)}, de la tabla «{t['nombre']}» "
+            f"({t['fuente']}; adoptada el {formato.fecha(date.fromisoformat(t['fecha_adopcion']))})."
         )
-    usadas = j["dependencias"]["lecturas"]
-    registro = interpretaciones()
-    lineas.append(
-        "Lecturas del registro de interpretaciones usadas: "
-        + ", ".join(
-            f"{k}={v}{'' if v == registro[k]['por_defecto'] else ' (no es la de por defecto)'}"
-            for k, v in usadas.items()
-        )
-    )
+    if p["anual"] is not None:
+        lineas.append(f"  Pensión: {_al_ano(p['anual'], p['mensual'])}.")
+    lineas += _coordinacion_texto(res, j["coordinacion"])
+    avisos = list(j["avisos"]) + [
+        "Se usó una lectura que no es la de por defecto: " + _lectura_dice(i, s.lecturas[i])
+        for i in j["dependencias"]["lecturas_no_por_defecto"]
+    ]
+    if avisos:
+        lineas += ["", "Avisos:"] + [f"  - {a}" for a in avisos]
+    lineas += ["", "Explicación paso a paso:"]
+    lineas += [f"  {i}. {frase_de_paso(paso)}" for i, paso in enumerate(res.contexto.pasos, 1)]
+    externas = j["dependencias"]["reglas_externas"]
+    if externas:
+        lineas += ["", "Reglas externas (no están en los textos transcritos) de las que depende el resultado:"]
+        lineas += [
+            f"  - {x['nombre']}: {x['fuente']}; {x['estado']}, consultada el "
+            f"{formato.fecha(date.fromisoformat(x['fecha_consulta']))} [{x['id']}]."
+            for x in externas
+        ]
+    lineas += ["", "Lecturas del registro de interpretaciones en que se apoya el resultado:"]
+    lineas += [
+        f"  - {interpretaciones()[i]['pregunta']} {_lectura_dice(i, v)}"
+        for i, v in j["dependencias"]["lecturas"].items()
+    ]
     return "\n".join(lineas)
 
 
-def _d(x: str | None) -> str:
-    return "—" if x is None else texto(Decimal(x))
+def _oracion(n: int | None) -> str:
+    return "" if not n else f" ({'primera' if n == 1 else 'segunda'} oración)"
+
+
+def _coordinacion_texto(res: Resultado, c: dict | None) -> list[str]:
+    if c is None:
+        return []
+    estado = termino("coordinacion.estado", c["estado"])
+    lineas = [f"Coordinación con el Seguro Social (Artículo 10): {estado.etiqueta}."]
+    lineas += [f"  - {formato.cita(m['clausula'])}: {m['motivo']}." for m in c["motivos"]]
+    if c["fecha_efecto"] is not None:
+        lineas.append(f"  Desde el {formato.fecha(date.fromisoformat(c['fecha_efecto']))} (10.1).")
+    if c["pension_estatutaria_anual"] is not None:
+        lineas.append(f"  Pensión que corresponde conforme a la Ley: {_al_ano(c['pension_estatutaria_anual'])}.")
+    if c["formula_anual"] is not None:
+        clausula = (
+            "10.3" if res.solicitud.coordinacion and res.solicitud.coordinacion.tipo_pension == "merito" else "10.2"
+        )
+        lineas.append(f"  Fórmula de {clausula}: {_al_ano(c['formula_reducida_anual'])}.")
+    if c["piso_10_5_anual"] is not None:
+        lineas.append(
+            f"  Seguro Social: {_al_ano(c['beneficio_seguro_social_anual'])}; la garantía de 10.5 pone un piso de "
+            f"{_al_ano(c['piso_10_5_anual'])}. Fija la pensión coordinada: "
+            f"{etiqueta('coordinacion.limita', c['limita'])}."
+        )
+    if c["pension_coordinada_anual"] is not None:
+        lineas.append(
+            f"  Pensión coordinada: {_al_ano(c['pension_coordinada_anual'], c['pension_coordinada_mensual'])}."
+        )
+        lineas.append(
+            "  Total del Sistema, con los aumentos por ley: "
+            f"{_al_ano(c['total_sistema_anual'], c['total_sistema_mensual'])}."
+        )
+    if c["total_con_seguro_social_anual"] is not None:
+        lineas.append(f"  Total con el Seguro Social: {_al_ano(c['total_con_seguro_social_anual'])}.")
+    if c["estado"] not in ("coordinada",):
+        lineas.append(f"  {estado.definicion}")
+    return lineas
