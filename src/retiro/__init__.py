@@ -4,13 +4,43 @@ API pública::
 
     from retiro import evaluar            # JSON -> JSON (protocolo 1.0), nunca lanza
     from retiro import calcular, solicitud  # objetos tipados: solicitud(dict) -> Solicitud; calcular(...) -> Resultado
+
+Los nombres se cargan al primer uso (PEP 562): `retiro --version` o `retiro servir` no importan la
+calculadora entera antes de necesitarla.
 """
 
-from retiro.calculadora import Resultado, calcular
-from retiro.entrada import solicitud
-from retiro.errores import ErrorDeEntrada
-from retiro.protocolo import evaluar
-from retiro.version import VERSION, VERSION_PROTOCOLO
+from __future__ import annotations
 
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+__version__ = "0.1.0"  # the one place; pyproject.toml reads it ([tool.setuptools.dynamic])
+
+_PUBLICOS = {
+    "VERSION_PROTOCOLO": "retiro.version",
+    "ErrorDeEntrada": "retiro.errores",
+    "Resultado": "retiro.calculadora",
+    "calcular": "retiro.calculadora",
+    "evaluar": "retiro.protocolo",
+    "solicitud": "retiro.entrada",
+}
 __all__ = ["VERSION_PROTOCOLO", "ErrorDeEntrada", "Resultado", "calcular", "evaluar", "solicitud"]
-__version__ = VERSION
+
+if TYPE_CHECKING:
+    from retiro.calculadora import Resultado, calcular
+    from retiro.entrada import solicitud
+    from retiro.errores import ErrorDeEntrada
+    from retiro.protocolo import evaluar
+    from retiro.version import VERSION_PROTOCOLO
+
+
+def __getattr__(nombre: str) -> object:
+    if nombre in _PUBLICOS:
+        valor = getattr(import_module(_PUBLICOS[nombre]), nombre)
+        globals()[nombre] = valor
+        return valor
+    raise AttributeError(f"module 'retiro' has no attribute {nombre!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_PUBLICOS])

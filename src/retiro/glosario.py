@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from retiro.registro import _leer, clausulas, reglas_externas
+from retiro.registro import clausulas, leer_datos, reglas_externas
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +50,7 @@ class Campo:
 @cache
 def glosario() -> dict[str, Campo]:
     """Todos los campos del glosario, por su ruta (``pension.estado``)."""
-    datos = _leer("glosario.yaml")
+    datos = leer_datos("glosario.yaml")
     campos: dict[str, Campo] = {}
     for ruta, d in datos.items():
         origen = datos[d["igual_que"]] if "igual_que" in d else d

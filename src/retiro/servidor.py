@@ -2,8 +2,14 @@
 
 - stdio: una línea JSON por solicitud, una línea JSON por respuesta, en el mismo orden. Una línea
   ``{"protocolo": "retiro", "version_protocolo": "1.0"}`` (el saludo) se contesta con el saludo propio.
+  Ninguna línea detiene el servicio: la que no se entiende recibe un error del protocolo y se sigue con la
+  siguiente; una línea de más de `MAX_CUERPO` bytes se descarta sin guardarla entera en memoria.
 - HTTP: ``GET /`` da el saludo; ``POST /`` con la solicitud JSON da la respuesta, siempre con estado 200
-  (un error de entrada también es una respuesta del protocolo). Solo en la interfaz local, salvo que se pida otra.
+  (un error de entrada también es una respuesta del protocolo). Todo lo demás —otro método, otra ruta, una
+  petición mal formada, un cuerpo sin ``Content-Length`` o de más de `MAX_CUERPO` bytes, el servidor lleno—
+  también se contesta en JSON, en español, con su estado HTTP. Solo en la interfaz local, salvo que se pida
+  otra. Cada petición tiene un plazo y hay un tope de conexiones a la vez: un cliente lento o muchos no
+  agotan el servidor (`retiro.servidor_http`, que solo se importa para servir por HTTP).
 """
 
 from __future__ import annotations
@@ -11,14 +17,15 @@ from __future__ import annotations
 import json
 import sys
 import traceback
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from retiro.errores import ErrorDeEntrada
-from retiro.protocolo import decodificar, evaluar, resultado_de_error
 from retiro.version import VERSION_PROTOCOLO
 
-MAX_CUERPO = 1 << 20  # 1 MiB per request
+if TYPE_CHECKING:
+    from http.server import ThreadingHTTPServer
+
+MAX_CUERPO = 1 << 20  # bytes of one request (HTTP body or stdio line): 1 MiB
 
 
 def saludo() -> dict:
@@ -32,98 +39,101 @@ def saludo() -> dict:
     }
 
 
-def responder(texto: str | bytes) -> dict:
-    """La respuesta del protocolo a un mensaje (una línea o un cuerpo HTTP). Nunca lanza."""
-    try:
-        # Plain json.loads, as the in-process API receives it: a JSON number with decimals stays a float
-        # and is rejected by retiro.entrada, the same through every transport.
-        mensaje = json.loads(texto)
-    except UnicodeDecodeError:
-        return resultado_de_error(ErrorDeEntrada("solicitud", "no es texto UTF-8"))
-    except json.JSONDecodeError:
+def _error(campo: str, mensaje: str) -> dict:
+    from retiro.protocolo import resultado_de_error
+
+    return resultado_de_error(ErrorDeEntrada(campo, mensaje))
+
+
+def decodificar_mensaje(mensaje: bytes | str, campo: str = "solicitud") -> Any:
+    """El JSON de un mensaje del protocolo (una línea, un cuerpo HTTP, un archivo de la CLI). Lo que no se
+    entiende es un `ErrorDeEntrada` que nombra `campo`; nunca lanza otra excepción.
+
+    Un número JSON con decimales llega como `float`, que la lectura de la solicitud rechaza nombrando el campo:
+    lo mismo por todos los transportes y por `retiro calcular`."""
+    from retiro.protocolo import decodificar
+
+    if isinstance(mensaje, (bytes, bytearray)):
         try:
-            decodificar(texto if isinstance(texto, str) else texto.decode("utf-8"))  # the Spanish message
-        except ErrorDeEntrada as e:
-            return resultado_de_error(e)
-        return resultado_de_error(ErrorDeEntrada("solicitud", "no es JSON válido"))  # pragma: no cover
-    if isinstance(mensaje, dict) and "protocolo" in mensaje:
-        return saludo()
+            mensaje = bytes(mensaje).decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise ErrorDeEntrada(campo, f"no es texto UTF-8 válido (byte {e.start + 1})") from None
+    mensaje = mensaje.removeprefix("\ufeff")  # a byte order mark is not part of the JSON text (RFC 8259, 8.1)
     try:
-        return evaluar(mensaje)
-    except Exception as e:  # a bug in the reference must not stop the server
+        return json.loads(mensaje)
+    except json.JSONDecodeError:
+        decodificar(mensaje, campo)  # raises ErrorDeEntrada with the message in Spanish
+        raise ErrorDeEntrada(campo, "no es JSON válido") from None  # pragma: no cover
+    except RecursionError:
+        raise ErrorDeEntrada(campo, "anida demasiados niveles de objetos o listas") from None
+    except ValueError:  # an integer past Python's int-string limit (4300 digits)
+        raise ErrorDeEntrada(campo, "tiene un número entero con demasiadas cifras") from None
+
+
+def responder(mensaje: bytes | str) -> dict:
+    """La respuesta del protocolo a un mensaje (una línea o un cuerpo HTTP). Nunca lanza."""
+    from retiro.protocolo import evaluar, resultado_de_error
+
+    try:
+        solicitud = decodificar_mensaje(mensaje)
+        if isinstance(solicitud, dict) and "protocolo" in solicitud:
+            return saludo()
+        return evaluar(solicitud)
+    except ErrorDeEntrada as e:
+        return resultado_de_error(e)
+    except Exception as e:  # a fault of the reference must not stop the server nor be blamed on the request
         traceback.print_exc(file=sys.stderr)
-        return resultado_de_error(
-            ErrorDeEntrada("solicitud", f"error interno de la calculadora de referencia: {type(e).__name__}: {e}")
-        )
+        return _interno(e)
 
 
-def _linea(respuesta: dict) -> bytes:
-    return json.dumps(respuesta, ensure_ascii=False).encode("utf-8") + b"\n"
+def _interno(e: BaseException) -> dict:
+    return _error(
+        "solicitud",
+        f"error interno de la calculadora de referencia ({type(e).__name__}); no es un "
+        "problema de la solicitud: por favor, infórmelo con la solicitud que lo produjo",
+    )
+
+
+def codificar(respuesta: dict) -> bytes:
+    """La respuesta como texto JSON en UTF-8. Nunca lanza: un carácter que UTF-8 no admite (un sustituto suelto
+    que llegó en la solicitud y el error repite) se escribe como escape ``\\uXXXX``."""
+    try:
+        texto = json.dumps(respuesta, ensure_ascii=False, default=str)
+        try:
+            return texto.encode("utf-8")
+        except UnicodeEncodeError:
+            return json.dumps(respuesta, ensure_ascii=True, default=str).encode("ascii")
+    except Exception as e:  # not serialisable after all: a fault of the reference
+        return json.dumps(_interno(e), ensure_ascii=True).encode("ascii")
+
+
+# --- stdio -------------------------------------------------------------------------------------------
 
 
 def servir_stdio(entrada: BinaryIO | None = None, salida: BinaryIO | None = None) -> int:
     """Atiende solicitudes, una por línea, hasta el fin de la entrada. Las líneas en blanco se ignoran."""
     entrada = entrada or sys.stdin.buffer
     salida = salida or sys.stdout.buffer
-    for linea in entrada:
-        if not linea.strip():
+    while True:
+        linea = entrada.readline(MAX_CUERPO + 2)  # never more than the limit in memory
+        if not linea:
+            return 0
+        if len(linea) > MAX_CUERPO + 1 or (len(linea) == MAX_CUERPO + 1 and not linea.endswith(b"\n")):
+            while linea and not linea.endswith(b"\n"):  # skip the rest of the oversized line, in chunks
+                linea = entrada.readline(1 << 16)
+            respuesta = _error("solicitud", f"la línea pasa de {MAX_CUERPO} bytes (el límite del protocolo)")
+        elif not linea.strip():
             continue
-        salida.write(_linea(responder(linea.rstrip(b"\r\n"))))
+        else:
+            respuesta = responder(linea.rstrip(b"\r\n"))
+        salida.write(codificar(respuesta) + b"\n")
         salida.flush()
-    return 0
-
-
-class _Manejador(BaseHTTPRequestHandler):
-    protocol_version = "HTTP/1.1"
-    disable_nagle_algorithm = True  # headers and body go in separate writes: avoid the 40 ms delayed-ACK stall
-    server_version = "retiro"
-
-    def _enviar(self, estado: int, cuerpo: dict) -> None:
-        datos = json.dumps(cuerpo, ensure_ascii=False).encode("utf-8")
-        self.send_response(estado)
-        self.send_header("Content-Type", "application/json; charset=utf-8")
-        self.send_header("Content-Length", str(len(datos)))
-        self.end_headers()
-        self.wfile.write(datos)
-
-    def _ruta_valida(self) -> bool:
-        if self.path.split("?")[0] in ("/", ""):
-            return True
-        self._enviar(
-            404,
-            resultado_de_error(ErrorDeEntrada("ruta", f"ruta desconocida «{self.path}»; el protocolo se sirve en /")),
-        )
-        return False
-
-    def do_GET(self) -> None:
-        if self._ruta_valida():
-            self._enviar(200, saludo())
-
-    def do_POST(self) -> None:
-        if not self._ruta_valida():
-            return
-        try:
-            largo = int(self.headers.get("Content-Length", ""))
-        except ValueError:
-            self._enviar(411, resultado_de_error(ErrorDeEntrada("Content-Length", "falta o no es un número")))
-            self.close_connection = True
-            return
-        if largo > MAX_CUERPO:
-            self._enviar(
-                413, resultado_de_error(ErrorDeEntrada("solicitud", f"la solicitud pasa de {MAX_CUERPO} bytes"))
-            )
-            self.close_connection = True
-            return
-        self._enviar(200, responder(self.rfile.read(largo)))
-
-    def log_message(self, format: str, *args) -> None:
-        pass
 
 
 def crear_servidor_http(puerto: int, anfitrion: str = "127.0.0.1") -> ThreadingHTTPServer:
-    servidor = ThreadingHTTPServer((anfitrion, puerto), _Manejador)
-    servidor.daemon_threads = True
-    return servidor
+    from retiro.servidor_http import crear_servidor_http
+
+    return crear_servidor_http(puerto, anfitrion)
 
 
 def servir_http(puerto: int, anfitrion: str = "127.0.0.1") -> int:
@@ -138,8 +148,6 @@ def servir_http(puerto: int, anfitrion: str = "127.0.0.1") -> int:
     )
     try:
         servidor.serve_forever()
-    except KeyboardInterrupt:
-        pass
     finally:
         servidor.server_close()
     return 0

@@ -7,9 +7,11 @@ La especificación (features/ y steps/) se ejecuta con pytest en un proceso apar
 
 from __future__ import annotations
 
+import contextlib
 import html
 import json
 import os
+import signal
 import subprocess
 import sys
 from collections import defaultdict
@@ -83,12 +85,29 @@ def ejecutar(
     # The site's results file (informes/resultados.json) must only ever show the reference.
     entorno = {**os.environ, "RETIRO_RESULTADOS": str(carpeta / "resultados_sitio.json")}
     salida = subprocess.DEVNULL if silencioso else None
-    codigo = subprocess.run(orden, cwd=raiz, env=entorno, stdout=salida, stderr=salida).returncode
+    codigo = _pytest(orden, raiz, entorno, salida)
     if not registro.exists():
         raise ErrorDelKit(
             f"pytest terminó con el código {codigo} sin ejecutar la especificación (¿objetivo mal escrito? véase su salida)"
         )
     return codigo, json.loads(registro.read_text(encoding="utf-8"))
+
+
+def _pytest(orden: list[str], raiz: Path, entorno: dict, salida) -> int:
+    """Runs pytest in its own session: Ctrl+C reaches only `retiro`, which stops pytest (and every implementation
+    it started) without pytest's own interruption report, and ends with 130 (retiro.cli)."""
+    proceso = subprocess.Popen(orden, cwd=raiz, env=entorno, stdout=salida, stderr=salida, start_new_session=True)
+    try:
+        return proceso.wait()
+    except KeyboardInterrupt:
+        try:
+            os.killpg(proceso.pid, signal.SIGTERM)
+            proceso.wait(timeout=5)
+        except (ProcessLookupError, subprocess.TimeoutExpired):
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proceso.pid, signal.SIGKILL)
+            proceso.wait()
+        raise
 
 
 # -- the conformance report ---------------------------------------------------------------------------

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-import tempfile
 from pathlib import Path
 
 SALIDA_ERROR = 2
@@ -15,12 +13,80 @@ def _servir(a: argparse.Namespace) -> int:
     from retiro import servidor
 
     if a.http is None:
+        if sys.stdin.isatty():
+            print(
+                "retiro: sirviendo el protocolo 1.0 por la entrada estándar: escriba una solicitud JSON por línea "
+                "(la respuesta sale por la salida estándar); Ctrl+D para terminar",
+                file=sys.stderr,
+                flush=True,
+            )
         return servidor.servir_stdio()
     try:
         return servidor.servir_http(a.http, a.anfitrion)
     except OSError as e:
-        print(f"retiro: error: no se puede escuchar en {a.anfitrion}:{a.http}: {e.strerror}", file=sys.stderr)
+        print(f"retiro: error: no se puede escuchar en {a.anfitrion}:{a.http}: {_causa(e)}", file=sys.stderr)
         return SALIDA_ERROR
+
+
+def _causa(e: OSError) -> str:
+    """La causa de un error del sistema, en español cuando es de las habituales."""
+    import errno
+    import socket
+
+    if isinstance(e, socket.gaierror):
+        return "no se encuentra esa dirección"
+    return {
+        errno.EADDRINUSE: "la dirección ya está en uso",
+        errno.EADDRNOTAVAIL: "la dirección no es de esta máquina",
+        errno.EACCES: "no hay permiso",
+        errno.EPERM: "no hay permiso",
+        errno.ENOENT: "no existe",
+        errno.ENOTDIR: "una parte de la ruta no es una carpeta",
+        errno.EISDIR: "es una carpeta",
+        errno.EROFS: "el sistema de archivos es de solo lectura",
+        errno.ENOSPC: "no queda espacio en el disco",
+    }.get(e.errno or 0, e.strerror or str(e))
+
+
+def _preparar_carpeta(carpeta: Path) -> str | None:
+    """Crea la carpeta del informe y comprueba que puede escribirse en ella; si no, el motivo."""
+    import tempfile
+
+    try:
+        carpeta.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=carpeta):
+            pass
+    except OSError as e:
+        return f"no se puede escribir en la carpeta «{carpeta}»: {_causa(e)}"
+    return None
+
+
+def _no_escribible(archivo: Path) -> str | None:
+    """Por qué no puede escribirse un archivo (sin crearlo todavía), o None."""
+    import os
+
+    carpeta = archivo.parent
+    if archivo.is_dir():
+        return "es una carpeta"
+    if not carpeta.is_dir():
+        return f"no existe la carpeta «{carpeta}»"
+    if not os.access(carpeta, os.W_OK) or (archivo.exists() and not os.access(archivo, os.W_OK)):
+        return "no hay permiso"
+    return None
+
+
+def _programa_que_falta(objetivo) -> str | None:
+    """Para un objetivo cmd:, el programa si no se encuentra (un mensaje claro en vez de un fallo por caso)."""
+    import os
+    import shutil
+
+    argumentos = getattr(objetivo, "argumentos", None)
+    if not argumentos:
+        return None
+    programa = argumentos[0]
+    if os.sep in programa:
+        return None if os.access(programa, os.X_OK) and os.path.isfile(programa) else programa
+    return None if shutil.which(programa) else programa
 
 
 def _conformidad(a: argparse.Namespace) -> int:
@@ -29,22 +95,38 @@ def _conformidad(a: argparse.Namespace) -> int:
     carpeta = Path(a.salida)
     for o in a.implementacion:  # a target that cannot be understood stops here, before pytest (nothing starts yet)
         try:
-            objetivos.crear(o).cerrar()
+            objetivo = objetivos.crear(o)
+            objetivo.cerrar()
         except ValueError as e:
             print(f"retiro: error: --implementacion: {e}", file=sys.stderr)
             return SALIDA_ERROR
+        falta = _programa_que_falta(objetivo)
+        if falta:
+            print(f"retiro: error: --implementacion «{o}»: no se encuentra el programa «{falta}»", file=sys.stderr)
+            return SALIDA_ERROR
+    problema = _preparar_carpeta(carpeta)
+    if problema:
+        print(f"retiro: error: --salida: {problema}", file=sys.stderr)
+        return SALIDA_ERROR
     try:
         raiz = Path(a.raiz).resolve() if a.raiz else ejecutor.raiz_del_proyecto()
         codigo, datos = ejecutor.ejecutar(a.implementacion or ["referencia"], carpeta, raiz, a.tiempo_limite, a.k)
+        ejecutor.escribir_informes(datos, carpeta)
     except ejecutor.ErrorDelKit as e:
         print(f"retiro: error: {e}", file=sys.stderr)
         return SALIDA_ERROR
-    ejecutor.escribir_informes(datos, carpeta)
+    except OSError as e:
+        print(f"retiro: error: no se pudo escribir el informe en «{carpeta}»: {_causa(e)}", file=sys.stderr)
+        return SALIDA_ERROR
+    if a.k and not datos["casos"]:
+        print(f"retiro: error: ningún escenario casa con -k «{a.k}»; no se ejecutó nada", file=sys.stderr)
+        return SALIDA_ERROR
     print("\nKit de conformidad — resumen")
     for linea in ejecutor.linea_resumen(datos):
         print("  " + linea)
     print(
-        f"Informe: {carpeta / 'informe.md'} · {carpeta / 'informe.html'} · JUnit: {carpeta / 'junit.xml'} · Cucumber JSON: {carpeta / 'cucumber.json'}"
+        f"Informe: {carpeta / 'informe.md'} · {carpeta / 'informe.html'} · JUnit: {carpeta / 'junit.xml'} · "
+        f"Cucumber JSON: {carpeta / 'cucumber.json'}"
     )
     if any(c["resultado"] == "fallido" for c in datos["casos"]):
         return 1
@@ -59,19 +141,32 @@ def _conformidad(a: argparse.Namespace) -> int:
 
 
 def _vectores(a: argparse.Namespace) -> int:
+    import json
+    import tempfile
+
     from retiro.conformidad import ejecutor
+
+    if a.salida != "-":  # before running the whole specification
+        problema = _no_escribible(Path(a.salida))
+        if problema:
+            print(f"retiro: error: --salida: no se puede escribir «{a.salida}»: {problema}", file=sys.stderr)
+            return SALIDA_ERROR
 
     with tempfile.TemporaryDirectory(prefix="retiro-vectores-") as tmp:
         try:
             raiz = Path(a.raiz).resolve() if a.raiz else ejecutor.raiz_del_proyecto()
-            _codigo, datos = ejecutor.ejecutar(["referencia"], Path(tmp), raiz, seleccion=a.k, ci=False, silencioso=True)
+            _codigo, datos = ejecutor.ejecutar(
+                ["referencia"], Path(tmp), raiz, seleccion=a.k, ci=False, silencioso=True
+            )
         except ejecutor.ErrorDelKit as e:
             print(f"retiro: error: {e}", file=sys.stderr)
             return SALIDA_ERROR
     fallidos = [c for c in datos["casos"] if c["resultado"] == "fallido"]
     if fallidos:
         print(
-            f"retiro: error: la referencia falla {len(fallidos)} escenarios; no se exportan vectores de una especificación en rojo",
+            f"retiro: error: la referencia falla {len(fallidos)} "
+            f"{'escenario' if len(fallidos) == 1 else 'escenarios'}; no se exportan vectores de una especificación "
+            "en rojo",
             file=sys.stderr,
         )
         for c in fallidos[:10]:
@@ -81,13 +176,19 @@ def _vectores(a: argparse.Namespace) -> int:
     if a.salida == "-":
         sys.stdout.write(texto)
     else:
-        Path(a.salida).write_text(texto, encoding="utf-8")
-        print(f"{len(json.loads(texto)['vectores'])} vectores escritos en {a.salida}", file=sys.stderr)
+        try:
+            Path(a.salida).write_text(texto, encoding="utf-8")
+        except OSError as e:
+            print(f"retiro: error: --salida: no se puede escribir «{a.salida}»: {_causa(e)}", file=sys.stderr)
+            return SALIDA_ERROR
+        n = len(json.loads(texto)["vectores"])
+        print(f"{n} {'vector escrito' if n == 1 else 'vectores escritos'} en {a.salida}", file=sys.stderr)
     return 0
 
 
-def agregar_ordenes(sub) -> None:
-    """Añade las órdenes del kit al analizador de `retiro` (retiro.cli)."""
+def agregar_ordenes(sub, puerto=int, segundos=float) -> None:
+    """Añade las órdenes del kit al analizador de `retiro` (retiro.cli), que da los tipos de puerto y segundos
+    con sus errores en español."""
     s = sub.add_parser(
         "servir",
         help="sirve la calculadora de referencia por el protocolo (stdio o HTTP)",
@@ -95,7 +196,7 @@ def agregar_ordenes(sub) -> None:
         "solicitud y por respuesta) o, con --http, por HTTP (POST /). Véase docs/protocolo.md.",
     )
     s.add_argument(
-        "--http", type=int, metavar="PUERTO", help="sirve por HTTP en este puerto (0: uno libre) en vez de stdio"
+        "--http", type=puerto, metavar="PUERTO", help="sirve por HTTP en este puerto (0: uno libre) en vez de stdio"
     )
     s.add_argument(
         "--anfitrion", default="127.0.0.1", help="interfaz en que escucha el servidor HTTP (por defecto, solo la local)"
@@ -124,7 +225,7 @@ def agregar_ordenes(sub) -> None:
     )
     c.add_argument(
         "--tiempo-limite",
-        type=float,
+        type=segundos,
         default=None,
         metavar="S",
         help="segundos por caso (programas y HTTP; por defecto 5)",

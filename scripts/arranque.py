@@ -1,0 +1,79 @@
+"""Arranque de `retiro calcular` frente a un `python -c pass` desnudo (issue 14: objetivo, 5× o menos).
+
+    python scripts/arranque.py            # 40 rondas; cada ronda ejecuta una vez cada orden, alternadas
+    python scripts/arranque.py --rondas 100 --ejemplo ejemplos/coordinacion_servicio.json
+
+Cada orden es un proceso nuevo, como lo lanza un usuario (la orden `retiro` del entorno, o
+``python -m retiro`` si no está instalada). En una máquina cargada los tiempos solo pueden subir por el ruido,
+nunca bajar: el mínimo de cada orden es la mejor estimación de su coste propio, y la razón se da con los
+mínimos de reloj; también se da el tiempo de CPU del proceso (usuario + sistema), que la espera por la CPU no
+infla. Las órdenes se alternan en cada ronda para que el ruido les toque por igual. Sale con código 1 si la
+razón de los mínimos de reloj pasa de --limite.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+RAIZ = Path(__file__).resolve().parents[1]
+
+
+def medir(orden: list[str]) -> tuple[float, float]:
+    """(segundos de reloj, segundos de CPU —usuario más sistema— del proceso)."""
+    t = time.perf_counter()
+    p = subprocess.Popen(orden, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=RAIZ)
+    _, estado, uso = os.wait4(p.pid, 0)
+    reloj = time.perf_counter() - t
+    p.returncode = os.waitstatus_to_exitcode(estado)
+    if p.returncode != 0:
+        raise SystemExit(f"{' '.join(orden)} terminó con el código {p.returncode}")
+    return reloj, uso.ru_utime + uso.ru_stime
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--rondas", type=int, default=40)
+    p.add_argument("--ejemplo", default="ejemplos/retiro_temprano_18_6_a.json")
+    p.add_argument("--limite", type=float, default=5.0, help="razón máxima aceptada (por defecto 5)")
+    a = p.parse_args()
+
+    retiro = shutil.which("retiro", path=str(Path(sys.executable).parent))
+    base = [retiro] if retiro else [sys.executable, "-m", "retiro"]
+    ordenes = {
+        "python -c pass": [sys.executable, "-c", "pass"],
+        "retiro calcular (texto)": [*base, "calcular", "--solicitud", a.ejemplo],
+        "retiro calcular --json": [*base, "calcular", "--solicitud", a.ejemplo, "--json"],
+        "retiro --version": [*base, "--version"],
+    }
+    for orden in ordenes.values():  # warm the file cache and the .pyc files
+        medir(orden)
+    reloj: dict[str, list[float]] = {k: [] for k in ordenes}
+    cpu: dict[str, list[float]] = {k: [] for k in ordenes}
+    for _ in range(a.rondas):
+        for nombre, orden in ordenes.items():
+            r, c = medir(orden)
+            reloj[nombre].append(r)
+            cpu[nombre].append(c)
+
+    print(f"{a.rondas} rondas · {' '.join(base)} · ejemplo {a.ejemplo} · carga media {os.getloadavg()[0]:.1f}")
+    print(f"{'orden':26} {'reloj mín.':>10} {'mediana':>9} {'CPU mín.':>9} {'× reloj':>8} {'× CPU':>7}")
+    for nombre in ordenes:
+        print(
+            f"{nombre:26} {min(reloj[nombre]) * 1000:8.1f}ms {statistics.median(reloj[nombre]) * 1000:7.1f}ms "
+            f"{min(cpu[nombre]) * 1000:7.1f}ms {min(reloj[nombre]) / min(reloj['python -c pass']):7.2f}× "
+            f"{min(cpu[nombre]) / min(cpu['python -c pass']):6.2f}×"
+        )
+    razon = min(reloj["retiro calcular (texto)"]) / min(reloj["python -c pass"])
+    print(f"razón de arranque de `retiro calcular` (mínimos de reloj): {razon:.2f}× (límite {a.limite}×)")
+    return 0 if razon <= a.limite else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,246 @@
+"""`retiro servir --http`: el servidor HTTP del protocolo (véase `retiro.servidor`).
+
+Todo se contesta en el JSON del protocolo, en español: otro método (405, con ``Allow``), otra ruta (404), una
+petición mal formada (400, 414, 431), un cuerpo sin ``Content-Length`` (411) o de más de `MAX_CUERPO` bytes
+(413), el servidor lleno (503). Cada petición tiene un plazo de `PLAZO_PETICION` segundos de principio a fin
+—un cliente que manda un byte cada poco no retiene un hilo— y hay a lo sumo `MAX_CONEXIONES` conexiones a la
+vez: la memoria queda acotada por ``MAX_CONEXIONES × MAX_CUERPO`` más el cálculo.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import socket
+import sys
+import threading
+import time
+import traceback
+from http import HTTPStatus
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+from retiro.servidor import MAX_CUERPO, _error, codificar, responder, saludo
+
+MAX_CONEXIONES = 32  # open connections at once; more are answered 503 at once and closed
+PLAZO_PETICION = 10.0  # seconds to receive one whole request and answer it (or to wait for the next one)
+METODOS = ("GET", "HEAD", "POST", "OPTIONS")
+
+# --- HTTP --------------------------------------------------------------------------------------------
+
+_MENSAJES_HTTP = {
+    HTTPStatus.BAD_REQUEST: "la petición HTTP está mal formada",
+    HTTPStatus.REQUEST_TIMEOUT: "la petición no llegó completa a tiempo",
+    HTTPStatus.REQUEST_URI_TOO_LONG: "la ruta de la petición es demasiado larga",
+    HTTPStatus.REQUEST_HEADER_FIELDS_TOO_LARGE: "la petición tiene demasiadas cabeceras o una demasiado larga",
+    HTTPStatus.NOT_IMPLEMENTED: "el método no se admite",
+    HTTPStatus.HTTP_VERSION_NOT_SUPPORTED: "versión de HTTP no admitida: use HTTP/1.0 o HTTP/1.1",
+}
+
+
+class _Manejador(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    disable_nagle_algorithm = True  # headers and body go in separate writes: avoid the 40 ms delayed-ACK stall
+    server_version = "retiro"
+    sys_version = ""
+    timeout = PLAZO_PETICION  # per socket operation; the whole request has the same deadline (_Servidor)
+    server: _Servidor
+
+    def handle_one_request(self) -> None:
+        self.server.plazo(self.connection, time.monotonic() + PLAZO_PETICION)
+        try:
+            super().handle_one_request()
+        except (ConnectionError, TimeoutError, OSError):  # the client went away or was cut off by the deadline
+            self.close_connection = True
+
+    def _enviar(self, estado: int, cuerpo: dict | None, cabeceras: dict[str, str] | None = None) -> None:
+        datos = b"" if cuerpo is None else codificar(cuerpo)
+        self.send_response(estado)
+        if cuerpo is not None:
+            self.send_header("Content-Type", "application/json; charset=utf-8")
+        for k, v in (cabeceras or {}).items():
+            self.send_header(k, v)
+        self.send_header("Content-Length", str(len(datos)))
+        if self.close_connection:
+            self.send_header("Connection", "close")
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(datos)
+
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        """Los errores que detecta `http.server` (petición mal formada, ruta o cabeceras demasiado largas…), en
+        el JSON del protocolo y en español, en vez de la página HTML en inglés."""
+        self.close_connection = True
+        mensaje = _MENSAJES_HTTP.get(HTTPStatus(code), HTTPStatus(code).phrase)
+        if code == HTTPStatus.NOT_IMPLEMENTED:  # a method http.server does not know how to dispatch
+            self._metodo_no_admitido()
+            return
+        if not hasattr(self, "command") or self.command is None:
+            self.command = ""
+        if not getattr(self, "request_version", None) or self.request_version == "HTTP/0.9":
+            self.request_version = "HTTP/1.0"
+        self._enviar(code, _error("peticion", mensaje))
+
+    def __getattr__(self, nombre: str) -> Any:
+        if nombre.startswith("do_"):  # every method without its own do_X: 405 in JSON, with the allowed ones
+            return self._metodo_no_admitido
+        raise AttributeError(nombre)
+
+    def _metodo_no_admitido(self) -> None:
+        self._descartar_cuerpo()
+        self._enviar(
+            HTTPStatus.METHOD_NOT_ALLOWED,
+            _error(
+                "metodo",
+                f"el método {self.command} no se admite: use POST / con la solicitud JSON, o GET / para el saludo",
+            ),
+            {"Allow": ", ".join(METODOS)},
+        )
+
+    def _descartar_cuerpo(self) -> None:
+        """Un cuerpo que no se va a leer no debe confundirse con la petición siguiente: se cierra la conexión."""
+        if self.headers.get("Content-Length") not in (None, "0") or self.headers.get("Transfer-Encoding"):
+            self.close_connection = True
+
+    def _ruta_valida(self) -> bool:
+        if self.path.split("?")[0] in ("/", ""):
+            return True
+        self._descartar_cuerpo()
+        ruta = self.path if len(self.path) <= 200 else self.path[:200] + "…"
+        self._enviar(HTTPStatus.NOT_FOUND, _error("ruta", f"ruta desconocida «{ruta}»; el protocolo se sirve en /"))
+        return False
+
+    def do_GET(self) -> None:
+        if self._ruta_valida():
+            self._descartar_cuerpo()
+            self._enviar(HTTPStatus.OK, saludo())
+
+    do_HEAD = do_GET
+
+    def do_OPTIONS(self) -> None:
+        if self._ruta_valida():
+            self._descartar_cuerpo()
+            self._enviar(HTTPStatus.NO_CONTENT, None, {"Allow": ", ".join(METODOS)})
+
+    def do_POST(self) -> None:
+        if not self._ruta_valida():
+            return
+        largo = self._largo_del_cuerpo()
+        if largo is None:
+            return
+        cuerpo = self.rfile.read(largo)
+        if len(cuerpo) < largo:  # the client closed the connection (or the deadline did) before sending it all
+            self.close_connection = True
+            return
+        self._enviar(HTTPStatus.OK, responder(cuerpo))
+
+    def _largo_del_cuerpo(self) -> int | None:
+        """El largo declarado del cuerpo, o None tras contestar el error (sin leer nunca más de `MAX_CUERPO`)."""
+        if self.headers.get("Transfer-Encoding"):
+            self.close_connection = True
+            self._enviar(
+                HTTPStatus.LENGTH_REQUIRED,
+                _error("Content-Length", "no se admite Transfer-Encoding: envíe el cuerpo con Content-Length"),
+            )
+            return None
+        texto = self.headers.get("Content-Length")
+        if texto is None:
+            self.close_connection = True
+            self._enviar(HTTPStatus.LENGTH_REQUIRED, _error("Content-Length", "falta: la solicitud va en el cuerpo"))
+            return None
+        if not texto.strip().isdigit() or len(texto.strip()) > 20:
+            self.close_connection = True
+            self._enviar(HTTPStatus.BAD_REQUEST, _error("Content-Length", f"«{texto[:40]}» no es un número de bytes"))
+            return None
+        largo = int(texto)
+        if largo > MAX_CUERPO:
+            self.close_connection = True
+            self._enviar(
+                HTTPStatus.REQUEST_ENTITY_TOO_LARGE,
+                _error("solicitud", f"la solicitud tiene {largo} bytes; el límite del protocolo es {MAX_CUERPO}"),
+            )
+            return None
+        return largo
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+class _Servidor(ThreadingHTTPServer):
+    """Un hilo por conexión, con un tope de conexiones y un plazo por petición que vigila un hilo aparte."""
+
+    daemon_threads = True
+    block_on_close = False
+    request_queue_size = 64
+
+    def __init__(self, direccion: tuple[str, int], manejador: type[BaseHTTPRequestHandler]) -> None:
+        self._candado = threading.Lock()
+        self._plazos: dict[socket.socket, float] = {}
+        self._abiertas = 0
+        self._cerrado = threading.Event()
+        super().__init__(direccion, manejador)  # binds: may fail (the attributes above are then already there)
+        self._vigilante = threading.Thread(target=self._vigilar, name="retiro-plazos", daemon=True)
+        self._vigilante.start()
+
+    def plazo(self, conexion: socket.socket, hasta: float) -> None:
+        with self._candado:
+            self._plazos[conexion] = hasta
+
+    def _vigilar(self) -> None:
+        """Corta las conexiones que pasan su plazo (un cliente que manda un byte cada poco no retiene un hilo)."""
+        while not self._cerrado.wait(0.5):
+            ahora = time.monotonic()
+            with self._candado:
+                vencidas = [c for c, t in self._plazos.items() if t < ahora]
+                for c in vencidas:
+                    del self._plazos[c]
+            for c in vencidas:
+                with contextlib.suppress(OSError):
+                    c.shutdown(socket.SHUT_RDWR)
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        with self._candado:
+            lleno = self._abiertas >= MAX_CONEXIONES
+            if not lleno:
+                self._abiertas += 1
+        if lleno:
+            self._rechazar(request)
+            return
+        try:
+            super().process_request(request, client_address)
+        except Exception:  # could not start a thread: undo the count and close
+            with self._candado:
+                self._abiertas -= 1
+            self.shutdown_request(request)
+
+    def process_request_thread(self, request: Any, client_address: Any) -> None:
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            with self._candado:
+                self._abiertas -= 1
+                self._plazos.pop(request, None)
+
+    def _rechazar(self, request: socket.socket) -> None:
+        """503 en JSON, sin leer la petición ni ocupar un hilo, y se cierra."""
+        cuerpo = codificar(_error("servidor", f"el servidor atiende ya {MAX_CONEXIONES} conexiones; reintente"))
+        cabecera = (
+            "HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json; charset=utf-8\r\n"
+            f"Content-Length: {len(cuerpo)}\r\nRetry-After: 1\r\nConnection: close\r\n\r\n"
+        ).encode("ascii")
+        try:
+            request.settimeout(0.5)
+            request.sendall(cabecera + cuerpo)
+        except OSError:
+            pass
+        self.shutdown_request(request)
+
+    def server_close(self) -> None:
+        self._cerrado.set()
+        super().server_close()
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        traceback.print_exc(file=sys.stderr)  # a fault of the handler: said on stderr, the server goes on
+
+
+def crear_servidor_http(puerto: int, anfitrion: str = "127.0.0.1") -> ThreadingHTTPServer:
+    return _Servidor((anfitrion, puerto), _Manejador)
