@@ -53,8 +53,8 @@ def test_servicio_en_texto():
     r = retiro("--solicitud", EJEMPLOS / "coordinacion_servicio.json")
     assert r.returncode == 0, r.stderr
     assert "Coordinación con el Seguro Social (Artículo 10): coordinada" in r.stdout
-    assert "Pensión coordinada: $14,010.00 anuales · $1,167.50 mensuales" in r.stdout
-    assert "[10.6.a]" in r.stdout and "[10.2.d]" in r.stdout
+    assert "Pensión coordinada: $14,010.00 al año · $1,167.50 al mes." in r.stdout
+    assert "10.6(a) — " in r.stdout and "10.2(d) — " in r.stdout
 
 
 def test_merito():
@@ -75,7 +75,7 @@ def test_incapacidad_ocupacional_sin_evidencia_es_incompleta_y_no_error():
     assert [m["clausula"] for m in c["motivos"]] == ["10.4"]
     assert c["pension_coordinada_anual"] is None and c["total_sistema_anual"] is None
     t = retiro("--solicitud", EJEMPLOS / "coordinacion_incapacidad_ocupacional.json")
-    assert t.returncode == 0 and "no puede completarse" in t.stdout and "10.4:" in t.stdout
+    assert t.returncode == 0 and "no puede completarse" in t.stdout and "  - 10.4: falta la evidencia" in t.stdout
 
 
 def test_incapacidad_ocupacional_con_evidencia_por_la_entrada_estandar():
@@ -120,7 +120,7 @@ def test_pension_por_incapacidad_en_texto_no_repite_los_motivos_del_retiro_opcio
     optional-retirement reasons stay only in the step-by-step explanation."""
     r = retiro("--solicitud", EJEMPLOS / "coordinacion_incapacidad_ocupacional.json")
     assert r.returncode == 0, r.stderr
-    resumen, explicacion = r.stdout.split("Explicación:", 1)
+    resumen, explicacion = r.stdout.split("Explicación paso a paso:", 1)
     assert "la pensión por incapacidad se concede por reglas que no están en estos textos" in resumen
-    assert "18.3 (oración 1)" not in resumen and "Pensión (opcional)" not in resumen
+    assert "18.3 (primera oración)" not in resumen and "Pensión opcional" not in resumen
     assert "¿Puede optar por el retiro según 18.1?" in explicacion

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from decimal import Decimal
@@ -16,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from retiro import evaluar
-from retiro.dinero import texto as en_pesos
+from retiro.formato import pesos as en_pesos
 
 RAIZ = Path(__file__).resolve().parents[1]
 EJEMPLOS = RAIZ / "ejemplos"
@@ -99,7 +100,12 @@ def test_ejemplo_en_texto_y_en_json(ejemplo):
     assert t.returncode == 0, t.stderr
     assert "Traceback" not in t.stderr
     assert t.stdout.startswith("Edad al retiro:")
-    assert "Explicación:" in t.stdout and "Lecturas del registro de interpretaciones usadas" in t.stdout
+    assert "Explicación paso a paso:" in t.stdout
+    assert "Lecturas del registro de interpretaciones en que se apoya el resultado:" in t.stdout
+    # As a person writes them: no ISO dates in the summary, no raw codes, amounts with $ and thousands.
+    resumen = t.stdout.split("\nAvisos:")[0].split("Explicación paso a paso:")[0]
+    assert not re.search(r"\d{4}-\d{2}-\d{2}", resumen), resumen
+    assert not re.search(r"\b[a-z]+_[a-z_]+\b", resumen), resumen  # requiere_factor_de_la_junta, tipo_pension…
 
     j = retiro("calcular", "--solicitud", ejemplo, "--json")
     assert j.returncode == 0, j.stderr
@@ -123,11 +129,12 @@ def test_ejemplo_en_texto_y_en_json(ejemplo):
 def test_tabla_actuarial_ilustrativa_con_tabla_actuarial():
     t = retiro("calcular", *BANDERAS, "--tabla-actuarial", TABLA)
     assert t.returncode == 0, t.stderr
-    # 18.6(a): 1½ % × 30 000 × 20 + 2 % × 30 000 × 6.5 = 9 000 + 3 900 = 12 900; factor at 56: 0.86 → 11 094; ÷ 12 = 924.50
-    assert "$12,900.00 anuales" in t.stdout
-    assert "Factor de reducción: 0.86" in t.stdout
-    assert "$11,094.00 anuales · $924.50 mensuales" in t.stdout
-    assert "NO es la tabla de la Junta" in t.stdout
+    # 18.6(a): 1½ % × 30 000 × 20 + 2 % × 30 000 × 6.5 = 9 000 + 3 900 = 12 900;
+    # factor at 56: 0.86 → 11 094; ÷ 12 = 924.50
+    assert "Antes de la reducción: $12,900.00 al año · $1,075.00 al mes, según la fórmula de 18.6(a)." in t.stdout
+    assert "Factor de reducción: 0.86, de la tabla «ilustrativa (NO es la tabla de la Junta)»" in t.stdout
+    assert "adoptada el 1 de enero de 2000" in t.stdout
+    assert "Pensión: $11,094.00 al año · $924.50 al mes." in t.stdout
     j = json.loads(retiro("calcular", *BANDERAS, "--tabla-actuarial", TABLA, "--json").stdout)
     assert (j["pension"]["anual"], j["pension"]["mensual"], j["pension"]["factor_reduccion"]) == (
         "11094.00",
@@ -140,8 +147,8 @@ def test_tabla_actuarial_ilustrativa_con_tabla_actuarial():
 def test_sin_tabla_actuarial_informa_la_cuantia_antes_de_la_reduccion():
     t = retiro("calcular", *BANDERAS)
     assert t.returncode == 0, t.stderr
-    assert "requiere el factor de la tabla actuarial de la Junta" in t.stdout
-    assert "$12,900.00 anuales · $1,075.00 mensuales" in t.stdout
+    assert "Pensión opcional: falta el factor de reducción de la Junta." in t.stdout
+    assert "Antes de la reducción: $12,900.00 al año · $1,075.00 al mes" in t.stdout
 
 
 def test_la_tabla_no_es_una_solicitud():
@@ -150,72 +157,70 @@ def test_la_tabla_no_es_una_solicitud():
     assert "--tabla-actuarial" in r.stderr and "Traceback" not in r.stderr
 
 
-def error_de_entrada(r: subprocess.CompletedProcess, campo: str, texto: str = "") -> None:
+def error_de_entrada(r: subprocess.CompletedProcess, donde: str, texto: str = "") -> None:
+    """Exit 2, nothing on stdout, no traceback, and a message that names where the problem is (a flag such as
+    «--fecha-retiro», or a field of a file) and says what it is."""
     assert r.returncode == 2, (r.returncode, r.stdout, r.stderr)
     assert "Traceback" not in r.stderr + r.stdout
     assert r.stdout == ""
-    assert f"«{campo}»" in r.stderr, r.stderr
+    assert donde in r.stderr, r.stderr
     assert texto in r.stderr, r.stderr
 
 
 @pytest.mark.parametrize(
-    "args, campo, texto",
+    "args, donde, texto",
     [
-        (con("--fecha-retiro", "2023-02-30"), "fecha_retiro", "no es una fecha que exista en el calendario"),
-        (con("--fecha-nacimiento", "10/05/1960"), "fecha_nacimiento", "AAAA-MM-DD"),
-        (con("--fecha-retiro", "1950-01-01"), "fecha_retiro", "anterior a la fecha de nacimiento"),
-        (con("--fecha-retiro", "1988-06-30"), "fecha_retiro", "anterior a la fecha de ingreso"),
-        (con("--servicio-acreditable", "-3"), "servicio_acreditable", "no puede ser negativo"),
-        (con("--servicio-acreditable", "veinticinco"), "servicio_acreditable", "número de años"),
-        (con("--servicio-acreditable", "24a12m"), "servicio_acreditable.meses", "menor que 12"),
-        (con("--servicio-acreditable", "40"), "servicio_acreditable", "mayor que el tiempo transcurrido"),
-        (con("--retribucion-promedio", "-30000"), "retribucion_promedio", "no puede ser negativo"),
-        (con("--retribucion-promedio", "treinta mil"), "retribucion_promedio", "cantidad de dinero"),
-        (con("--cuerpo", "guardia"), "cuerpo", "ninguno, policia, bomberos"),
-        (sin("--fecha-ingreso"), "fecha_ingreso", "falta este dato"),
-        (con("--lectura", "INT-01=amplia"), "lecturas.INT-01", "estricta, inclusiva"),
-        (con("--lectura", "INT-99=x"), "lecturas.INT-99", "registro de interpretaciones"),
-        (con("--lectura", "INT-01"), "--lectura", "INT-03=lectura"),
+        (con("--fecha-retiro", "2023-02-30"), "«--fecha-retiro»", "no es una fecha que exista en el calendario"),
+        (con("--fecha-nacimiento", "10/05/1960"), "«--fecha-nacimiento»", "AAAA-MM-DD"),
+        (con("--servicio-acreditable", "24a12m"), "«--servicio-acreditable» (campo «servicio_acreditable.meses»)", ""),
+        (con("--cuerpo", "guardia"), "«--cuerpo»", "se admite ninguno, policía o bomberos"),
+        (sin("--fecha-ingreso"), "falta --fecha-ingreso", ""),
+        (con("--lectura", "INT-01=amplia"), "«--lectura INT-01» (campo «lecturas.INT-01»)", "estricta, inclusiva"),
     ],
     ids=lambda x: x if isinstance(x, str) else None,
 )
-def test_datos_malos_en_banderas(args, campo, texto):
-    error_de_entrada(retiro("calcular", *args), campo, texto)
+def test_datos_malos_en_banderas(args, donde, texto):
+    """A sample; every bad input, with its message, is in tests/test_cli_datos_malos.py."""
+    error_de_entrada(retiro("calcular", *args), donde, texto)
 
 
 def test_datos_malos_en_archivo(tmp_path):
     malformado = tmp_path / "malformado.json"
     malformado.write_text('{"fecha_nacimiento": "1960-05-10",', encoding="utf-8")
-    error_de_entrada(retiro("calcular", "--solicitud", malformado), "--solicitud", "no es JSON válido")
+    error_de_entrada(retiro("calcular", "--solicitud", malformado), "«--solicitud»", "no es JSON válido")
 
     error_de_entrada(
-        retiro("calcular", "--solicitud", tmp_path / "no_existe.json"), "--solicitud", "no existe el archivo"
+        retiro("calcular", "--solicitud", tmp_path / "no_existe.json"), "«--solicitud»", "no existe el archivo"
     )
 
     desconocido = tmp_path / "desconocido.json"
     desconocido.write_text(
         json.dumps({**json.loads(SOLICITUDES[0].read_text(encoding="utf-8")), "edad_al_retiro": 56}), encoding="utf-8"
     )
-    error_de_entrada(retiro("calcular", "--solicitud", desconocido), "edad_al_retiro", "campo desconocido")
+    error_de_entrada(
+        retiro("calcular", "--solicitud", desconocido), f"el campo «edad_al_retiro» de «{desconocido}»", "desconocido"
+    )
 
     lista = tmp_path / "lista.json"
     lista.write_text("[1, 2]", encoding="utf-8")
-    error_de_entrada(retiro("calcular", "--solicitud", lista), "solicitud", "objeto JSON")
+    error_de_entrada(retiro("calcular", "--solicitud", lista), "«--solicitud»", "objeto JSON")
 
     binario = tmp_path / "binario.json"
     binario.write_bytes(b"\xff\xfe\x00")
-    error_de_entrada(retiro("calcular", "--solicitud", binario), "--solicitud", "UTF-8")
+    error_de_entrada(retiro("calcular", "--solicitud", binario), "«--solicitud»", "UTF-8")
 
     tabla = tmp_path / "tabla.json"
     tabla.write_text(
         json.dumps({**json.loads(TABLA.read_text(encoding="utf-8")), "factores": {"56": "1.5"}}), encoding="utf-8"
     )
     error_de_entrada(
-        retiro("calcular", *BANDERAS, "--tabla-actuarial", tabla), "tabla_actuarial.factores.56", "no mayor que 1"
+        retiro("calcular", *BANDERAS, "--tabla-actuarial", tabla),
+        "«--tabla-actuarial» (campo «tabla_actuarial.factores.56»)",
+        "no mayor que 1",
     )
 
     error_de_entrada(
-        retiro("calcular", *BANDERAS, "--tabla-actuarial", malformado), "--tabla-actuarial", "no es JSON válido"
+        retiro("calcular", *BANDERAS, "--tabla-actuarial", malformado), "«--tabla-actuarial»", "no es JSON válido"
     )
 
 
@@ -256,4 +261,159 @@ def test_lectura_inclusiva_de_int_01_cambia_el_resultado():
     assert "INT-01" in inclusiva["dependencias"]["lecturas_no_por_defecto"]
     t = retiro(*args[:-1], "--lectura", "INT-01=inclusiva")
     assert t.returncode == 0
-    assert "INT-01=inclusiva (no es la de por defecto)" in t.stdout
+    resumen, avisos = t.stdout.split("\nAvisos:\n")
+    # The headline says what the reading says, not «después del 1 de abril» for someone who joined that day.
+    assert (
+        "Nuevo participante: ingresó por primera vez en el Sistema el 1 de abril de 1990. El 1 de abril de 1990 ya "
+        "cuenta como fecha del nuevo régimen. [INT-01, lectura «inclusiva», no es la de por defecto]"
+    ) in resumen
+    assert "después del 1 de abril" not in resumen
+    # A reading other than the default one is a warning.
+    assert "Se usó una lectura que no es la de por defecto: El 1 de abril de 1990 ya cuenta" in avisos
+
+
+# --- a CLI like a mature tool ------------------------------------------------------------------------
+
+
+def test_version_de_una_sola_fuente():
+    from importlib.metadata import version
+
+    import retiro
+
+    r = retiro_orden("--version")
+    assert r.returncode == 0
+    assert r.stdout.strip() == f"retiro {retiro.__version__} (protocolo 1.0)"
+    assert version("retiro") == retiro.__version__  # pyproject.toml reads it from retiro/__init__.py
+
+
+def retiro_orden(*args: str) -> subprocess.CompletedProcess:
+    return retiro(*args)
+
+
+def test_la_ayuda_dice_que_activo_es_obligatorio_y_esta_en_espanol():
+    r = retiro("calcular", "--help")
+    assert r.returncode == 0
+    ayuda = " ".join(r.stdout.split())
+    assert "una de --activo o --no-activo" in ayuda and "obligatoria esta o --no-activo" in ayuda
+    assert ayuda.startswith("uso: retiro calcular") and "opciones:" in ayuda and "muestra esta ayuda" in ayuda
+    assert not re.search(r"usage|options|show this help|positional arguments", ayuda)
+
+
+def test_falta_activo_nombra_las_banderas_y_no_el_campo_json():
+    r = retiro("calcular", *sin("--activo"))
+    assert r.returncode == 2
+    assert "falta --activo o --no-activo" in r.stderr
+    assert "en_servicio_activo" not in r.stderr
+
+
+def test_importar_la_cli_no_traduce_argparse_para_los_demas():
+    """cli.py translates argparse's messages in its own parsers only: pytest (and anything else in the process)
+    keeps its own words."""
+    import argparse
+
+    import retiro.cli
+
+    antes = argparse._
+    retiro.cli.analizador()
+    assert argparse._ is antes
+    assert argparse._("usage: ") == "usage: "
+    p = argparse.ArgumentParser(prog="otro")
+    assert p.format_usage().startswith("usage: ")
+    assert retiro.cli.analizador().format_usage().startswith("uso: ")
+
+
+def test_valores_en_palabras_como_en_los_feature():
+    """`policía`, «32 años», «25,5»: lo mismo que aceptan los .feature (las formas están en el glosario)."""
+    j = json.loads(
+        retiro(
+            "calcular",
+            *con("--cuerpo", "policía"),
+            "--servicio-acreditable",
+            "26 años y 6 meses",
+            "--tipo-pension",
+            "Opcional",
+            "--json",
+        ).stdout
+    )
+    assert j["solicitud"]["cuerpo"] == "policia"
+    assert j["solicitud"]["servicio_acreditable"] == {"anos": 26, "meses": 6}
+    for escrito, esperado in (("32 años", "32"), ("25,5", "25.5"), ("25,5 años", "25.5"), ("24a11m", None)):
+        r = retiro("calcular", *con("--servicio-acreditable", escrito), "--fecha-retiro", "2030-01-15", "--json")
+        assert r.returncode == 0, (escrito, r.stderr)
+        dado = json.loads(r.stdout)["solicitud"]["servicio_acreditable"]
+        assert dado == (esperado or {"anos": 24, "meses": 11}), escrito
+
+
+def _con_terminal(args: list[str], escribir: bytes | None = None) -> tuple[int, str]:
+    """Runs `retiro` with a pseudo-terminal as stdin (as a person at a keyboard) and returns (exit code, stderr)."""
+    import pty
+
+    maestro, esclavo = pty.openpty()
+    p = subprocess.Popen(
+        [sys.executable, "-m", "retiro", *args],
+        stdin=esclavo,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=RAIZ,
+        env={**os.environ, "PYTHONIOENCODING": "utf-8"},
+    )
+    os.close(esclavo)
+    try:
+        os.write(maestro, (escribir or b"") + b"\x04")  # Ctrl+D: end of input
+        _salida, error = p.communicate(timeout=30)
+    finally:
+        os.close(maestro)
+    return p.returncode, error.decode("utf-8")
+
+
+def test_servir_por_stdio_dice_en_stderr_que_espera_cuando_la_entrada_es_una_terminal():
+    codigo, error = _con_terminal(["servir"])
+    assert codigo == 0
+    assert "escriba una solicitud JSON por línea" in error and "Ctrl+D para terminar" in error
+
+
+def test_servir_por_stdio_no_dice_nada_si_la_entrada_no_es_una_terminal():
+    r = subprocess.run(
+        [sys.executable, "-m", "retiro", "servir"], input="", capture_output=True, text=True, cwd=RAIZ, timeout=30
+    )
+    assert r.returncode == 0 and r.stderr == ""
+
+
+def test_calcular_de_la_entrada_estandar_dice_que_espera_en_una_terminal():
+    codigo, error = _con_terminal(["calcular", "--solicitud", "-"])
+    assert codigo == 2
+    assert "leyendo el JSON de la entrada estándar; termine con Ctrl+D" in error
+
+
+@pytest.mark.parametrize(
+    "orden",
+    [
+        ["calcular", "--solicitud", "-"],
+        ["servir"],
+        ["servir", "--http", "0"],
+        ["conformidad", "--salida", "{tmp}"],
+    ],
+    ids=["calcular-entrada-estandar", "servir-stdio", "servir-http", "conformidad"],
+)
+def test_ctrl_c_termina_en_silencio_con_130(orden, tmp_path):
+    """Ctrl+C (SIGINT to the terminal's whole foreground process group) while the order waits or works: exit
+    130, nothing on stderr but the order's own start-up line, no traceback, no child left running."""
+    import signal
+    import time
+
+    p = subprocess.Popen(
+        [sys.executable, "-m", "retiro", *(x.replace("{tmp}", str(tmp_path)) for x in orden)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=RAIZ,
+        start_new_session=True,  # its own process group, as a terminal's foreground job
+    )
+    time.sleep(3.0 if orden[0] == "conformidad" else 1.0)  # waiting for input, serving, or running pytest
+    os.killpg(p.pid, signal.SIGINT)
+    salida, error = p.communicate(timeout=30)
+    texto = (salida + error).decode("utf-8")
+    assert p.returncode == 130, texto
+    assert "Traceback" not in texto and "KeyboardInterrupt" not in texto, texto
+    with pytest.raises(ProcessLookupError):  # the whole group is gone (pytest and what it started, too)
+        os.killpg(p.pid, 0)

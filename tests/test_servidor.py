@@ -147,3 +147,177 @@ def test_la_referencia_pasa_el_100_por_ciento_por_stdio_y_por_http(servidor_http
         propios = [c for c in casos if c["objetivo"] == objetivo]
         assert len(propios) > 100
         assert {c["resultado"] for c in propios} == {"aprobado"}
+
+
+# --- no line, body or client stops the server (issue 13) ------------------------------------------------
+
+ASESINAS = {
+    "entero_de_5000_cifras": b"9" * 5000,
+    "corchetes_100000": b"[" * 100_000,
+    "bytes_no_utf8": b"\x00\xe9\x00\xe9",
+    "sustituto_suelto": b'"\\ud800"',
+    "sustituto_en_un_campo": json.dumps({**BUENA, "fecha_retiro": "@@"}).encode().replace(b'"@@"', b'"\\ud800"'),
+    "objeto_con_campo_vacio": json.dumps({**BUENA, "": 1}).encode(),
+    "nan": b"NaN",
+    "cadena_de_1_mib": b'"' + b"x" * ((1 << 20) - 2) + b'"',  # exactly the limit
+}
+
+
+def test_stdio_sobrevive_a_cualquier_linea_y_sigue_sirviendo():
+    """Each killing line of issue 13 gets an error answer, in order, and the request after it is served."""
+    entrada = b"".join(linea + b"\n" for linea in ASESINAS.values()) + json.dumps(BUENA).encode() + b"\n"
+    salida = io.BytesIO()
+    assert servir_stdio(io.BytesIO(entrada), salida) == 0
+    respuestas = [json.loads(x) for x in salida.getvalue().splitlines()]  # every line is valid JSON (and UTF-8)
+    salida.getvalue().decode("utf-8")
+    assert len(respuestas) == len(ASESINAS) + 1
+    for nombre, r in zip(ASESINAS, respuestas, strict=False):
+        assert r["error"]["campo"] and r["error"]["mensaje"], (nombre, r)
+    assert respuestas[-1]["elegibilidad"]["elegible"] is True
+
+
+def test_stdio_una_linea_de_mas_de_1_mib_no_se_guarda_entera_y_se_contesta():
+    enorme = b'{"a": "' + b"x" * (5 << 20) + b'"}'
+    salida = io.BytesIO()
+    servir_stdio(io.BytesIO(enorme + b"\n" + json.dumps(BUENA).encode() + b"\n"), salida)
+    primera, segunda = (json.loads(x) for x in salida.getvalue().splitlines())
+    assert "pasa de 1048576 bytes" in primera["error"]["mensaje"]
+    assert segunda["edad_al_retiro"] == 55
+
+
+def test_el_proceso_retiro_servir_sobrevive_a_las_lineas_asesinas():
+    entrada = b"".join(linea + b"\n" for linea in ASESINAS.values()) + json.dumps(BUENA).encode() + b"\n"
+    r = subprocess.run([sys.executable, "-m", "retiro", "servir"], input=entrada, capture_output=True, timeout=60)
+    assert r.returncode == 0, r.stderr[-2000:]
+    lineas = r.stdout.decode("utf-8").splitlines()
+    assert len(lineas) == len(ASESINAS) + 1
+    assert json.loads(lineas[-1])["edad_al_retiro"] == 55
+    assert b"Traceback" not in r.stderr
+
+
+@pytest.mark.parametrize("nombre", ASESINAS)
+def test_http_contesta_a_las_lineas_asesinas(http, nombre):
+    estado, r = _post(http + "/", ASESINAS[nombre])
+    assert estado == 200 and r["error"]["campo"], r
+
+
+def _cruda(url: str, peticion: bytes, esperar: float = 5.0) -> tuple[int, dict, bytes]:
+    """Sends raw bytes and returns (status, headers, body) of the answer."""
+    import socket
+
+    anfitrion, puerto = url.removeprefix("http://").split(":")
+    with socket.create_connection((anfitrion, int(puerto)), timeout=esperar) as s:
+        s.sendall(peticion)
+        datos = b""
+        while True:
+            try:
+                trozo = s.recv(65536)
+            except TimeoutError:
+                break
+            if not trozo:
+                break
+            datos += trozo
+            cabecera, _, cuerpo = datos.partition(b"\r\n\r\n")
+            largo = re.search(rb"Content-Length: (\d+)", cabecera)
+            if largo and len(cuerpo) >= int(largo.group(1)):
+                break
+    cabecera, _, cuerpo = datos.partition(b"\r\n\r\n")
+    lineas = cabecera.decode("latin-1").split("\r\n")
+    cabeceras = dict(x.split(": ", 1) for x in lineas[1:] if ": " in x)
+    return int(lineas[0].split()[1]), cabeceras, cuerpo
+
+
+@pytest.mark.parametrize("metodo", ["PUT", "DELETE", "PATCH", "TRACE", "CONNECT", "FOO"])
+def test_http_otro_metodo_405_en_json_y_en_espanol(http, metodo):
+    estado, cabeceras, cuerpo = _cruda(http, f"{metodo} / HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n".encode())
+    assert estado == 405
+    assert cabeceras["Allow"] == "GET, HEAD, POST, OPTIONS"
+    assert cabeceras["Content-Type"] == "application/json; charset=utf-8"
+    error = json.loads(cuerpo)["error"]
+    assert error["campo"] == "metodo" and f"el método {metodo} no se admite" in error["mensaje"]
+
+
+def test_http_options_y_head(http):
+    estado, cabeceras, cuerpo = _cruda(http, b"OPTIONS / HTTP/1.1\r\nHost: x\r\n\r\n")
+    assert (estado, cabeceras["Allow"], cuerpo) == (204, "GET, HEAD, POST, OPTIONS", b"")
+    estado, cabeceras, cuerpo = _cruda(http, b"HEAD / HTTP/1.1\r\nHost: x\r\n\r\n", esperar=1.0)
+    assert estado == 200 and int(cabeceras["Content-Length"]) > 0 and cuerpo == b""
+
+
+@pytest.mark.parametrize(
+    "peticion, estado, dice",
+    [
+        (b"POST / HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n" + b"x" * 5000, 400, "no es un número de bytes"),
+        (b"POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 99999999999\r\n\r\n{}", 413, "el límite del protocolo"),
+        (b"POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 1048577\r\n\r\n{}", 413, "1048576"),
+        (b"POST / HTTP/1.1\r\nHost: x\r\n\r\n{}", 411, "falta"),
+        (b"POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n", 411, "Content-Length"),
+        (b"GARBAGE\r\n\r\n", 400, "mal formada"),
+        (b"GET / HTTP/9.9\r\nHost: x\r\n\r\n", 505, "versión de HTTP"),
+        (b"GET /" + b"a" * 70000 + b" HTTP/1.1\r\n\r\n", 414, "demasiado larga"),
+        (b"GET / HTTP/1.1\r\n" + b"".join(b"X-%d: y\r\n" % i for i in range(200)) + b"\r\n", 431, "cabeceras"),
+    ],
+    ids=["longitud-negativa", "longitud-enorme", "un-byte-de-mas", "sin-longitud", "troceado", "basura",
+         "version", "ruta-larga", "cabeceras"],
+)  # fmt: skip
+def test_http_errores_de_la_peticion_en_json(http, peticion, estado, dice):
+    obtenido, cabeceras, cuerpo = _cruda(http, peticion)
+    assert obtenido == estado, cuerpo
+    assert cabeceras["Content-Type"] == "application/json; charset=utf-8"
+    error = json.loads(cuerpo)["error"]
+    assert dice in error["mensaje"], error
+
+
+def test_http_un_cliente_lento_no_retiene_un_hilo(monkeypatch):
+    """A client that sends one byte every 0.2 s never finishes its request: the deadline cuts it."""
+    import socket
+    import time
+
+    from retiro import servidor_http
+
+    monkeypatch.setattr(servidor_http, "PLAZO_PETICION", 1.0)
+    servidor = crear_servidor_http(0)
+    threading.Thread(target=servidor.serve_forever, daemon=True).start()
+    try:
+        inicio = time.monotonic()
+        with socket.create_connection(("127.0.0.1", servidor.server_address[1]), timeout=10) as s:
+            cortado = False
+            for byte in b"POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n" + b"x" * 100:
+                try:
+                    s.sendall(bytes([byte]))
+                    time.sleep(0.2)
+                except OSError:
+                    cortado = True
+                    break
+            if not cortado:
+                cortado = s.recv(100) == b""
+        assert cortado and time.monotonic() - inicio < 4
+    finally:
+        servidor.shutdown()
+        servidor.server_close()
+
+
+def test_http_tope_de_conexiones_503_en_json(monkeypatch):
+    import socket
+    import time
+
+    from retiro import servidor_http
+
+    monkeypatch.setattr(servidor_http, "MAX_CONEXIONES", 2)
+    servidor = crear_servidor_http(0)
+    threading.Thread(target=servidor.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{servidor.server_address[1]}"
+    ocupadas = [socket.create_connection(("127.0.0.1", servidor.server_address[1])) for _ in range(2)]
+    try:
+        time.sleep(0.3)
+        estado, cabeceras, cuerpo = _cruda(url, b"GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+        assert estado == 503 and cabeceras["Retry-After"] == "1"
+        assert "reintente" in json.loads(cuerpo)["error"]["mensaje"]
+        for s in ocupadas:
+            s.close()
+        time.sleep(0.3)
+        estado, _, cuerpo = _cruda(url, b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        assert estado == 200 and json.loads(cuerpo)["protocolo"] == "retiro"
+    finally:
+        servidor.shutdown()
+        servidor.server_close()
