@@ -14,7 +14,7 @@ from __future__ import annotations
 from importlib import import_module
 from typing import TYPE_CHECKING
 
-__version__ = "0.1.0"  # the one place; pyproject.toml reads it ([tool.setuptools.dynamic])
+from retiro.version import VERSION as __version__  # the one place (pyproject.toml reads it there too)
 
 _PUBLICOS = {
     "VERSION_PROTOCOLO": "retiro.version",

@@ -1,5 +1,5 @@
-import sys
+"""``python -m retiro``: la misma orden que `retiro`."""
 
-from retiro.cli import main
+from retiro.cli import ejecutar
 
-sys.exit(main())
+ejecutar()

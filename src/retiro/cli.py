@@ -422,7 +422,7 @@ def _reglas_cmd(a: argparse.Namespace) -> int:
 
 
 def analizador() -> argparse.ArgumentParser:
-    from retiro import __version__
+    from retiro.version import VERSION, VERSION_PROTOCOLO
 
     p = _Analizador(
         prog="retiro",
@@ -433,7 +433,7 @@ def analizador() -> argparse.ArgumentParser:
     p.add_argument(
         "--version",
         action="version",
-        version=f"retiro {__version__} (protocolo 1.0)",
+        version=f"retiro {VERSION} (protocolo {VERSION_PROTOCOLO})",
         help="muestra la versión y termina",
     )
     sub = p.add_subparsers(dest="orden", parser_class=_Analizador, metavar="ORDEN", title="órdenes")

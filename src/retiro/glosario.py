@@ -45,6 +45,7 @@ class Campo:
     titulo: str
     descripcion: str
     valores: dict[str, Termino]
+    igual_que: str | None = None  # a field that shares the codes of another (traslado.cuerpo: those of cuerpo)
 
 
 @cache
@@ -55,7 +56,7 @@ def glosario() -> dict[str, Campo]:
     for ruta, d in datos.items():
         origen = datos[d["igual_que"]] if "igual_que" in d else d
         valores = {str(codigo): _termino(str(codigo), v) for codigo, v in origen["valores"].items()}
-        campos[ruta] = Campo(ruta, d["titulo"], " ".join(d["descripcion"].split()), valores)
+        campos[ruta] = Campo(ruta, d["titulo"], " ".join(d["descripcion"].split()), valores, d.get("igual_que"))
     return campos
 
 
