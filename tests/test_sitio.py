@@ -196,7 +196,7 @@ def test_la_guia_del_pensionado_usa_cifras_de_la_calculadora(sitio):
     """Cada cifra del ejemplo de la guía sale de la calculadora al construir el sitio (nada escrito a mano)."""
     from decimal import Decimal
 
-    from retiro.dinero import texto
+    from retiro.formato import pesos as texto
     from retiro.sitio import pensionado
 
     html = (sitio / "pensionado" / "index.html").read_text(encoding="utf-8")

@@ -39,11 +39,6 @@ def cifras(anual_exacta: Fraction, lectura_redondeo: str = "final_al_centavo") -
     return anual, _redondear(x.numerator, x.denominator * MESES_POR_ANO)  # x / 12, without a Fraction
 
 
-def texto(x: Decimal) -> str:
-    """Cantidad como en el texto de la ley: $6,600.00."""
-    return f"${x:,.2f}" if x >= 0 else f"-${-x:,.2f}"
-
-
 def fraccion_texto(x: Fraction) -> str:
     """Un racional exacto como texto decimal legible (hasta 6 decimales, sin ceros sobrantes)."""
     n, d = x.numerator, x.denominator

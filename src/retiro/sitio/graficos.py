@@ -46,7 +46,9 @@ def _svg(ancho: int, alto: int, titulo: str, descripcion: str, cuerpo: list[str]
 
 
 def _miles(x: float) -> str:
-    return f"${x:,.0f}"
+    from retiro.formato import pesos
+
+    return pesos(round(x), centavos=False)
 
 
 @dataclass

@@ -539,8 +539,8 @@ def _celda_divergencia(campo: str, v: object) -> str:
     """Un valor de la tabla de divergencias, legible: dinero con $ y comas, estados en palabras."""
     from decimal import Decimal, InvalidOperation
 
-    from retiro.dinero import texto as dinero
-    from retiro.salida import ESTADOS, ESTADOS_COORDINACION
+    from retiro.formato import pesos as dinero
+    from retiro.glosario import glosario
 
     if isinstance(v, str) and (
         campo.endswith("_anual")
@@ -552,10 +552,8 @@ def _celda_divergencia(campo: str, v: object) -> str:
             return dinero(Decimal(v))
         except InvalidOperation:
             pass
-    if isinstance(v, str) and campo == "pension.estado":
-        return ESTADOS.get(v, v)
-    if isinstance(v, str) and campo == "coordinacion.estado":
-        return ESTADOS_COORDINACION.get(v, v)
+    if isinstance(v, str) and campo in glosario() and v in glosario()[campo].valores:
+        return glosario()[campo].valores[v].etiqueta
     if isinstance(v, str) and v in VALORES:
         return VALORES[v]
     if isinstance(v, list):

@@ -10,9 +10,10 @@ import json
 from decimal import Decimal
 
 from retiro import calcular, evaluar, solicitud
-from retiro.dinero import texto as dinero
+from retiro.formato import pesos as dinero
+from retiro.glosario import etiqueta as etiqueta_de
 from retiro.registro import reglas_externas
-from retiro.salida import ESTADOS, como_texto
+from retiro.salida import como_texto
 from retiro.sitio.fuentes import etiqueta as _etiqueta
 
 NACIMIENTO = "1960-05-10"
@@ -74,22 +75,11 @@ def _d(x: str | None) -> str:
 
 
 def _fecha(iso: str) -> str:
-    meses = [
-        "enero",
-        "febrero",
-        "marzo",
-        "abril",
-        "mayo",
-        "junio",
-        "julio",
-        "agosto",
-        "septiembre",
-        "octubre",
-        "noviembre",
-        "diciembre",
-    ]
-    a, m, d = (int(x) for x in iso.split("-"))
-    return f"{d} de {meses[m - 1]} de {a}"
+    from datetime import date
+
+    from retiro.formato import fecha
+
+    return fecha(date.fromisoformat(iso))
 
 
 def _si(x: bool | None) -> str:
@@ -181,7 +171,7 @@ def pagina(enlace) -> str:
         f"**{_d(p57s['anual_antes_de_reduccion'])} al año** ({_d(p57s['mensual_antes_de_reduccion'])} al mes).",
         "",
         "A esa cifra le falta el factor de la tabla actuarial de la Junta, que los textos no traen. Por eso, sin "
-        f"tabla, la calculadora **no da la pensión final**: dice «{ESTADOS[p57s['estado']]}».",
+        f"tabla, la calculadora **no da la pensión final**: dice «{etiqueta_de('pension.estado', p57s['estado'])}».",
         "",
         f"Para ver cómo funciona el factor, el ejemplo usa una tabla **ilustrativa** (que **no** es la de la Junta) "
         f"con un factor de {p57['factor_reduccion']} a los {r57['edad_al_retiro']} años: "
