@@ -9,53 +9,15 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-CUERPOS = {
-    "ninguno": "ninguno",
-    "ningún cuerpo": "ninguno",
-    "policía": "policia",
-    "policia": "policia",
-    "cuerpo de la policía": "policia",
-    "bomberos": "bomberos",
-    "cuerpo de bomberos": "bomberos",
-}
-PUESTOS = {
-    "otro": "otro",
-    "alcalde": "alcalde",
-    "servicio de extensión agrícola": "servicio_extension_agricola",
-    "servicio_extension_agricola": "servicio_extension_agricola",
-}
-TIPOS_PENSION = {
-    "opcional": "opcional",
-    "de alto riesgo": "alto_riesgo",
-    "alto riesgo": "alto_riesgo",
-    "anualidad de alto riesgo": "alto_riesgo",
-    "por mérito": "merito",
-    "mérito": "merito",
-}
-TIPOS_COORDINADA = {
-    "años de servicio": "servicio",
-    "servicio": "servicio",
-    "incapacidad": "incapacidad",
-    "incapacidad ocupacional": "incapacidad_ocupacional",
-    "mérito": "merito",
-}
-_SERVICIO = re.compile(r"^(-?[0-9]+(?:[.,][0-9]+)?) años?(?: y ([0-9]+) mes(?:es)?)?$")
-_SOLO_MESES = re.compile(r"^([0-9]+) mes(?:es)?$")
+from retiro.glosario import escrituras
+from retiro.vocabulario import servicio  # noqa: F401  (used by the steps as valores.servicio)
 
-
-def servicio(texto: str):
-    """«25 años», «24 años y 11 meses», «25,5 años», «11 meses» → forma JSON; otro texto pasa tal cual."""
-    t = texto.strip()
-    m = _SERVICIO.match(t)
-    if m:
-        anos = m.group(1).replace(",", ".")
-        if m.group(2) is None:
-            return anos
-        return {"anos": int(anos) if anos.lstrip("-").isdigit() else anos, "meses": int(m.group(2))}
-    m = _SOLO_MESES.match(t)
-    if m:
-        return {"anos": 0, "meses": int(m.group(1))}
-    return t
+# How a person writes each value: the forms are in the glossary (src/retiro/datos/glosario.yaml), the same that
+# `retiro calcular` accepts; «25 años», «24 años y 11 meses», «25,5 años»: retiro.vocabulario.servicio.
+CUERPOS = escrituras("cuerpo")
+PUESTOS = escrituras("puesto")
+TIPOS_PENSION = escrituras("pension.tipo_pension")
+TIPOS_COORDINADA = escrituras("coordinacion.tipo_pension")
 
 
 def de_tabla(tabla: dict, valor: str, que: str) -> str:
