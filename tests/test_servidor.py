@@ -239,7 +239,7 @@ def test_http_otro_metodo_405_en_json_y_en_espanol(http, metodo):
 def test_http_options_y_head(http):
     estado, cabeceras, cuerpo = _cruda(http, b"OPTIONS / HTTP/1.1\r\nHost: x\r\n\r\n")
     assert (estado, cabeceras["Allow"], cuerpo) == (204, "GET, HEAD, POST, OPTIONS", b"")
-    estado, cabeceras, cuerpo = _cruda(http, b"HEAD / HTTP/1.1\r\nHost: x\r\n\r\n", esperar=1.0)
+    estado, cabeceras, cuerpo = _cruda(http, b"HEAD / HTTP/1.1\r\nHost: x\r\n\r\n", esperar=0.3)
     assert estado == 200 and int(cabeceras["Content-Length"]) > 0 and cuerpo == b""
 
 
