@@ -25,21 +25,24 @@ RAIZ = Path(__file__).resolve().parents[1]
 ESQUEMAS = RAIZ / "src" / "retiro" / "esquemas"
 
 
-def _enums(esquema: dict, ruta: tuple[str, ...] = ()) -> list[tuple[str, list]]:
-    """(ruta con puntos, valores) de cada `enum` de un esquema."""
+def _enums(esquema: dict, raiz: dict, ruta: tuple[str, ...] = (), vistos: frozenset = frozenset()) -> list:
+    """(ruta con puntos, valores) de cada `enum` de un esquema, siguiendo sus `$ref` locales."""
+    if "$ref" in esquema:
+        ref = esquema["$ref"]
+        if ref in vistos or not ref.startswith("#/$defs/"):
+            return []
+        return _enums(raiz["$defs"][ref.removeprefix("#/$defs/")], raiz, ruta, vistos | {ref})
     encontrados = []
     if "enum" in esquema:
         encontrados.append((".".join(ruta), [v for v in esquema["enum"] if v is not None]))
     for nombre, sub in esquema.get("properties", {}).items():
-        encontrados += _enums(sub, (*ruta, nombre))
+        encontrados += _enums(sub, raiz, (*ruta, nombre), vistos)
     for clave in ("items", "additionalProperties"):
         if isinstance(esquema.get(clave), dict):
-            encontrados += _enums(esquema[clave], ruta)
+            encontrados += _enums(esquema[clave], raiz, ruta, vistos)
     for clave in ("anyOf", "oneOf", "allOf"):
         for sub in esquema.get(clave, []):
-            encontrados += _enums(sub, ruta)
-    for sub in esquema.get("$defs", {}).values():
-        encontrados += _enums(sub, ruta)
+            encontrados += _enums(sub, raiz, ruta, vistos)
     return encontrados
 
 
@@ -47,7 +50,7 @@ def codigos_de_los_esquemas() -> dict[str, set[str]]:
     codigos: dict[str, set[str]] = {}
     for nombre in ("resultado", "solicitud"):
         esquema = json.loads((ESQUEMAS / f"{nombre}.schema.json").read_text(encoding="utf-8"))
-        for ruta, valores in _enums(esquema):
+        for ruta, valores in _enums(esquema, esquema):
             if not ruta.startswith("lecturas"):
                 codigos.setdefault(ruta, set()).update(valores)
     return codigos

@@ -14,7 +14,9 @@ from __future__ import annotations
 from importlib import import_module
 from typing import TYPE_CHECKING
 
-from retiro.version import VERSION as __version__  # the one place (pyproject.toml reads it there too)
+from retiro.version import VERSION
+
+__version__ = VERSION  # written once, in retiro/version.py (pyproject.toml reads it there too)
 
 _PUBLICOS = {
     "VERSION_PROTOCOLO": "retiro.version",

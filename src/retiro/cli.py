@@ -197,12 +197,13 @@ def _leer_json(ruta: str, bandera: str) -> Any:
 
 
 def _decodificar(datos: bytes, origen: str, bandera: str) -> Any:
-    """El JSON de un archivo, decodificado como cualquier mensaje del protocolo; un problema nombra la bandera."""
+    """El JSON de un archivo, decodificado como cualquier mensaje del protocolo (los mismos límites, y un número
+    con decimales se rechaza igual); un problema del texto nombra la bandera y el archivo."""
     from retiro.errores import ErrorDeEntrada
-    from retiro.servidor import decodificar_mensaje
+    from retiro.protocolo import decodificar
 
     try:
-        return decodificar_mensaje(datos, bandera)
+        return decodificar(datos, bandera)
     except ErrorDeEntrada as e:
         raise _ErrorDeBandera(bandera, f"{origen} {e.mensaje}") from None
 
@@ -320,11 +321,12 @@ def _calcular(a: argparse.Namespace) -> int:
     except ErrorDeEntrada as e:
         return _error(a, e, _donde(e.campo, de_banderas, a.solicitud))
     except Exception as e:  # a fault of the calculator, never shown as a traceback nor blamed on the data
-        escribir(
-            f"retiro: error interno de la calculadora ({type(e).__name__}); por favor, infórmelo con la "
-            "solicitud que lo produjo",
-            sys.stderr,
-        )
+        from retiro.protocolo import resultado_interno
+
+        interno = resultado_interno(e)
+        if a.json:
+            escribir(_json_texto(interno))
+        escribir(f"retiro: {interno['error']['mensaje']} ({interno['error']['detalle']})", sys.stderr)
         return SALIDA_ERROR_INTERNO
     if a.json:
         from retiro.salida import como_json

@@ -14,10 +14,9 @@
 
 from __future__ import annotations
 
-import json
 import sys
 import traceback
-from typing import TYPE_CHECKING, Any, BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from retiro.errores import ErrorDeEntrada
 from retiro.version import VERSION_PROTOCOLO
@@ -45,66 +44,27 @@ def _error(campo: str, mensaje: str) -> dict:
     return resultado_de_error(ErrorDeEntrada(campo, mensaje))
 
 
-def decodificar_mensaje(mensaje: bytes | str, campo: str = "solicitud") -> Any:
-    """El JSON de un mensaje del protocolo (una línea, un cuerpo HTTP, un archivo de la CLI). Lo que no se
-    entiende es un `ErrorDeEntrada` que nombra `campo`; nunca lanza otra excepción.
-
-    Un número JSON con decimales llega como `float`, que la lectura de la solicitud rechaza nombrando el campo:
-    lo mismo por todos los transportes y por `retiro calcular`."""
-    from retiro.protocolo import decodificar
-
-    if isinstance(mensaje, (bytes, bytearray)):
-        try:
-            mensaje = bytes(mensaje).decode("utf-8")
-        except UnicodeDecodeError as e:
-            raise ErrorDeEntrada(campo, f"no es texto UTF-8 válido (byte {e.start + 1})") from None
-    mensaje = mensaje.removeprefix("\ufeff")  # a byte order mark is not part of the JSON text (RFC 8259, 8.1)
-    try:
-        return json.loads(mensaje)
-    except json.JSONDecodeError:
-        decodificar(mensaje, campo)  # raises ErrorDeEntrada with the message in Spanish
-        raise ErrorDeEntrada(campo, "no es JSON válido") from None  # pragma: no cover
-    except RecursionError:
-        raise ErrorDeEntrada(campo, "anida demasiados niveles de objetos o listas") from None
-    except ValueError:  # an integer past Python's int-string limit (4300 digits)
-        raise ErrorDeEntrada(campo, "tiene un número entero con demasiadas cifras") from None
-
-
 def responder(mensaje: bytes | str) -> dict:
     """La respuesta del protocolo a un mensaje (una línea o un cuerpo HTTP). Nunca lanza."""
-    from retiro.protocolo import evaluar, resultado_de_error
+    from retiro.protocolo import decodificar, evaluar, resultado_de_error, resultado_interno
 
     try:
-        solicitud = decodificar_mensaje(mensaje)
+        solicitud = decodificar(mensaje)  # within the protocol limits; anything wrong is an ErrorDeEntrada
         if isinstance(solicitud, dict) and "protocolo" in solicitud:
             return saludo()
-        return evaluar(solicitud)
+        return evaluar(solicitud)  # never raises: a fault of the calculator is an internal error
     except ErrorDeEntrada as e:
         return resultado_de_error(e)
-    except Exception as e:  # a fault of the reference must not stop the server nor be blamed on the request
+    except Exception as e:  # a fault of the server itself must not stop it nor be blamed on the request
         traceback.print_exc(file=sys.stderr)
-        return _interno(e)
-
-
-def _interno(e: BaseException) -> dict:
-    return _error(
-        "solicitud",
-        f"error interno de la calculadora de referencia ({type(e).__name__}); no es un "
-        "problema de la solicitud: por favor, infórmelo con la solicitud que lo produjo",
-    )
+        return resultado_interno(e)
 
 
 def codificar(respuesta: dict) -> bytes:
-    """La respuesta como texto JSON en UTF-8. Nunca lanza: un carácter que UTF-8 no admite (un sustituto suelto
-    que llegó en la solicitud y el error repite) se escribe como escape ``\\uXXXX``."""
-    try:
-        texto = json.dumps(respuesta, ensure_ascii=False, default=str)
-        try:
-            return texto.encode("utf-8")
-        except UnicodeEncodeError:
-            return json.dumps(respuesta, ensure_ascii=True, default=str).encode("ascii")
-    except Exception as e:  # not serialisable after all: a fault of the reference
-        return json.dumps(_interno(e), ensure_ascii=True).encode("ascii")
+    """La respuesta como texto JSON en UTF-8 (`retiro.protocolo.codificar_utf8`: nunca lanza)."""
+    from retiro.protocolo import codificar_utf8
+
+    return codificar_utf8(respuesta)
 
 
 # --- stdio -------------------------------------------------------------------------------------------
