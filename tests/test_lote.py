@@ -107,7 +107,7 @@ def test_parquet_sintetico_de_extremo_a_extremo(tmp_path, capsys):
     assert r.column("id").to_pylist()[:2] == ["S00000001", "S00000002"]
     motores = pa.compute.value_counts(r.column("motor")).to_pylist()
     assert {m["values"] for m in motores} == {"vectorial", "referencia"}
-    assert r.schema.field("anual").type == pa.decimal128(18, 2)
+    assert r.schema.field("anual").type == pa.decimal64(18, 2)
 
 
 def test_motor_referencia_con_explicaciones_en_varios_procesos(tmp_path):

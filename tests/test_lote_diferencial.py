@@ -124,6 +124,8 @@ OBJETIVOS = [
     (None, ["ninguno"], (45, 54), (360, 420), "merito"),  # EXT-03 before 55: porcentaje_merito
     ("anterior", ["ninguno", "bomberos"], (55, 75), (120, 480), "coordinada"),  # Article 10
     ("anterior", ["ninguno"], (58, 75), (240, 480), "coordinada"),  # Article 10
+    ("anterior", ["ninguno"], (60, 75), (240, 480), "minima"),  # 10.6(e) (INT-27)
+    ("anterior", ["ninguno"], (55, 75), (120, 480), "ocupacional"),  # 10.4 (INT-28)
     (None, None, (40, 75), (0, 480), None),  # anything
 ]
 UMBRALES = [119, 120, 121, 239, 240, 241, 299, 300, 301, 359, 360, 361]
@@ -174,7 +176,8 @@ def fila(draw) -> dict:
     cuerpo = draw(uno_de(*(cuerpos or ["ninguno", "policia", "bomberos"])))
     s["cuerpo"] = cuerpo if cuerpo != "ninguno" or draw(uno_de(False, True)) else None
     s["puesto"] = draw(raro(["otro", None], ["alcalde", "servicio_extension_agricola"], cada=5))
-    coordinar = tipo == "coordinada"
+    modo = tipo if tipo in ("coordinada", "minima", "ocupacional") else None
+    coordinar = modo is not None
     if coordinar:
         tipo = draw(raro(["opcional"], ["merito"], cada=4))
         s["puesto"] = None
@@ -192,7 +195,7 @@ def fila(draw) -> dict:
         if draw(una_vez_en(21)):
             s["cuerpo"] = "policia"  # a corps member cannot have moved: an error
     if coordinar or draw(una_vez_en(4)):
-        s["coordinacion"] = draw(coordinacion(nacimiento, ingreso, retiro, s))
+        s["coordinacion"] = draw(coordinacion(nacimiento, ingreso, retiro, s, modo))
     if draw(una_vez_en(26)):  # a bad, missing or unusually written datum
         campo = draw(uno_de("fecha_nacimiento", "fecha_retiro", "en_servicio_activo", "cuerpo", "lecturas"))
         s[campo] = draw(uno_de(None, "2023-02-30", "10 de mayo de 1960", "sí", "no", "1960-5-10", "guardia"))
@@ -202,7 +205,7 @@ def fila(draw) -> dict:
 
 
 @st.composite
-def coordinacion(draw, nacimiento: date, ingreso: date, retiro: date, s: dict) -> dict:
+def coordinacion(draw, nacimiento: date, ingreso: date, retiro: date, s: dict, modo: str | None = None) -> dict:
     try:
         cumple_65 = nacimiento.replace(year=nacimiento.year + 65)
     except ValueError:
@@ -259,6 +262,13 @@ def coordinacion(draw, nacimiento: date, ingreso: date, retiro: date, s: dict) -
             c["anos_computo_original"] = {"anos": 27, "meses": 6}
         if draw(uno_de(False, True)):
             c["porcentaje_merito"] = draw(uno_de("75", "65", "80"))
+    if modo == "minima":
+        c["pension_minima"] = True
+        c["pension_minima_por_ley"] = dinero(draw(enteros(1_000_000, 9_000_000)))
+    elif modo == "ocupacional":
+        c["tipo_pension"] = "incapacidad_ocupacional"
+        c.setdefault("pension_estatutaria", dinero(draw(enteros(500_000, 6_000_000))))
+        c["beneficio_seguro_social"] = {"monto": dinero(draw(enteros(0, 300_000))), "periodo": "mensual"}
     return c
 
 

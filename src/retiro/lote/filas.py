@@ -12,7 +12,7 @@ from decimal import Decimal
 
 import pyarrow as pa
 
-DINERO = pa.decimal128(18, 2)
+DINERO = pa.decimal64(18, 2)  # cents as int64: exact, and the engine writes them without copying
 
 # (column, Arrow type, meaning in Spanish). The order is the output order. One source: docs/lote.md is checked
 # against this list by tests/test_lote.py.
