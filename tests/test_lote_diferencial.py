@@ -125,6 +125,7 @@ OBJETIVOS = [
     ("anterior", ["ninguno", "bomberos"], (55, 75), (120, 480), "coordinada"),  # Article 10
     ("anterior", ["ninguno"], (58, 75), (240, 480), "coordinada"),  # Article 10
     ("anterior", ["ninguno"], (60, 75), (240, 480), "minima"),  # 10.6(e) (INT-27)
+    ("anterior", ["ninguno"], (60, 75), (240, 480), "minima"),
     ("anterior", ["ninguno"], (55, 75), (120, 480), "ocupacional"),  # 10.4 (INT-28)
     (None, None, (40, 75), (0, 480), None),  # anything
 ]
@@ -171,6 +172,8 @@ def fila(draw) -> dict:
         "retribucion_promedio": draw(montos),
         "en_servicio_activo": draw(uno_de(True, True, True, False)),
     }
+    if tipo in ("coordinada", "minima", "ocupacional"):
+        s["en_servicio_activo"] = True
     if draw(una_vez_en(31)):
         s["servicio_acreditable"] = str(transcurridos // 12 + 2)  # more than the elapsed time: an error
     cuerpo = draw(uno_de(*(cuerpos or ["ninguno", "policia", "bomberos"])))
