@@ -8,8 +8,10 @@ muestra al azar de las filas del motor: cualquier diferencia detiene la corrida 
 from __future__ import annotations
 
 import math
+import queue
 import random
 import sys
+import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping
@@ -109,7 +111,7 @@ class Opciones:
     ignorar: tuple[str, ...] = ()
     tamano: int = archivos.TAMANO_TROZO
     procesos: int = 1
-    muestra: float = 0.001  # share of the engine's rows re-computed by the reference, per chunk
+    muestra: float = 0.0005  # share of the engine's rows re-computed by the reference, per chunk
     muestra_minima: int = 8
     explicaciones: bool = False
     semilla: int | None = None
@@ -247,8 +249,88 @@ class Progreso:
 
 
 def trozos_evaluados(corrida: Corrida, entrada: str | Path) -> Iterator[tuple[archivos.Trozo, pa.Table]]:
-    for trozo in archivos.leer(entrada, corrida.op.tamano):
+    for trozo in en_segundo_plano(archivos.leer(entrada, corrida.op.tamano)):
         yield trozo, corrida.evaluar(trozo)
+
+
+_FIN = object()
+
+
+def en_segundo_plano(elementos, cola: int = 2) -> Iterator:
+    """Reads ahead in a thread (Arrow decodes without the GIL): reading overlaps the computation.
+
+    At most `cola` chunks wait, so memory stays bounded; an error in the reader is raised here.
+    """
+    espera: queue.Queue = queue.Queue(maxsize=cola)
+    parar = threading.Event()
+
+    def leer() -> None:
+        try:
+            for x in elementos:
+                while not parar.is_set():
+                    try:
+                        espera.put(x, timeout=0.1)
+                        break
+                    except queue.Full:
+                        continue
+                if parar.is_set():
+                    return
+            espera.put(_FIN)
+        except BaseException as e:  # handed to the consumer
+            espera.put(e)
+
+    hilo = threading.Thread(target=leer, daemon=True)
+    hilo.start()
+    try:
+        while True:
+            x = espera.get()
+            if x is _FIN:
+                return
+            if isinstance(x, BaseException):
+                raise x
+            yield x
+    finally:
+        parar.set()
+        hilo.join(timeout=5)
+
+
+class EscritorEnSegundoPlano:
+    """Writes in a thread (Parquet and CSV encode without the GIL), at most `cola` tables waiting."""
+
+    def __init__(self, ruta: str | Path, cola: int = 2):
+        self.ruta = ruta
+        self.escritor: archivos.Escritor | None = None
+        self.espera: queue.Queue = queue.Queue(maxsize=cola)
+        self.error: BaseException | None = None
+        self.hilo = threading.Thread(target=self._trabajar, daemon=True)
+        self.hilo.start()
+
+    def _trabajar(self) -> None:
+        while True:
+            tabla = self.espera.get()
+            if tabla is _FIN:
+                return
+            if self.error is not None:
+                continue
+            try:
+                if self.escritor is None:
+                    self.escritor = archivos.Escritor(self.ruta, tabla.schema)
+                self.escritor.escribir(tabla)
+            except BaseException as e:
+                self.error = e
+
+    def escribir(self, tabla: pa.Table) -> None:
+        if self.error is not None:
+            raise self.error
+        self.espera.put(tabla)
+
+    def cerrar(self) -> None:
+        self.espera.put(_FIN)
+        self.hilo.join()
+        if self.escritor is not None:
+            self.escritor.cerrar()
+        if self.error is not None:
+            raise self.error
 
 
 def ejecutar(
@@ -257,25 +339,29 @@ def ejecutar(
     op: Opciones,
     progreso: Callable[[int, bool], None] | None = None,
 ) -> Resumen:
-    """Corre la membresía `entrada` y escribe el resultado en `salida`; devuelve el resumen."""
+    """Corre la membresía `entrada` y escribe el resultado en `salida`; devuelve el resumen.
+
+    Lectura, cálculo y escritura se solapan (un hilo lee por delante, otro escribe); la memoria la acotan el
+    tamaño del trozo y las dos colas de dos trozos.
+    """
     archivos.formato(salida)
     inicio = time.perf_counter()
     corrida = Corrida(op)
-    escritor = None
+    escritor = EscritorEnSegundoPlano(salida)
+    vacia = True
     try:
         for _trozo, tabla in trozos_evaluados(corrida, entrada):
-            if escritor is None:
-                escritor = archivos.Escritor(salida, tabla.schema)
+            vacia = False
             escritor.escribir(tabla)
             if progreso is not None:
                 progreso(corrida.resumen.filas, False)
-        if escritor is None:  # empty input: an empty output with the header
-            escritor = archivos.Escritor(salida, corrida.esquema)
+        if vacia:  # empty input: an empty output with the header
             escritor.escribir(corrida.esquema.empty_table())
     finally:
-        if escritor is not None:
+        try:
             escritor.cerrar()
-        corrida.cerrar()
+        finally:
+            corrida.cerrar()
     corrida.resumen.segundos = time.perf_counter() - inicio
     if progreso is not None:
         progreso(corrida.resumen.filas, True)

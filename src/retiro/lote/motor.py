@@ -179,6 +179,13 @@ class Col:
     v: np.ndarray
 
 
+def _un_trozo(a: pa.ChunkedArray | pa.Array) -> pa.Array:
+    """One contiguous array (without copying when the column already is one chunk)."""
+    if isinstance(a, pa.ChunkedArray):
+        return a.chunk(0) if a.num_chunks == 1 else a.combine_chunks()
+    return a
+
+
 def _texto(a: pa.ChunkedArray | pa.Array) -> pa.Array:
     if isinstance(a, pa.ChunkedArray):
         a = a.combine_chunks()
@@ -448,7 +455,7 @@ class _Evaluacion:
 
     def __init__(self, motor: Motor, cols: dict[str, pa.ChunkedArray], n: int):
         self.m, self.L, self.n = motor, motor.L, n
-        self.cols = {k: (v.combine_chunks() if isinstance(v, pa.ChunkedArray) else v) for k, v in cols.items()}
+        self.cols = {k: _un_trozo(v) for k, v in cols.items()}
         self.marcas: dict[int, np.ndarray] = {}  # reason -> rows (combined in RAZONES order at the end)
         self.usadas = np.zeros(n, np.int64)
         self.out: dict[str, pa.Array] = {}

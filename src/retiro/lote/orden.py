@@ -50,9 +50,9 @@ def agregar_orden(sub) -> None:
     p.add_argument(
         "--muestra",
         type=float,
-        default=0.001,
+        default=0.0005,
         metavar="FRACCION",
-        help="fracción de las filas del motor vectorial que se recalcula con la referencia (por defecto 0.001)",
+        help="fracción de las filas del motor vectorial recalculada con la referencia (0.0005; mínimo 8 por trozo)",
     )
     p.add_argument("--semilla", type=int, default=None, help="semilla de la muestra de verificación o del generador")
     p.add_argument("--generar", type=int, metavar="N", help="escribe en --salida una membresía SINTÉTICA de N miembros")
