@@ -201,7 +201,11 @@ def fila(draw) -> dict:
         s["coordinacion"] = draw(coordinacion(nacimiento, ingreso, retiro, s, modo))
     if draw(una_vez_en(26)):  # a bad, missing or unusually written datum
         campo = draw(uno_de("fecha_nacimiento", "fecha_retiro", "en_servicio_activo", "cuerpo", "lecturas"))
-        s[campo] = draw(uno_de(None, "2023-02-30", "10 de mayo de 1960", "sí", "no", "1960-5-10", "guardia"))
+        s[campo] = draw(
+            uno_de(
+                None, "2023-02-30", "10 de mayo de 1960", "sí", "no", "1960-5-10", "guardia", "2200-01-01", "1799-12-31"
+            )
+        )
     if draw(una_vez_en(81)):
         s[draw(uno_de("columna_nueva", "traslado.otro"))] = "x"
     return s

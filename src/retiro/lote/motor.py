@@ -28,6 +28,7 @@ import pyarrow.compute as pc
 
 from retiro.articulo18 import valor_externo
 from retiro.dinero import fraccion_texto
+from retiro.limites import FECHA_MAXIMA, FECHA_MINIMA
 from retiro.lote.filas import COLUMNAS, NOMBRES
 from retiro.lote.filas import DINERO as TIPO_DINERO
 from retiro.modelo import TablaActuarial
@@ -41,7 +42,8 @@ POR_CIENTO = 10**4  # a percentage as a fraction, over 10^4 (75.5 % = 7550)
 FACTOR = 10**4  # actuarial factors, over 10^4
 MAX_CENTAVOS = 50_000_000  # $500,000.00: any amount above goes to the reference (int64 headroom)
 MAX_SERVICIO = 60 * SERVICIO
-ANO_MIN, ANO_MAX = 1850, 2200
+# The protocol's date limits (retiro.limites): a date outside them is an error the reference names.
+ANO_MIN, ANO_MAX = FECHA_MINIMA.year, FECHA_MAXIMA.year
 EDAD_MAX = ANO_MAX - ANO_MIN + 1
 
 EPOCA = np.datetime64("1970-01-01", "D")
@@ -236,6 +238,7 @@ def leer_fecha(a: pa.Array) -> Col:
     y, m, d = np.where(ok, y, ANO_MIN), np.where(ok, m, 1), np.where(ok, d, 1)
     ok &= d <= dias_del_mes(y, m)
     v = np.where(ok, dias_de(y, m, d), 0)
+    ok &= en_rango(v)
     return Col(dado, ok | ~dado, v)
 
 
@@ -289,8 +292,8 @@ def leer_opcion(a: pa.Array, opciones: tuple[str, ...]) -> Col:
 
 # -- calendar (18.1–18.3, 10.1; INT-05) -----------------------------------------------------------------------
 # Dates between ANO_MIN and ANO_MAX (others go to the reference) through lookup tables built once.
-_DIA0 = (date(ANO_MIN, 1, 1) - date(1970, 1, 1)).days
-_DIA1 = (date(ANO_MAX, 12, 31) - date(1970, 1, 1)).days
+_DIA0 = (FECHA_MINIMA - date(1970, 1, 1)).days
+_DIA1 = (FECHA_MAXIMA - date(1970, 1, 1)).days
 _ANOS = np.arange(ANO_MIN, ANO_MAX + 2)
 _BISIESTO = (_ANOS % 4 == 0) & ((_ANOS % 100 != 0) | (_ANOS % 400 == 0))
 _CAL = np.arange(_DIA0, _DIA1 + 1).astype("datetime64[D]")
