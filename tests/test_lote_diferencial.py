@@ -372,10 +372,33 @@ def _comparar(filas, lecturas, tabla_json, tipado) -> None:
     REGIONES[("motor", "vectorial")] += sum(1 for x in motor.column("motor").to_pylist() if x == "vectorial")
 
 
-# Rare regions as explicit examples: Hypothesis biases generation with constants it finds in the loaded
+# Every region as explicit examples: Hypothesis biases generation with constants it finds in the loaded
 # modules, so which rows a fixed seed draws changes with unrelated code; these keep the coverage assertion
-# below from depending on that luck (10.4 with INT-28 «resta_directa», 10.6(e) with INT-27 «minimo_como_piso»).
+# below from depending on that luck (10.4 with INT-28 «resta_directa», 10.6(e) with INT-27 «minimo_como_piso»,
+# every formula, state and reason to go to the reference). Hypothesis adds the breadth around them.
 _COORDINADA = {"plan_coordinado": True, "plenamente_asegurado": True, "elegible_beneficios_primarios": True}
+
+
+def _fila(nacimiento: str, ingreso: str, retiro: str, servicio: str, **otros) -> dict:
+    return {
+        "fecha_nacimiento": nacimiento,
+        "fecha_ingreso": ingreso,
+        "fecha_retiro": retiro,
+        "servicio_acreditable": servicio,
+        "retribucion_promedio": "30000.00",
+        "en_servicio_activo": True,
+        **otros,
+    }
+
+
+def _coordinacion(fecha: str, beneficio_mensual: str = "1000.00") -> dict:
+    return {
+        **_COORDINADA,
+        "fecha_coordinacion": fecha,
+        "beneficio_seguro_social": {"monto": beneficio_mensual, "periodo": "mensual"},
+    }
+
+
 _REGIONES_RARAS = (
     [
         {
@@ -408,10 +431,53 @@ _REGIONES_RARAS = (
                 "pension_minima_por_ley": "20000.00",
             },
         },
+    ]
+    + [
+        _fila(
+            "1960-05-10", "1984-07-01", "2016-01-15", "26"
+        ),  # 18.6(a), reduced, no table: requiere_factor_de_la_junta
+        _fila("1960-05-10", "1980-01-01", "2016-06-01", "31"),  # 55–57 with 30 years: sin_formula_en_el_texto
+        _fila("1960-05-10", "1990-05-01", "2020-06-01", "26"),  # 18.6(c)
+        _fila("1954-05-10", "1995-01-01", "2020-06-01", "20"),  # 18.6(b) at 66 (18.5(e))
+        _fila("1968-01-01", "1990-05-01", "2021-01-01", "30.5", cuerpo="policia", tipo_pension="alto_riesgo"),  # EXT-02
+        _fila("1970-01-01", "1988-01-01", "2020-01-01", "31", tipo_pension="merito"),  # EXT-03 at 50: no percentage
+        _fila("1956-01-01", "1985-01-01", "2016-06-01", "30"),  # EXT-01 (18.2)
+        _fila(  # not eligible, coordinated: no statutory pension (10.5): incompleta
+            "1950-01-01", "1985-01-01", "2005-01-01", "20", coordinacion=_coordinacion("2015-01-01", "100.00")
+        ),
+        _fila(  # 10.7: the Police is never coordinated
+            "1956-01-01", "1985-01-01", "2016-06-01", "30", cuerpo="policia", coordinacion=_coordinacion("2021-01-01")
+        ),
+        _fila(  # the formula does not reduce the pension given (INT-20): no_necesaria
+            "1945-01-01",
+            "1970-01-01",
+            "2005-01-01",
+            "35",
+            coordinacion={**_coordinacion("2010-01-01"), "pension_estatutaria": "1000.00"},
+        ),
+        _fila("1945-01-01", "1970-01-01", "2005-01-01", "35", coordinacion=_coordinacion("2010-01-01", "0")),  # 10.5
+        _fila("1945-01-01", "1970-01-01", "2005-01-01", "35", coordinacion=_coordinacion("2010-01-01", "1000.00")),
+        _fila("1960-05-10", "2000-01-01", "1999-01-01", "0"),  # retired before entering: an error row
+        {**_fila("1956-01-01", "1985-01-01", "2016-06-01", "30"), "retribucion_promedio": "$30,000.00"},  # reason 1
+        {**_fila("1956-01-01", "1985-01-01", "2016-06-01", "30"), "retribucion_promedio": "600000.00"},  # reason 3
+        {**_fila("1956-01-01", "1985-01-01", "2016-06-01", "30"), "version_protocolo": "1.0"},  # reason 4
+        {**_fila("1956-01-01", "1985-01-01", "2016-06-01", "30"), "columna_nueva": "x"},  # reason 5
     ],
     {"INT-28": "resta_directa", "INT-27": "minimo_como_piso"},
     None,
     False,
+)
+# A table whose factor at 56 has 6 decimals (reason 6) and whose factor at 55 gives a reduced pension.
+_TABLA_RARA = (
+    [_fila("1960-05-10", "1984-07-01", "2016-01-15", "26"), _fila("1960-05-10", "1984-07-01", "2016-06-01", "26")],
+    {},
+    {
+        "nombre": "rara",
+        "fuente": "prueba",
+        "fecha_adopcion": "2000-01-01",
+        "factores": {"55": "0.85", "56": "0.123456"},
+    },
+    True,
 )
 
 
@@ -425,6 +491,7 @@ def test_el_motor_vectorial_coincide_con_la_referencia_en_todo_el_espacio():
     )
     @given(lotes())
     @example(_REGIONES_RARAS)
+    @example(_TABLA_RARA)
     def propiedad(lote):
         _comparar(*lote)
 
