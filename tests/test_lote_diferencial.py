@@ -431,8 +431,6 @@ _REGIONES_RARAS = (
                 "pension_minima_por_ley": "20000.00",
             },
         },
-    ]
-    + [
         _fila(
             "1960-05-10", "1984-07-01", "2016-01-15", "26"
         ),  # 18.6(a), reduced, no table: requiere_factor_de_la_junta
