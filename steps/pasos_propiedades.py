@@ -1,15 +1,14 @@
 """Pasos de las identidades (demostradas con SymPy), de las propiedades (Hypothesis) y de las regiones del Artículo 18.
 
-Las identidades están en `retiro.identidades`; las propiedades, en tests/test_hipotesis.py (`PROPIEDADES`); las
-regiones, en `retiro.simbolico.regiones_18`.
+Las identidades están en `retiro.identidades`; las propiedades, en `retiro.propiedades` (con los generadores de
+`retiro.generadores` y el modelo esperado de `retiro.segunda_lectura`); las regiones, en
+`retiro.simbolico.regiones_18`. Las propiedades se comprueban contra la implementación bajo prueba: la fixture
+``implementacion`` del kit de conformidad (`retiro.conformidad.plugin`).
 """
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
+import pytest
 from pytest_bdd import given, parsers, then
 
 _REGIMENES = {
@@ -19,23 +18,12 @@ _REGIMENES = {
     "nuevo": "nuevo",
 }
 _CUERPOS = {"ninguno": "ninguno", "policía o bomberos": "policia_o_bomberos"}
-
-
-def _propiedades() -> dict:
-    """El registro de propiedades de tests/test_hipotesis.py (el mismo módulo si pytest ya lo importó)."""
-    modulo = sys.modules.get("test_hipotesis")
-    if modulo is None:
-        ruta = Path(__file__).resolve().parents[1] / "tests" / "test_hipotesis.py"
-        spec = importlib.util.spec_from_file_location("test_hipotesis", ruta)
-        modulo = importlib.util.module_from_spec(spec)
-        sys.modules["test_hipotesis"] = modulo
-        spec.loader.exec_module(modulo)
-    return modulo.PROPIEDADES
+_NO_SOPORTADO = pytest.skip.Exception  # how the kit's fixture declares a case «no soportado»
 
 
 @then(parsers.parse('la identidad "{identidad}" está demostrada para todo valor admisible'))
 def identidad_demostrada(identidad):
-    """Entonces la identidad "10.5-garantia" está demostrada para todo valor admisible   (catálogo de retiro.identidades)"""
+    """Entonces la identidad "10.5-garantia" está demostrada para todo valor admisible   (retiro.identidades)"""
     from retiro.identidades import demostrar
 
     estado = demostrar(identidad)
@@ -43,17 +31,47 @@ def identidad_demostrada(identidad):
 
 
 @then(parsers.parse('la propiedad "{propiedad}" se cumple en todos los casos generados'))
-def propiedad_se_cumple(propiedad):
-    """Entonces la propiedad "10.5-en-la-calculadora" se cumple en todos los casos generados   (Hypothesis)"""
-    propiedades = _propiedades()
-    assert propiedad in propiedades, f"no hay propiedad «{propiedad}»; hay: {', '.join(propiedades)}"
-    propiedades[propiedad]()
+def propiedad_se_cumple(propiedad, implementacion):
+    """Entonces la propiedad "10.5-en-la-implementacion" se cumple en todos los casos generados   (Hypothesis, contra la
+    implementación bajo prueba)"""
+    from retiro.propiedades import PROPIEDADES
+
+    assert propiedad in PROPIEDADES, f"no hay propiedad «{propiedad}»; hay: {', '.join(PROPIEDADES)}"
+    PROPIEDADES[propiedad](implementacion, _NO_SOPORTADO)
+
+
+@given(parsers.parse('las solicitudes generadas en la región "{region}"'))
+def solicitudes_de_la_region(caso, region):
+    """Dadas las solicitudes generadas en la región "vía 18.1"   (un objetivo de retiro.generadores.OBJETIVOS)"""
+    from retiro.generadores import objetivo
+
+    caso["objetivo"] = objetivo(region)
+
+
+@then("la implementación coincide con la segunda lectura del texto en cada una")
+def coincide_con_la_segunda_lectura(caso, implementacion):
+    """Entonces la implementación coincide con la segunda lectura del texto en cada una   (retiro.segunda_lectura)"""
+    from retiro.propiedades import diferencial
+
+    recorrido = diferencial(caso["objetivo"], implementacion, _NO_SOPORTADO)
+    caso["recorrido"] = recorrido
+    if not recorrido.comparados and recorrido.no_soportados:
+        campo, _ = recorrido.no_soportados.most_common(1)[0]
+        pytest.skip(f"no soportado: {campo}: la implementación no soporta ninguna de las {recorrido.casos} solicitudes")
+
+
+@then(parsers.parse("cada región que nombra la fila recibe al menos {minimo:d} solicitudes"))
+def cada_region_recibe(caso, minimo):
+    """Y cada región que nombra la fila recibe al menos 3 solicitudes   (según la segunda lectura del texto)"""
+    recorrido, plan = caso["recorrido"], caso["objetivo"]
+    pocas = {r: recorrido.regiones[r] for r in plan.regiones if recorrido.regiones[r] < minimo}
+    assert not pocas, f"de {recorrido.casos} solicitudes de «{plan.id}», pocas caen en: {pocas}"
 
 
 @given(parsers.parse('un miembro en servicio activo, {regimen}, con cuerpo "{cuerpo}", que pide una pensión opcional'))
 def regimen_y_cuerpo(caso, regimen, cuerpo):
-    """Dado un miembro en servicio activo, anterior al 1 de abril de 1990, con cuerpo "ninguno", que pide una pensión opcional
-    (nuevo participante; cuerpo "policía o bomberos")"""
+    """Dado un miembro en servicio activo, anterior al 1 de abril de 1990, con cuerpo "ninguno", que pide una
+    pensión opcional   (nuevo participante; cuerpo "policía o bomberos")"""
     assert regimen in _REGIMENES, f"régimen desconocido «{regimen}»; se admite: {', '.join(_REGIMENES)}"
     assert cuerpo in _CUERPOS, f"cuerpo desconocido «{cuerpo}»; se admite: {', '.join(_CUERPOS)}"
     caso["regiones"] = (_REGIMENES[regimen], _CUERPOS[cuerpo])
@@ -61,7 +79,7 @@ def regimen_y_cuerpo(caso, regimen, cuerpo):
 
 @then(parsers.parse('la región "{region}" es "{conjunto}"'))
 def region_es(caso, region, conjunto):
-    """Entonces la región "laguna" es "55 ≤ edad < 58 y servicio ≥ 30"   (regiones en edad cumplida y años de servicio)"""
+    """Entonces la región "laguna" es "55 ≤ edad < 58 y servicio ≥ 30"   (edad cumplida y años de servicio)"""
     from retiro import simbolico
 
     regiones = simbolico.regiones_18(*caso["regiones"])

@@ -1,398 +1,255 @@
-"""Propiedades comprobadas con Hypothesis contra la calculadora, y pruebas de que las demostraciones pueden fallar.
+"""Las pruebas de las pruebas: que las propiedades cubren las regiones a propósito y que las demostraciones fallan.
 
-Las propiedades (`PROPIEDADES`) se ejecutan desde los escenarios de features/propiedades/*.feature (paso
-«la propiedad "…" se cumple en todos los casos generados»), una sola vez; aquí se comprueba además que cada
-propiedad e identidad tiene su escenario y que los métodos de demostración refutan lo falso.
-
-Las solicitudes generadas cubren ambos regímenes (antes y después del 1 de abril de 1990), los tres cuerpos,
-servicio en meses (fraccionario), la retribución exactamente en $6,600 y el servicio exactamente en 20 años,
-pensiones opcionales, por mérito y de alto riesgo, con y sin tabla actuarial, y la coordinación del Artículo 10.
-Todas usan las lecturas por defecto del registro de interpretaciones. El modelo esperado es `retiro.simbolico`
-(escrito desde el texto), con la única regla de redondeo `retiro.dinero.redondear`.
-Perfiles: véase conftest.py en la raíz (``ci`` por defecto; ``HYPOTHESIS_PROFILE=exhaustivo``).
+- Cobertura: en el perfil «ci» (determinista), cada región del modelo (`retiro.segunda_lectura.regiones_esperadas`:
+  las del texto y, por cada lectura no por defecto del registro, la región donde cambia el resultado) recibe al
+  menos `MINIMO_POR_REGION` solicitudes generadas. ``python scripts/cobertura_regiones.py`` imprime la cuenta.
+- Errores plantados: cada demostración del catálogo se enfrenta a la fórmula con un error (un salto, una bajada,
+  un signo cambiado, el tope de $6,600 olvidado, la franja p = 0, el piso de 10.5 quitado, un hueco en la
+  elegibilidad, dos fórmulas a la vez) y debe refutarla.
+- Lecturas: cada identidad se demuestra con las lecturas que declara, y no con las demás.
+- Independencia: el modelo no importa la calculadora; nada en steps/ importa de tests/.
 """
 
 from __future__ import annotations
 
-import copy
+import ast
 import re
-from datetime import date, timedelta
-from decimal import Decimal
-from fractions import Fraction
-from math import ceil
+from collections import Counter
 from pathlib import Path
 
-from hypothesis import given, note
-from hypothesis import strategies as st
+import pytest
+from sympy import Eq, Max, Ne, Piecewise, Rational, false
 
-from retiro import calcular, evaluar
+from retiro import evaluar
+from retiro import generadores as gen
+from retiro import identidades as I
+from retiro import propiedades as pr
+from retiro import segunda_lectura as sl
 from retiro import simbolico as sm
-from retiro import solicitud as leer_solicitud
-from retiro.dinero import redondear
-from retiro.protocolo import codificar, decodificar
-from retiro.registro import clausulas, interpretaciones, reglas_externas
+from retiro.simbolico import F, P, R, m, n, p
 
-FECHA_1990 = date(1990, 4, 1)
-FECHA_1968 = date(1968, 7, 1)
-FEATURES = Path(__file__).resolve().parents[1] / "features" / "propiedades"
+RAIZ = Path(__file__).resolve().parents[1]
+FEATURES = RAIZ / "features" / "propiedades"
 
 
-# --- Estrategias -------------------------------------------------------------------------------------------
-def _dinero(centavos: int) -> str:
-    return f"{centavos // 100}.{centavos % 100:02d}"
-
-
-retribuciones = st.one_of(
-    st.integers(0, 15_000_000),  # $0 to $150,000.00, in cents
-    st.sampled_from([660_000, 659_999, 660_001, 0, 1]),  # $6,600 exactly and next to it
-)
-# Branch first: each target names the regime, corps, band of age at retirement, band of service (in months) and
-# type of pension of one branch of Article 18; one target leaves everything free. Within the band the values are
-# free, with extra weight on the thresholds themselves (a month either side of 10, 20, 25 and 30 years).
-CUALQUIERA = None
-OBJETIVOS = [
-    ("anterior", ["ninguno"], (55, 57), (300, 359), "opcional"),  # 18.6(a), reduced
-    ("anterior", ["ninguno"], (55, 57), (360, 540), "opcional"),  # the INT-14 gap
-    ("anterior", CUALQUIERA, (58, 80), (120, 540), "opcional"),  # EXT-01 without reduction (18.5(b))
-    ("anterior", ["policia", "bomberos"], (50, 57), (300, 540), "opcional"),  # EXT-01 through 18.3
-    ("nuevo", ["ninguno"], (55, 64), (300, 540), "opcional"),  # 18.6(c), reduced
-    ("nuevo", CUALQUIERA, (65, 80), (120, 540), "opcional"),  # 18.6(b) at 65 (18.5(e))
-    ("nuevo", ["policia", "bomberos"], (30, 80), (360, 540), "alto_riesgo"),  # EXT-02
-    (CUALQUIERA, CUALQUIERA, (40, 80), (360, 540), "merito"),  # EXT-03
-    (CUALQUIERA, CUALQUIERA, (30, 80), (0, 540), CUALQUIERA),  # anything, mostly not eligible
-]
-UMBRALES_MESES = [120, 119, 240, 239, 241, 300, 299, 360, 359]
-
-
-@st.composite
-def solicitudes(draw, coordinar: bool = False, holgura: bool = False, activo: bool | None = None) -> dict:
-    """Una solicitud JSON válida (protocolo 1.0), rama por rama del Artículo 18 (véase OBJETIVOS).
-    `holgura` deja al menos un mes más de tiempo transcurrido que de servicio (para poder sumar un mes)."""
-    regimen, cuerpos, (e0, e1), (m0, m1), tipo = draw(st.sampled_from(OBJETIVOS))
-    regimen = regimen or draw(st.sampled_from(["anterior", "nuevo"]))
-    cuerpo = draw(st.sampled_from(cuerpos or ["ninguno", "policia", "bomberos"]))
-    tipo = tipo or draw(st.sampled_from(["opcional", "opcional", "merito", "alto_riesgo"]))
-    if coordinar and draw(st.integers(0, 4)):  # mostly pensions that 10.7 lets coordinate
-        regimen, cuerpo = "anterior", "ninguno" if cuerpo == "policia" else cuerpo
-    edad = draw(st.integers(e0, e1) | st.sampled_from([x for x in (50, 55, 58, 65) if e0 <= x <= e1] or [e0]))
-    tope = min(m1, (edad - 18) * 12)
-    meses = draw(
-        st.integers(min(m0, tope), tope) | st.sampled_from([x for x in UMBRALES_MESES if m0 <= x <= tope] or [tope])
-    )
-    extra = draw(st.integers(0, 365)) + (31 if holgura else 0)
-    if regimen == "anterior":
-        ingreso = FECHA_1990 - timedelta(days=draw(st.integers(0, 30 * 365)))
-    else:
-        ingreso = FECHA_1990 + timedelta(days=1 + draw(st.integers(0, 20 * 365)))
-    retiro = ingreso + timedelta(days=ceil(Fraction(365 * meses, 12)) + extra)
-    aniversario = date(retiro.year - edad, retiro.month, min(retiro.day, 28) if retiro.month == 2 else retiro.day)
-    nacimiento = aniversario - timedelta(days=draw(st.integers(0, 364)))
-    s = {
-        "version_protocolo": "1.0",
-        "fecha_nacimiento": nacimiento.isoformat(),
-        "fecha_ingreso": ingreso.isoformat(),
-        "fecha_retiro": retiro.isoformat(),
-        "servicio_acreditable": {"anos": meses // 12, "meses": meses % 12} if meses % 12 else str(meses // 12),
-        "retribucion_promedio": _dinero(draw(retribuciones)),
-        "en_servicio_activo": draw(st.sampled_from([True] * 5 + [False])) if activo is None else activo,
-        "cuerpo": cuerpo,
-        "tipo_pension": tipo,
-    }
-    if tipo == "merito":
-        s["porcentaje_merito"] = str(draw(st.integers(1, 100)))
-    if draw(st.integers(0, 2)):  # a table two times in three; each age has its factor four times in five
-        edades = [e for e in range(55, 65) if draw(st.integers(0, 4))] or [55]
-        s["tabla_actuarial"] = {
-            "nombre": "generada",
-            "fuente": "prueba de propiedades",
-            "fecha_adopcion": "2000-01-01",
-            "factores": {str(e): _dinero(draw(st.integers(1, 100))) for e in sorted(edades)},
-        }
-    if coordinar:
-        cumple_65 = nacimiento + timedelta(days=366 * 65)
-        c = {
-            "fecha_coordinacion": (max(retiro, cumple_65) + timedelta(days=draw(st.integers(0, 2000)))).isoformat(),
-            "plan_coordinado": True,
-            "plenamente_asegurado": True,
-            "elegible_beneficios_primarios": True,
-            "beneficio_seguro_social": {
-                "monto": _dinero(draw(st.integers(0, 400_000))),
-                "periodo": draw(st.sampled_from(["mensual", "anual"])),
-            },
-            "aumentos_por_ley": _dinero(draw(st.integers(0, 100_000))),
-        }
-        if tipo == "merito":
-            c["tipo_pension"] = "merito"
-            c["anos_computo_original"] = str(draw(st.integers(0, meses // 12)))
-        elif draw(st.booleans()):
-            c["tipo_pension"] = draw(st.sampled_from(["servicio", "incapacidad"]))
-            c["pension_estatutaria"] = _dinero(draw(st.integers(0, 10_000_000)))
-            if draw(st.booleans()):
-                c["factor_reduccion"] = _dinero(draw(st.integers(1, 100)))
-        s["coordinacion"] = c
-    return s
-
-
-# --- El modelo esperado, desde retiro.simbolico --------------------------------------------------------------
-def _edad(nacimiento: date, en: date) -> int:
-    """Años cumplidos; quien nació un 29 de febrero los cumple el 1 de marzo en año no bisiesto (INT-05)."""
-    return en.year - nacimiento.year - ((en.month, en.day) < (nacimiento.month, nacimiento.day))
-
-
-def _hechos(s: dict) -> dict:
-    ingreso, retiro = date.fromisoformat(s["fecha_ingreso"]), date.fromisoformat(s["fecha_retiro"])
-    serv = s["servicio_acreditable"]
-    n = Fraction(serv["anos"]) + Fraction(serv["meses"], 12) if isinstance(serv, dict) else Fraction(serv)
-    return {
-        "regimen": "nuevo" if ingreso > FECHA_1990 else "anterior",  # INT-01, lectura estricta
-        "cuerpo": "ninguno" if s["cuerpo"] == "ninguno" else "policia_o_bomberos",
-        "edad": _edad(date.fromisoformat(s["fecha_nacimiento"]), retiro),
-        "n": n,
-        "R": Fraction(Decimal(s["retribucion_promedio"])),
-        "retiro": retiro,
-    }
-
-
-_EXPRESION = {"18.6.a": sm.FORMULA_18_6_A, "18.6.b": sm.FORMULA_18_6_B, "18.6.c": sm.FORMULA_18_6_B}
-
-
-def esperado_18(s: dict) -> dict:
-    """Lo que el modelo simbólico dice del Artículo 18 para la solicitud: elegibilidad, fórmula, cuantías exactas."""
-    h = _hechos(s)
-    reg = sm.regiones_18(h["regimen"], h["cuerpo"])
-    punto = {sm.edad: h["edad"], sm.servicio: sm.Rational(h["n"].numerator, h["n"].denominator)}
-    en = lambda nombre: s["en_servicio_activo"] and bool(reg[nombre].subs(punto))  # noqa: E731
-    e = {
-        "elegible": en("elegible"),
-        "formula": None,
-        "estado": "no_elegible",
-        "antes": None,
-        "anual": None,
-        "factor": None,
-    }
-    tipo = s["tipo_pension"]
-    if tipo == "alto_riesgo":
-        if not en("vía 18.3 (oración 2)"):
-            return e
-        v = reglas_externas()["EXT-02"]["valores"]
-        pct = Fraction(v["porcentaje_55_o_mas"] if h["edad"] >= v["edad_umbral"] else v["porcentaje_menos_de_55"])
-        e.update(formula="EXT-02", estado="calculada", antes=pct * h["R"], anual=pct * h["R"], reducida=False)
-        return e
-    if tipo == "merito":
-        if h["n"] < Fraction(reglas_externas()["EXT-03"]["valores"]["anos_minimos"]):
-            return e
-        x = sm.valor(sm.PENSION_MERITO, R=h["R"], p=Fraction(s["porcentaje_merito"]) / 100)
-        e.update(formula="EXT-03", estado="calculada", antes=x, anual=x)
-        return e
-    formula = sm.formula_del_caso(h["regimen"], h["cuerpo"], h["edad"], h["n"]) if s["en_servicio_activo"] else None
-    if formula is None:
-        return e
-    if formula == "laguna":
-        e.update(estado="sin_formula_en_el_texto")
-        return e
-    expr = sm.formula_ext_01() if formula == "EXT-01" else _EXPRESION[formula]
-    x = sm.valor(expr, R=h["R"], n=h["n"])
-    e.update(formula=formula, estado="calculada", antes=x, anual=x)
-    if en("reducida"):
-        factores = (s.get("tabla_actuarial") or {}).get("factores", {})
-        if str(h["edad"]) in factores:
-            e["factor"] = Fraction(Decimal(factores[str(h["edad"])]))
-            e["anual"] = x * e["factor"]
-        else:
-            e.update(estado="requiere_factor_de_la_junta", anual=None)
-    return e
-
-
-def esperado_10(s: dict, e18: dict) -> dict:
-    """Lo que el modelo dice del Artículo 10 (con 10.1 cumplido en la solicitud generada)."""
-    h, c = _hechos(s), s["coordinacion"]
-    if s["cuerpo"] == "policia" or h["regimen"] == "nuevo" or h["retiro"] < FECHA_1968:  # 10.7, 10.6(b)
-        return {"estado": "no_se_coordina"}
-    if c.get("pension_estatutaria") is not None:
-        pension = Fraction(Decimal(c["pension_estatutaria"]))
-        factor = None if c.get("factor_reduccion") is None else Fraction(Decimal(c["factor_reduccion"]))
-    else:
-        pension, factor = e18["anual"], e18["factor"]
-    if pension is None:
-        return {"estado": "incompleta"}
-    if c.get("tipo_pension") == "merito":
-        productos = {}
-        formula = sm.valor(
-            sm.FORMULA_10_3, R=h["R"], m=Fraction(c["anos_computo_original"]), p=Fraction(s["porcentaje_merito"]) / 100
-        )
-    else:
-        productos = {k: sm.valor(v, R=h["R"], n=h["n"]) for k, v in sm.PRODUCTOS_10_2.items()}
-        formula = sm.valor(sm.SUMA_10_2, R=h["R"], n=h["n"])
-    reducida = formula * factor if factor is not None else formula  # INT-21
-    ss = Fraction(Decimal(c["beneficio_seguro_social"]["monto"])) * (
-        12 if c["beneficio_seguro_social"]["periodo"] == "mensual" else 1
-    )
-    return {
-        "estado": "no_necesaria" if reducida >= pension else "coordinada",  # INT-20
-        "productos": productos,
-        "formula": formula,
-        "pension_coordinada": sm.valor(sm.COORDINADA, P=pension, F=reducida, S=ss),
-    }
-
-
-def _dec(x: Fraction | None) -> str | None:
-    return None if x is None else str(redondear(x))
-
-
-# --- Propiedades -----------------------------------------------------------------------------------------------
-@given(solicitudes())
-def acuerdo_articulo_18(s):
-    """La calculadora y el modelo simbólico coinciden exactamente (al centavo, con la única regla de redondeo) en la
-    elegibilidad, la fórmula, el estado y las cuantías anual y mensual, en todas las ramas del Artículo 18."""
-    r, e = evaluar(s), esperado_18(s)
-    note(f"esperado: {e}")
-    assert "error" not in r, r
-    p = r["pension"]
-    assert r["elegibilidad"]["elegible"] == e["elegible"], r["elegibilidad"]
-    assert (p["formula"], p["estado"]) == (e["formula"], e["estado"])
-    assert p["anual_antes_de_reduccion"] == _dec(e["antes"])
-    assert p["anual"] == _dec(e["anual"])
-    assert p["mensual"] == _dec(None if e["anual"] is None else e["anual"] / 12)
-    if s["tipo_pension"] == "opcional" and e["formula"] is not None:
-        h = _hechos(s)
-        reducida = bool(
-            sm.regiones_18(h["regimen"], h["cuerpo"])["reducida"].subs(
-                {sm.edad: h["edad"], sm.servicio: sm.Rational(h["n"].numerator, h["n"].denominator)}
-            )
-        )
-        assert r["reduccion_actuarial"]["aplica"] is reducida
-
-
-@given(solicitudes(coordinar=True))
-def acuerdo_articulo_10(s):
-    """La coordinación de la calculadora coincide exactamente con el modelo: estado, productos de 10.2, fórmula
-    (10.2 o 10.3) y pensión coordinada con la garantía de 10.5."""
-    r = evaluar(s)
-    assert "error" not in r, r
-    e = esperado_10(s, esperado_18(s))
-    note(f"esperado: {e}")
-    c = r["coordinacion"]
-    assert c["estado"] == e["estado"], c
-    if "pension_coordinada" in e:
-        assert c["productos"] == {k: _dec(v) for k, v in e["productos"].items()} or not e["productos"]
-        assert c["formula_anual"] == _dec(e["formula"])
-        assert c["pension_coordinada_anual"] == _dec(e["pension_coordinada"])
-
-
-@given(solicitudes(coordinar=True))
-def garantia_10_5(s):
-    """10.5 en los resultados de la calculadora: coordinada + Seguro Social ≥ pensión estatutaria, exacto (API de
-    objetos) y en las cifras al centavo del JSON."""
-    res = calcular(leer_solicitud(copy.deepcopy(s))).articulo10
-    if res is None or res.pension_coordinada is None:
-        return
-    ss = res.beneficio_seguro_social or 0
-    assert res.pension_coordinada + ss >= res.pension_estatutaria
-    c = evaluar(s)["coordinacion"]
-    assert Decimal(c["pension_coordinada_anual"]) + Decimal(c["beneficio_seguro_social_anual"] or 0) >= Decimal(
-        c["pension_estatutaria_anual"]
-    )
-
-
-def _mas(s: dict, dias_de_edad: int = 0, meses: int = 0, centavos: int = 0) -> dict:
-    t = copy.deepcopy(s)
-    t["fecha_nacimiento"] = (date.fromisoformat(s["fecha_nacimiento"]) - timedelta(days=dias_de_edad)).isoformat()
-    n = _hechos(s)["n"] + Fraction(meses, 12)
-    t["servicio_acreditable"] = {"anos": int(n), "meses": int((n - int(n)) * 12)}
-    t["retribucion_promedio"] = _dinero(int(Fraction(Decimal(s["retribucion_promedio"])) * 100) + centavos)
-    return t
-
-
-@given(solicitudes(holgura=True, activo=True))
-def elegibilidad_creciente(s):
-    """Para un miembro en servicio activo, un día más de edad o un mes más de servicio nunca le quitan la elegibilidad."""
-    if not evaluar(s)["elegibilidad"]["elegible"]:
-        return
-    for otra in (_mas(s, dias_de_edad=1), _mas(s, meses=1)):
-        r = evaluar(otra)
-        assert r["elegibilidad"]["elegible"], (otra, r["elegibilidad"])
-
-
-@given(solicitudes(holgura=True), st.integers(1, 100_000))
-def pension_creciente(s, centavos):
-    """Con la misma fórmula y el mismo factor de reducción, un mes más de servicio o más retribución nunca dan una
-    pensión menor (antes ni después de la reducción). Al cambiar de fórmula o de factor sí puede bajar (p. ej. de
-    18.6(a) a la laguna de INT-14 al completar 30 años), y eso no lo afirma esta propiedad."""
-    base = evaluar(s)["pension"]
-    for otra in (_mas(s, meses=1), _mas(s, centavos=centavos)):
-        p = evaluar(otra)["pension"]
-        if (p["formula"], p["factor_reduccion"]) != (base["formula"], base["factor_reduccion"]):
-            continue
-        for campo in ("anual_antes_de_reduccion", "anual"):
-            if base[campo] is not None and p[campo] is not None:
-                assert Decimal(p[campo]) >= Decimal(base[campo]), (campo, base, p)
-
-
-def _citas(r: dict) -> list[str]:
-    citas = [p["clausula"] for p in r["explicacion"]]
-    citas += [v["clausula"] for v in r["elegibilidad"]["verificaciones"]] + r["elegibilidad"]["clausulas"]
-    citas += r["reduccion_actuarial"]["excepciones"] + [x["id"] for x in r["dependencias"]["reglas_externas"]]
-    citas += list(r["dependencias"]["lecturas"]) + ([r["pension"]["formula"]] if r["pension"]["formula"] else [])
-    if r["coordinacion"]:
-        citas += [m["clausula"] for m in r["coordinacion"]["motivos"]]
-    return citas
-
-
-@given(solicitudes(coordinar=True) | solicitudes())
-def clausulas_citadas_existen(s):
-    """Toda cláusula citada en un resultado (explicación, verificaciones, excepciones, fórmula, coordinación) existe en
-    el registro de cláusulas, o es una regla externa EXT-… o una interpretación INT-… de los registros."""
-    validas = set(clausulas()) | set(reglas_externas()) | set(interpretaciones())
-    desconocidas = [c for c in _citas(evaluar(s)) if c not in validas]
-    assert not desconocidas, desconocidas
-
-
-@given(solicitudes(coordinar=True) | solicitudes())
-def reproducible(s):
-    """Todo resultado se reproduce desde su solicitud JSON: evaluar, serializar, decodificar, volver a evaluar la
-    solicitud que trae el resultado, y obtener el mismo JSON."""
-    primero = codificar(evaluar(s, incluir_solicitud=True))
-    leido = decodificar(primero)
-    assert codificar(evaluar(leido["solicitud"], incluir_solicitud=True)) == primero
-
-
-PROPIEDADES = {
-    "acuerdo-articulo-18": acuerdo_articulo_18,
-    "acuerdo-articulo-10": acuerdo_articulo_10,
-    "10.5-en-la-calculadora": garantia_10_5,
-    "elegibilidad-creciente": elegibilidad_creciente,
-    "pension-creciente": pension_creciente,
-    "clausulas-citadas-existen": clausulas_citadas_existen,
-    "reproducible": reproducible,
-}
-
-
-# --- Pruebas de esta carpeta -------------------------------------------------------------------------------
-def _ids_en_features(paso: str) -> set[str]:
-    texto = "\n".join(p.read_text(encoding="utf-8") for p in FEATURES.glob("*.feature"))
+# --- Cada propiedad, identidad y región tiene su escenario -----------------------------------------------------------
+def _citas(paso: str) -> set[str]:
+    texto = "\n".join(x.read_text(encoding="utf-8") for x in FEATURES.glob("*.feature"))
     return set(re.findall(paso + r' "([^"]+)"', texto))
 
 
-def test_cada_propiedad_e_identidad_tiene_su_escenario():
-    from retiro.identidades import catalogo
+def test_cada_propiedad_identidad_y_region_tiene_su_escenario():
+    assert _citas("la propiedad") == set(pr.PROPIEDADES)
+    assert _citas("la identidad") == {i.id for i in I.catalogo()}
+    tabla = (FEATURES / "segunda_lectura_por_regiones.feature").read_text(encoding="utf-8")
+    filas = [f.strip() for f in re.findall(r"^\s*\|([^|]+)\|\s*$", tabla, flags=re.M)]
+    assert [f for f in filas if f != "región"] == [o.id for o in gen.OBJETIVOS]
 
-    assert _ids_en_features("la propiedad") == set(PROPIEDADES)
-    assert _ids_en_features("la identidad") == {i.id for i in catalogo()}
+
+# --- Cobertura de las regiones en el perfil «ci» ---------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def cobertura() -> Counter:
+    total: Counter = Counter()
+    for plan in gen.OBJETIVOS:
+        total.update(pr.recorrer(plan).regiones)
+    return total
 
 
-def test_los_metodos_refutan_lo_falso_con_residuo_o_contraejemplo():
-    """Una demostración que no vale falla mostrando el residuo o el contraejemplo (no hay pruebas que no puedan fallar)."""
-    from retiro import identidades as I
+def test_cada_region_del_modelo_recibe_el_minimo_de_solicitudes(cobertura):
+    """Ninguna región (del texto, o donde una lectura cambia el resultado) queda sin examinar en CI."""
+    pocas = {r: cobertura[r] for r in sl.regiones_esperadas() if cobertura[r] < pr.MINIMO_POR_REGION}
+    assert not pocas, f"regiones con menos de {pr.MINIMO_POR_REGION} solicitudes: {pocas}"
 
-    e = I.igualdad(sm.SUMA_10_2, sm.FORMULA_18_6_B)
-    assert not e.demostrada and e.residuo is not None
-    e = I.no_negativa(sm.SUMA_10_2 - sm.FORMULA_18_6_A)  # 10.2 ≥ 18.6(a) is false
-    assert not e.demostrada and e.contraejemplo == {sm.R: 6600, sm.n: 20}
-    e = I.no_negativa_por_casos(sm.PISO_10_5 - sm.F)  # the floor is not always above the formula
-    assert not e.demostrada and e.contraejemplo is not None
-    e = I.no_decreciente(-sm.FORMULA_18_6_B, [sm.R], [])
-    assert not e.demostrada
-    e = I.continua(sm.FORMULA_18_6_A + sm.Piecewise((0, sm.n <= 20), (1, True)), [(sm.n, 20)])  # a jump of 1 at n = 20
-    assert not e.demostrada and e.residuo == -1
-    e = I.no_negativa(sm.PENSION_MERITO - sm.FORMULA_10_3_POR_ANOS)  # INT-25 «por_anos» can exceed the merit pension
-    assert not e.demostrada and e.contraejemplo is not None
+
+def test_cada_lectura_del_registro_tiene_su_region_y_su_objetivo():
+    """Una entrada o lectura nueva en el registro sin su región en el modelo y su objetivo en los generadores falla."""
+    defecto = sm.lecturas()
+    for entrada, lecturas in sm.registro().items():
+        for x in lecturas:
+            if x != defecto[entrada]:
+                region = sl.region_de_lectura(entrada, x)
+                assert any(region in o.regiones for o in gen.OBJETIVOS), f"ningún objetivo apunta a «{region}»"
+
+
+def test_cada_region_del_modelo_es_el_objetivo_de_una_fila():
+    nombradas = {r for o in gen.OBJETIVOS for r in o.regiones}
+    assert set(sl.regiones_esperadas()) <= nombradas, sorted(set(sl.regiones_esperadas()) - nombradas)
+    assert nombradas <= set(sl.regiones_esperadas()), sorted(nombradas - set(sl.regiones_esperadas()))
+
+
+# --- El modelo y la calculadora en los casos del issue ---------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("nacimiento", "retiro", "edad"),
+    [
+        ("1960-02-29", "2015-02-28", 55),  # INT-05: the birthday of a 29 February birth is 28 February
+        ("1960-02-29", "2015-02-27", 54),
+        ("1960-02-29", "2016-02-29", 56),
+        ("1960-05-10", "2015-05-10", 55),  # the birthday itself counts («a partir de la fecha en que cumplan»)
+        ("1960-05-10", "2015-05-09", 54),
+    ],
+)
+def test_el_modelo_y_la_calculadora_coinciden_en_el_29_de_febrero_y_el_dia_del_cumpleanos(nacimiento, retiro, edad):
+    s = {
+        "version_protocolo": "1.0",
+        "fecha_nacimiento": nacimiento,
+        "fecha_ingreso": "1988-01-04",
+        "fecha_retiro": retiro,
+        "servicio_acreditable": "25",
+        "retribucion_promedio": "30000.00",
+        "en_servicio_activo": True,
+    }
+    e = sl.esperado(s)
+    assert e.campos["/edad_al_retiro"] == edad
+    assert e.campos["/elegibilidad/elegible"] is (edad >= 55)
+    assert not pr.diferencias(e, evaluar(s))
+
+
+def test_el_redondeo_del_modelo_es_la_mitad_hacia_arriba_sin_el_codigo_de_la_calculadora():
+    from fractions import Fraction
+
+    assert sl.centavos(Fraction(1, 200)) == "0.01"  # half a cent goes up
+    assert sl.centavos(Fraction(1, 201)) == "0.00"
+    assert sl.centavos(Fraction(123456789, 1000)) == "123456.79"
+    assert sl.anual_y_mensual(Fraction(1206, 100), "final_al_centavo") == ("12.06", "1.01")  # 1.005 → 1.01
+    assert sl.anual_y_mensual(Fraction(12055, 1000), "mensual_desde_anual") == ("12.06", "1.01")
+
+
+# --- Independencia del modelo ----------------------------------------------------------------------------------------
+def _importados(ruta: Path) -> set[str]:
+    arbol = ast.parse(ruta.read_text(encoding="utf-8"))
+    nombres = set()
+    for nodo in ast.walk(arbol):
+        if isinstance(nodo, ast.Import):
+            nombres |= {a.name for a in nodo.names}
+        elif isinstance(nodo, ast.ImportFrom):
+            base = nodo.module or ""
+            nombres |= {base} | {f"{base}.{a.name}" for a in nodo.names}
+    return nombres
+
+
+def test_el_modelo_no_comparte_codigo_con_la_calculadora():
+    """La segunda lectura solo importa la biblioteca estándar, sympy, yaml y su propia parte simbólica."""
+    src = RAIZ / "src" / "retiro"
+    for modulo, permitidos in (("simbolico.py", set()), ("segunda_lectura.py", {"retiro.simbolico"})):
+        propios = {x for x in _importados(src / modulo) if x.startswith("retiro")}
+        assert propios <= permitidos | {"retiro"}, f"{modulo} importa {sorted(propios - permitidos)}"
+        if "retiro" in propios:
+            assert "retiro.simbolico" in propios
+
+
+def test_nada_en_steps_importa_de_tests():
+    for ruta in (RAIZ / "steps").glob("*.py"):
+        texto = ruta.read_text(encoding="utf-8")
+        assert not any(x == "tests" or x.startswith("tests.") or x.startswith("test_") for x in _importados(ruta)), ruta
+        assert "tests/" not in texto and '"tests"' not in texto, f"{ruta.name} lee algo de tests/"
+
+
+# --- Errores plantados: cada demostración debe fallar ----------------------------------------------------------------
+SALTO = Piecewise((0, n < 25), (1000, True))  # $1,000 more from 25 years of service on
+
+
+def test_un_salto_de_1000_a_los_25_anos_en_18_6_a_rompe_la_continuidad_y_no_la_monotonia():
+    e = I.identidad("continuidad-formulas").demostrar(sustituir={"18.6.a": sm.FORMULA_18_6_A + SALTO})
+    assert e.refutada and "n = 25" in e.detalle and e.residuo in (1000, -1000), e
+    # a jump upwards is not a decrease: monotonicity still holds, and that proof says so
+    assert I.identidad("monotonia-formulas").demostrar(sustituir={"18.6.a": sm.FORMULA_18_6_A + SALTO}).demostrada
+
+
+def test_una_bajada_rompe_la_monotonia():
+    bajada = I.identidad("monotonia-formulas").demostrar(sustituir={"18.6.a": sm.FORMULA_18_6_A - SALTO})
+    assert bajada.refutada and "n = 25" in bajada.detalle, bajada
+    pendiente = I.identidad("monotonia-formulas").demostrar(
+        sustituir={"10.2.d": -sm.DOS * sm.exceso(R, sm.TOPE) * sm.exceso(n, sm.TRAMO)}
+    )
+    assert pendiente.refutada and "derivada" in pendiente.detalle, pendiente
+
+
+def test_un_signo_cambiado_en_10_3_rompe_sus_identidades():
+    mal = sm.UNO_Y_MEDIO * sm.hasta(R, sm.TOPE) * m - sm.exceso(R, sm.TOPE) * p  # «más el exceso» read as «menos»
+    for id_ in ("10.3-diferencia-merito", "10.3-signo", "monotonia-formulas"):
+        e = I.identidad(id_).demostrar(sustituir={"10.3": mal})
+        assert e.refutada, (id_, e)
+
+
+def test_olvidar_el_tope_de_6600_rompe_la_compensacion():
+    sin_tope = sm.UNO * R * sm.hasta(n, sm.TRAMO) + sm.UNO_Y_MEDIO * R * sm.exceso(n, sm.TRAMO)
+    e = I.identidad("10.2-compensacion").demostrar(sustituir={"10.2": sin_tope})
+    assert e.refutada and e.residuo != 0, e
+    # …and so does a threshold moved to $6,000: the cuts come from the expression, not from a list
+    otro = sum(v.subs(sm.TOPE, 6000) for v in sm.PRODUCTOS_10_2.values())
+    assert I.identidad("10.2-compensacion").demostrar(sustituir={"10.2": otro}).refutada
+
+
+def test_la_franja_p_0_de_10_3_se_examina():
+    """Con m = (200p/3)·t solo se alcanza m = 0 cuando p = 0: un error solo en esa franja se encuentra aparte."""
+    mal = sm.FORMULA_10_3 - Piecewise((m, p <= 0), (0, True))  # pays less than nothing at p = 0
+    e = I.identidad("10.3-signo").demostrar(sustituir={"10.3": mal})
+    assert e.refutada and "franja p = 0" in e.detalle, e
+
+
+def test_quitar_el_piso_de_10_5_rompe_la_garantia():
+    sin_piso = Piecewise((P, F >= P), (F, True))
+    e = I.identidad("10.5-garantia").demostrar(sustituir={"10.5-coordinada": sin_piso})
+    assert e.refutada and e.contraejemplo is not None, e
+
+
+def test_un_hueco_en_la_elegibilidad_rompe_la_elegibilidad_creciente():
+    hueco = {
+        k: v & ~((sm.edad >= 62) & (sm.edad < 63)) for k, v in I.regiones_elegibles().items()
+    }  # 62 is no threshold of the text
+    e = I.identidad("18-elegibilidad-creciente").demostrar(sustituir={"regiones elegibles": hueco})
+    assert e.refutada and "62" in e.detalle, e
+
+
+def test_dos_formulas_a_la_vez_rompen_la_particion():
+    def solapadas(regimen, cuerpo, lecturas):
+        reg = dict(sm.regiones_18(regimen, cuerpo, lecturas))
+        reg["cuantía 18.6.b"] = reg["opcional"] if regimen == "nuevo" else false  # 18.6(b) without precedence
+        return reg
+
+    e = I.identidad("18-una-formula-por-caso").demostrar(sustituir={"regiones del Artículo 18": solapadas})
+    assert e.refutada and "2 fórmulas" in e.detalle, e
+
+
+def test_lo_que_el_metodo_no_examina_se_dice_y_no_pasa():
+    e = I.no_negativa(R * R - R)  # degree 2: the vertex method does not apply
+    assert e.estado == "no_decidida" and "multilineal" in e.detalle, e
+    e = I.no_negativa_por_casos(Max(R * n, 0) - 1)  # a nonlinear case: linear programming does not apply
+    assert e.estado == "no_decidida", e
+    e = I.continua(Piecewise((0, F >= P), (1, True)))  # a cut between two variables: not this method
+    assert e.estado == "no_decidida" and "varias variables" in e.detalle, e
+
+
+def test_los_casos_con_igual_y_distinto_se_leen_bien():
+    """«=» son dos desigualdades (no una); «≠» no restringe la clausura (antes se leían como «≤»)."""
+    assert I.no_negativa_por_casos(Piecewise((F - P, Eq(F, P)), (0, True))).demostrada  # F − P = 0 where F = P
+    assert I.no_negativa_por_casos(Piecewise((P - F, Ne(F, P)), (0, True))).refutada  # F > P gives P − F < 0
+    assert I._restricciones(Eq(F, P)) == [[F >= P, F <= P]]
+    assert I._restricciones(Ne(F, P)) == [[]]
+
+
+def test_los_contraejemplos_son_puntos_de_verdad():
+    """El contraejemplo de una desigualdad refutada hace negativa la expresión original (no solo su tramo)."""
+    g = sm.SUMA_10_2 - sm.FORMULA_18_6_A  # 10.2 ≥ 18.6(a) is false
+    e = I.no_negativa(g)
+    assert e.refutada
+    assert g.subs(e.contraejemplo) < 0, e
+    g = sm.FORMULA_18_6_A + SALTO - 1000 - sm.FORMULA_18_6_B * Rational(3, 2)  # negative somewhere below 25 years
+    e = I.no_negativa(g)
+    assert e.refutada and g.subs(e.contraejemplo) < 0, e
+
+
+# --- Cada identidad vale con las lecturas que declara, y solo con ellas ----------------------------------------------
+@pytest.mark.parametrize("identidad", [i.id for i in I.catalogo()])
+def test_las_lecturas_declaradas_de_cada_identidad_son_exactas(identidad):
+    i = I.identidad(identidad)
+    assert I.demostrar(identidad).demostrada
+    for lecturas in i.combinaciones(todas=True):
+        if lecturas not in i.combinaciones():
+            e = i.demostrar(lecturas)
+            assert not e.demostrada, f"{identidad} también vale con {lecturas}: declárelo en Identidad.lecturas"
+
+
+def test_el_dominio_de_cada_identidad_esta_dicho():
+    for i in I.catalogo():
+        assert i.dominio, i.id

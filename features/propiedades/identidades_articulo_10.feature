@@ -8,6 +8,8 @@ Característica: Identidades de la coordinación con el Seguro Social, demostrad
 
   > 10.3- Si el participante estuviese pensionado por mérito, para la coordinación se considerarán solamente los años incluidos en el cómputo original de la pensión. Al coordinar la pensión se usará la siguiente fórmula: el uno y medio por ciento (1½%) de la retribución promedio hasta un máximo de Seis Mil Seiscientos Dólares ($6,600.00) multiplicado por el número de años de servicios acreditables más el exceso de los Seis Mil Seiscientos Dólares ($6,600.00) multiplicado por el por ciento que se aplicó, en su origen al otorgarse la pensión.
 
+  > 10.4- Tan pronto un pensionado por incapacidad ocupacional cumpla los sesenticinco (65) años de edad, le proveerá a la Administración, evidencia de la cantidad que recibe en beneficios del Seguro Social Federal.
+
   > 10.5- En ningún caso los pagos combinados del Seguro Social y del Sistema por concepto de pensión, serán menores que la pensión que le hubiere correspondido al pensionado conforme a la Ley.
 
   > 18.5- Las pensiones opcionales estarán sujetas a reducción actuarial. No estarán sujetas a reducción actuarial las siguientes pensiones: (a) las pensiones para los miembros del Cuerpo de la Policía y del Cuerpo de Bomberos; (b) las pensiones para los participantes que se retiren a la edad de cincuentiocho (58) años o más; (c) las pensiones por mérito; (d) las pensiones por servicios de alto riesgo para nuevos participantes; (e) las pensiones para los nuevos participantes que se retiren a la edad de sesenticinco (65) años.
@@ -24,15 +26,20 @@ Característica: Identidades de la coordinación con el Seguro Social, demostrad
   no con ejemplos (retiro/identidades.py explica el método); si una no se cumpliera, la prueba falla y
   muestra el residuo o un contraejemplo.
 
-  @clausula-10.5 @clausula-10.2 @clausula-10.3 @identidad
+  @clausula-10.5 @clausula-10.2 @clausula-10.3 @clausula-10.4 @identidad
   Escenario: Juntos, el Seguro Social y el Sistema nunca pagan menos que la pensión conforme a la Ley
-    coordinada = P si F ≥ P (no es necesario coordinar, INT-20); si no, coordinada = max(F, max(P − S, 0)).
-    Para todo P ≥ 0, F ≥ 0 y S ≥ 0:   coordinada + S ≥ P.
+    coordinada = P si F ≥ P (no es necesario coordinar, INT-20); si no, coordinada = max(F, max(P − S, 0)),
+    y con la pensión mínima como piso (INT-27) nunca menos que min(M, P); la incapacidad ocupacional con la
+    resta directa (INT-28) paga max(P − S, 0). Para todo P, F, S, A, M ≥ 0 y con cada lectura de INT-20,
+    INT-22, INT-27 e INT-28:   coordinada + S ≥ P.
     Entonces la identidad "10.5-garantia" está demostrada para todo valor admisible
 
-  @clausula-10.5 @clausula-10.2 @interpretacion-INT-20 @identidad
+  @clausula-10.5 @clausula-10.2 @interpretacion-INT-20 @interpretacion-INT-22 @identidad
   Escenario: La pensión coordinada nunca excede la pensión conforme a la Ley
-    Para todo P, F, S ≥ 0:   coordinada ≤ P.
+    Para todo P, F, S, A, M ≥ 0:   coordinada ≤ P, con la lectura «si_reduce» de INT-20 y la garantía de 10.5
+    medida con la pensión sin los aumentos (INT-22, «pension_sin_coordinar»). Con «siempre» una fórmula mayor
+    que la pensión se paga entera; con «con_aumentos» el piso cuenta los aumentos, que luego se suman otra vez:
+    en ambos casos la demostración se refuta, y una prueba lo comprueba.
     Entonces la identidad "10.5-no-excede" está demostrada para todo valor admisible
 
   @clausula-10.2 @clausula-18.6.a @identidad

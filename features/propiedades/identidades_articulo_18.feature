@@ -17,6 +17,8 @@ Característica: Identidades de las fórmulas y de la elegibilidad del Artículo
   > (a) Si el participante tiene cincuenticinco (55) años de edad o más pero menos de cincuentiocho (58) años de edad y tuviere acreditados veinticinco (25) o más años de servicios pero menos de treinta (30) años de servicios, la pensión se computará a base de uno y medio por ciento (1½%) de la retribución promedio, multiplicado por el número de años de servicios que tenga acreditados, por los primeros veinte (20) años de servicios, más el dos por ciento (2%) de la retribución promedio multiplicado por el número de años de servicios que tenga acreditados en exceso de los veinte (20) años.
   >
   > (b) Para los nuevos participantes la pensión será calculada a base del uno y medio por ciento (1½%) de la retribución promedio por cada año de servicio acreditable.
+  >
+  > (c) Para los nuevos participantes la pensión o anualidad por "retiro temprano", será calculada según la fórmula expresada en el anterior subinciso (b) si tiene cincuenticinco (55) años de edad o más y hubiere completado un mínimo de veinticinco (25) años de servicios acreditables.
 
   > 10.2- Si el participante estuviese pensionado por años de servicio o por incapacidad, se le coordinará su pensión usando la suma de los siguientes productos, cuando fuese así necesario: (a) el uno por ciento (1%) de la retribución promedio hasta Seis Mil Seiscientos Dólares ($6,600.00) multiplicado por cada año de servicio que tenga acreditado hasta un máximo de veinte (20) años; (b) el uno y medio por ciento (1½%) de la retribución promedio hasta Seis Mil Seiscientos Dólares ($6,600.00) multiplicado por cada año de servicio que tenga acreditado, en exceso de veinte (20) años; (c) el uno y medio por ciento (1½%) de la retribución promedio en exceso de Seis Mil Seiscientos Dólares ($6,600.00) multiplicado por cada año de servicio que tenga acreditado, hasta un máximo de veinte (20) años; (d) el dos por ciento (2%) de la retribución promedio en exceso de Seis Mil Seiscientos Dólares ($6,600.00) multiplicado por cada año de servicio que tenga acreditado, en exceso de veinte (20) años.
 
@@ -56,3 +58,9 @@ Característica: Identidades de las fórmulas y de la elegibilidad del Artículo
     En cada régimen (antes o después del 1 de abril de 1990) y cuerpo, la región elegible en (edad, servicio) es
     cerrada hacia arriba: si (edad, servicio) es elegible, también lo son (edad + x, servicio + y) con x, y ≥ 0.
     Entonces la identidad "18-elegibilidad-creciente" está demostrada para todo valor admisible
+
+  @clausula-18.5 @clausula-18.6.a @clausula-18.6.b @clausula-18.6.c @interpretacion-INT-13 @interpretacion-INT-14 @interpretacion-INT-15 @interpretacion-INT-19 @identidad
+  Escenario: Cada pensión opcional tiene una sola fórmula, o ninguna (laguna)
+    En cada régimen, cuerpo y lectura de INT-06, INT-13, INT-14, INT-15 e INT-19, las regiones de 18.6(a),
+    18.6(b), 18.6(c), EXT-01 y la laguna no se solapan y cubren toda la región de la pensión opcional.
+    Entonces la identidad "18-una-formula-por-caso" está demostrada para todo valor admisible

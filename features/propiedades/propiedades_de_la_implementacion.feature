@@ -29,32 +29,20 @@ Característica: Propiedades de la calculadora, comprobadas con casos generados 
   > 10.5- En ningún caso los pagos combinados del Seguro Social y del Sistema por concepto de pensión, serán menores que la pensión que le hubiere correspondido al pensionado conforme a la Ley.
 
 
-  La calculadora de referencia es una lectura de la ley; el modelo simbólico (retiro/simbolico.py) es
-  otra, escrita aparte desde el texto. Cada propiedad se comprueba con solicitudes JSON generadas: ambos
-  regímenes, los tres cuerpos, servicio con meses, la retribución exactamente en $6,600 y el servicio
-  exactamente en 20 años, pensiones opcionales, por mérito y de alto riesgo, con y sin tabla actuarial,
-  y la coordinación del Artículo 10; siempre con las lecturas por defecto. En CI se generan 200 casos
-  por propiedad, siempre los mismos (perfil «ci»); para una búsqueda larga, HYPOTHESIS_PROFILE=exhaustivo
-  (5 000 casos). Si una propiedad falla, el informe muestra el caso mínimo que la incumple.
-
-  @clausula-18.5 @clausula-18.6.a @clausula-18.6.b @clausula-18.6.c @clausula-18.6.d @propiedad
-  Escenario: La calculadora y el modelo simbólico coinciden al centavo en el Artículo 18
-    Elegibilidad, fórmula, estado, reducción y cuantías anual y mensual: valor exacto del modelo, redondeado
-    una sola vez con la regla de retiro.dinero (al centavo, la mitad hacia arriba).
-    Entonces la propiedad "acuerdo-articulo-18" se cumple en todos los casos generados
-
-  @clausula-10.2 @clausula-10.3 @clausula-10.5 @propiedad
-  Escenario: La calculadora y el modelo simbólico coinciden al centavo en la coordinación
-    Estado de la coordinación, productos (a)–(d), suma de 10.2 o fórmula de 10.3 y pensión coordinada con la garantía de 10.5.
-    Entonces la propiedad "acuerdo-articulo-10" se cumple en todos los casos generados
+  Propiedades que toda implementación del protocolo debe cumplir, sin necesidad de un modelo: se
+  comprueban con solicitudes generadas región por región (retiro/generadores.py) que se envían a la
+  implementación bajo prueba (por defecto la de referencia; otra con --implementacion, como todo el kit
+  de conformidad). En CI se generan 200 solicitudes por propiedad, siempre las mismas (perfil «ci»);
+  HYPOTHESIS_PROFILE=exhaustivo genera 5 000. Si una propiedad falla, el informe muestra el caso mínimo.
+  Lo que dice cada campo lo comprueba, región por región, segunda_lectura_por_regiones.feature.
 
   @clausula-10.5 @propiedad
-  Escenario: En todo resultado de la calculadora, coordinada + Seguro Social ≥ pensión conforme a la Ley
-    Exacto en los racionales de la calculadora y también en las cifras al centavo del resultado JSON.
-    Entonces la propiedad "10.5-en-la-calculadora" se cumple en todos los casos generados
+  Escenario: En toda respuesta, coordinada + Seguro Social ≥ pensión conforme a la Ley
+    En las cifras al centavo de la respuesta, con cualquier lectura del registro.
+    Entonces la propiedad "10.5-en-la-implementacion" se cumple en todos los casos generados
 
   @clausula-18.1 @clausula-18.2 @clausula-18.3 @propiedad
-  Escenario: Un día más de edad o un mes más de servicio nunca quitan la elegibilidad a un miembro en servicio activo
+  Escenario: Un día más de edad o un mes más de servicio nunca quitan la elegibilidad a quien la tenía
     Entonces la propiedad "elegibilidad-creciente" se cumple en todos los casos generados
 
   @clausula-18.6.a @clausula-18.6.b @propiedad
@@ -65,12 +53,13 @@ Característica: Propiedades de la calculadora, comprobadas con casos generados 
     Entonces la propiedad "pension-creciente" se cumple en todos los casos generados
 
   @propiedad
-  Escenario: Toda cláusula que cita un resultado existe en los registros
+  Escenario: Toda cláusula que cita una respuesta existe en los registros
     Las de la explicación, las verificaciones, las excepciones, la fórmula y la coordinación: un id del registro
     de cláusulas, una regla externa EXT-… o una interpretación INT-….
     Entonces la propiedad "clausulas-citadas-existen" se cumple en todos los casos generados
 
   @propiedad
-  Escenario: Todo resultado se reproduce desde su solicitud JSON
+  Escenario: Todo resultado de la calculadora de referencia se reproduce desde su solicitud JSON
     Evaluar, serializar, leer el JSON y volver a evaluar la solicitud que trae el resultado da el mismo resultado.
+    Es una propiedad de la referencia (la opción de incluir la solicitud en el resultado no es del protocolo).
     Entonces la propiedad "reproducible" se cumple en todos los casos generados
