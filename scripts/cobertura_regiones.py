@@ -9,6 +9,9 @@ implementación: la cuenta es la misma que ve la propiedad diferencial cuando pa
 
     python scripts/cobertura_regiones.py            # tabla en Markdown
     python scripts/cobertura_regiones.py --json     # {"perfil", "casos", "minimo", "regiones": {región: cuenta}}
+    python scripts/cobertura_regiones.py --escribir # mediciones/cobertura_regiones.{json,md} (perfil «ci»)
+
+tests/test_hipotesis.py comprueba que mediciones/cobertura_regiones.json es lo que da el perfil «ci» hoy.
 
 Sale con código 1 si alguna región queda por debajo del mínimo.
 """
@@ -30,6 +33,7 @@ RAIZ = Path(__file__).resolve().parents[1]
 def main() -> int:
     a = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     a.add_argument("--json", action="store_true", help="salida JSON")
+    a.add_argument("--escribir", action="store_true", help="escribe mediciones/cobertura_regiones.{json,md}")
     args = a.parse_args()
     runpy.run_path(str(RAIZ / "conftest.py"))  # registers and loads the Hypothesis profiles
 
@@ -47,27 +51,34 @@ def main() -> int:
     regiones = {r: total[r] for r in regiones_esperadas()}
     bajas = [r for r, c in regiones.items() if c < pr.MINIMO_POR_REGION]
     perfil = os.environ.get("HYPOTHESIS_PROFILE", "ci")
+    datos = {"perfil": perfil, "casos": casos, "minimo": pr.MINIMO_POR_REGION, "regiones": regiones}
+    lineas = [
+        f"Perfil «{perfil}»: {casos} solicitudes en {len(gen.OBJETIVOS)} objetivos; {len(regiones)} regiones; "
+        f"mínimo {pr.MINIMO_POR_REGION} por región. Generado por `python scripts/cobertura_regiones.py --escribir`.",
+        "",
+        "| región | solicitudes | |",
+        "|---|---:|---|",
+        *[
+            f"| {r} | {c} | {'' if c >= pr.MINIMO_POR_REGION else 'POR DEBAJO DEL MÍNIMO'} |"
+            for r, c in regiones.items()
+        ],
+        "",
+        f"Menor cuenta: {min(regiones.values())}; regiones por debajo del mínimo: {len(bajas)}.",
+    ]
+    if args.escribir:
+        carpeta = RAIZ / "mediciones"
+        carpeta.mkdir(exist_ok=True)
+        (carpeta / "cobertura_regiones.json").write_text(
+            json.dumps(datos, ensure_ascii=False, indent=1) + "\n", "utf-8"
+        )
+        (carpeta / "cobertura_regiones.md").write_text(
+            "# Cobertura de regiones\n\n" + "\n".join(lineas) + "\n", "utf-8"
+        )
     if args.json:
-        print(
-            json.dumps(
-                {"perfil": perfil, "casos": casos, "minimo": pr.MINIMO_POR_REGION, "regiones": regiones},
-                ensure_ascii=False,
-                indent=1,
-            )
-        )
+        print(json.dumps(datos, ensure_ascii=False, indent=1))
     else:
-        print(
-            f"Perfil «{perfil}»: {casos} solicitudes en {len(gen.OBJETIVOS)} objetivos; {len(regiones)} regiones; "
-            f"mínimo {pr.MINIMO_POR_REGION} por región.\n"
-        )
-        print("| región | solicitudes | |")
-        print("|---|---:|---|")
-        for r, c in regiones.items():
-            print(f"| {r} | {c} | {'' if c >= pr.MINIMO_POR_REGION else 'POR DEBAJO DEL MÍNIMO'} |")
-        print(
-            f"\nMenor cuenta: {min(regiones.values())}; regiones por debajo del mínimo: {len(bajas)}; "
-            f"{time.monotonic() - inicio:.1f} s."
-        )
+        print("\n".join(lineas))
+        print(f"({time.monotonic() - inicio:.1f} s)")
     return 1 if bajas else 0
 
 

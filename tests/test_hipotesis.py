@@ -61,6 +61,19 @@ def test_cada_region_del_modelo_recibe_el_minimo_de_solicitudes(cobertura):
     assert not pocas, f"regiones con menos de {pr.MINIMO_POR_REGION} solicitudes: {pocas}"
 
 
+def test_la_medicion_comprometida_es_la_de_hoy(cobertura):
+    """mediciones/cobertura_regiones.json es la salida de scripts/cobertura_regiones.py en el perfil «ci»."""
+    import json
+
+    from hypothesis import settings
+
+    if not settings.default.derandomize:
+        pytest.skip("la medición comprometida es la del perfil «ci» (determinista)")
+    medida = json.loads((RAIZ / "mediciones" / "cobertura_regiones.json").read_text(encoding="utf-8"))
+    actual = {r: cobertura[r] for r in sl.regiones_esperadas()}
+    assert medida["regiones"] == actual, "regenere con: python scripts/cobertura_regiones.py --escribir"
+
+
 def test_cada_lectura_del_registro_tiene_su_region_y_su_objetivo():
     """Una entrada o lectura nueva en el registro sin su región en el modelo y su objetivo en los generadores falla."""
     defecto = sm.lecturas()

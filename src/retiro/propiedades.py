@@ -20,6 +20,7 @@ from __future__ import annotations
 import copy
 from collections import Counter
 from collections.abc import Callable
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from decimal import Decimal
@@ -138,6 +139,9 @@ def recorrer(plan: gen.Plan, comprobar: Callable | None = None, casos: int | Non
     # With few cases per region (profile «ci»), the targeting phase would spend half of them on near copies of one
     # request pushed to a threshold: the thresholds have their own regions, so target() only records statistics.
     fases = tuple(f for f in settings.default.phases if casos >= 100 or f is not Phase.target)
+    clave = (plan, casos, fases)
+    if comprobar is None and settings.default.derandomize and clave in _YA_RECORRIDOS:
+        return copy.deepcopy(_YA_RECORRIDOS[clave])  # the same requests were generated earlier in this process
 
     @settings(
         max_examples=casos,
@@ -156,8 +160,38 @@ def recorrer(plan: gen.Plan, comprobar: Callable | None = None, casos: int | Non
         if comprobar is not None:
             comprobar(s, e, recorrido)
 
-    region()
+    with _sin_constantes_del_codigo():
+        region()
+    if settings.default.derandomize:  # deterministic: any later run of this plan would see the same requests
+        _YA_RECORRIDOS[clave] = Recorrido(plan.id, recorrido.casos, regiones=Counter(recorrido.regiones))
     return recorrido
+
+
+_YA_RECORRIDOS: dict[tuple, Recorrido] = {}
+
+
+@contextmanager
+def _sin_constantes_del_codigo():
+    """Hypothesis mezcla en sus sorteos constantes sacadas del código local ya cargado (``_get_local_constants`` de
+    sus proveedores): con el mismo perfil determinista, pytest (que carga steps/ y tests/) y un script generarían
+    solicitudes distintas. Mientras se recorre una región se sortea sin ellas, para que la cuenta de regiones sea la
+    misma en todo contexto (mediciones/cobertura_regiones.json). Si una versión de Hypothesis no tiene ese
+    mecanismo, no hace nada."""
+    try:
+        from hypothesis.internal.conjecture import providers
+
+        original, cache = providers._get_local_constants, providers.CONSTANTS_CACHE
+        vacias = providers.Constants()
+    except (ImportError, AttributeError):  # pragma: no cover - another Hypothesis
+        yield
+        return
+    providers._get_local_constants = lambda: vacias
+    cache.cache.clear()
+    try:
+        yield
+    finally:
+        providers._get_local_constants = original
+        cache.cache.clear()
 
 
 def contra(implementacion: Implementacion, omision: type[BaseException] | tuple = ()) -> Callable:
