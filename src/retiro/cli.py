@@ -95,8 +95,25 @@ def _rellenar(plantilla: str, grupos: dict[str, str]) -> str:
 
 
 class _Formato(argparse.RawDescriptionHelpFormatter):
+    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24, width: int | None = None):
+        # argparse would import shutil (and with it bz2, lzma…) for the terminal width on every flag it adds.
+        super().__init__(prog, indent_increment, max_help_position, _columnas() - 2 if width is None else width)
+
     def add_usage(self, usage, actions, groups, prefix=None):  # type: ignore[override]
         super().add_usage(usage, actions, groups, "uso: " if prefix is None else prefix)
+
+
+def _columnas() -> int:
+    import os
+
+    try:
+        return int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        pass
+    try:
+        return os.get_terminal_size(sys.stdout.fileno()).columns
+    except (OSError, ValueError, AttributeError):
+        return 80
 
 
 class _Analizador(argparse.ArgumentParser):
@@ -174,8 +191,6 @@ class _ErrorDeBandera(Exception):
 
 
 def _leer_json(ruta: str, bandera: str) -> Any:
-    from pathlib import Path
-
     try:
         if ruta == "-":
             if sys.stdin.isatty():
@@ -185,7 +200,8 @@ def _leer_json(ruta: str, bandera: str) -> Any:
                 )
             datos = sys.stdin.buffer.read()
         else:
-            datos = Path(ruta).read_bytes()
+            with open(ruta, "rb") as f:  # plain open: pathlib would cost start-up time
+                datos = f.read()
     except FileNotFoundError:
         raise _ErrorDeBandera(bandera, f"no existe el archivo «{ruta}»") from None
     except OSError as e:
@@ -423,7 +439,27 @@ def _reglas_cmd(a: argparse.Namespace) -> int:
     return 0
 
 
-def analizador() -> argparse.ArgumentParser:
+# Each order and the module that adds it to the parser (the kit's and the batch's add their own); only the order
+# being run is built, so `retiro calcular` does not import the kit nor build every order's flags.
+_ORDENES_DE_OTROS = {
+    "servir": "retiro.conformidad.ordenes",
+    "conformidad": "retiro.conformidad.ordenes",
+    "vectores": "retiro.conformidad.ordenes",
+    "lote": "retiro.lote.orden",
+}
+_ORDENES_PROPIAS = ("calcular", "lecturas", "lagunas", "reglas-externas")
+
+
+def _orden_pedida(argv: list[str]) -> str | None:
+    """The order named on the command line, if it is a known one (else every order is built: help, errors)."""
+    for x in argv:
+        if not x.startswith("-"):
+            return x if x in _ORDENES_PROPIAS or x in _ORDENES_DE_OTROS else None
+    return None
+
+
+def analizador(orden: str | None = None) -> argparse.ArgumentParser:
+    """El analizador de `retiro`; con `orden`, solo con esa orden (las demás no se construyen)."""
     from retiro.version import VERSION, VERSION_PROTOCOLO
 
     p = _Analizador(
@@ -439,6 +475,30 @@ def analizador() -> argparse.ArgumentParser:
         help="muestra la versión y termina",
     )
     sub = p.add_subparsers(dest="orden", parser_class=_Analizador, metavar="ORDEN", title="órdenes")
+    if orden in (None, "calcular"):
+        _agregar_calcular(sub)
+    if orden in (None, "lecturas"):
+        sub.add_parser("lecturas", help="lista el registro de interpretaciones").set_defaults(funcion=_lecturas_cmd)
+    if orden in (None, "lagunas"):
+        sub.add_parser("lagunas", help="barre los hechos y lista lagunas y solapamientos del Artículo 18").set_defaults(
+            funcion=_lagunas_cmd
+        )
+    if orden in (None, "reglas-externas"):
+        sub.add_parser("reglas-externas", help="lista las reglas externas (no están en los textos)").set_defaults(
+            funcion=_reglas_cmd
+        )
+    if orden is None or _ORDENES_DE_OTROS.get(orden) == "retiro.conformidad.ordenes":
+        from retiro.conformidad.ordenes import agregar_ordenes  # servir, conformidad, vectores
+
+        agregar_ordenes(sub, puerto=_puerto, segundos=_segundos)
+    if orden in (None, "lote"):
+        from retiro.lote.orden import agregar_orden  # retiro lote (docs/lote.md)
+
+        agregar_orden(sub)
+    return p
+
+
+def _agregar_calcular(sub) -> None:
     c = sub.add_parser(
         "calcular",
         help="calcula la pensión de una solicitud (banderas o archivo JSON)",
@@ -476,25 +536,12 @@ def analizador() -> argparse.ArgumentParser:
     )
     c.add_argument("--json", action="store_true", help="resultado en JSON (protocolo 1.0)")
     c.set_defaults(funcion=_calcular)
-    sub.add_parser("lecturas", help="lista el registro de interpretaciones").set_defaults(funcion=_lecturas_cmd)
-    sub.add_parser("lagunas", help="barre los hechos y lista lagunas y solapamientos del Artículo 18").set_defaults(
-        funcion=_lagunas_cmd
-    )
-    sub.add_parser("reglas-externas", help="lista las reglas externas (no están en los textos)").set_defaults(
-        funcion=_reglas_cmd
-    )
-    from retiro.conformidad.ordenes import agregar_ordenes  # servir, conformidad, vectores
-
-    agregar_ordenes(sub, puerto=_puerto, segundos=_segundos)
-    from retiro.lote.orden import agregar_orden  # retiro lote (docs/lote.md)
-
-    agregar_orden(sub)
-    return p
 
 
 def main(argv: list[str] | None = None) -> int:
     try:
-        p = analizador()
+        argv = sys.argv[1:] if argv is None else argv
+        p = analizador(_orden_pedida(argv))
         a = p.parse_args(argv)
         if not getattr(a, "funcion", None):
             p.print_usage(sys.stderr)
