@@ -392,8 +392,9 @@ def test_calcular_de_la_entrada_estandar_dice_que_espera_en_una_terminal():
         ["servir"],
         ["servir", "--http", "0"],
         ["conformidad", "--salida", "{tmp}"],
+        ["lote", "--generar", "50000000", "--salida", "{tmp}/m.csv", "--sin-progreso"],
     ],
-    ids=["calcular-entrada-estandar", "servir-stdio", "servir-http", "conformidad"],
+    ids=["calcular-entrada-estandar", "servir-stdio", "servir-http", "conformidad", "lote"],
 )
 def test_ctrl_c_termina_en_silencio_con_130(orden, tmp_path):
     """Ctrl+C (SIGINT to the terminal's whole foreground process group) while the order waits or works: exit
