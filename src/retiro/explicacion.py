@@ -77,6 +77,19 @@ class Paso:
         return {"clausula": self.clausula, "regla": regla, "valores": valores, "resultado": resultado}
 
 
+@dataclass(frozen=True, slots=True)
+class Aviso:
+    """Lo que el resultado da por supuesto o no pudo hacer; como la regla de un paso, puede citar valores."""
+
+    texto: str
+    valores: tuple[tuple[str, object], ...] = ()
+
+    def escrito(self, escribir: Callable[[object], str] = texto_plano) -> str:
+        if not self.valores:
+            return self.texto
+        return self.texto.format_map({k: escribir(v) for k, v in self.valores})
+
+
 @dataclass(slots=True)
 class Contexto:
     """Lecturas elegidas y rastro de lo que se usó al calcular."""
@@ -85,7 +98,7 @@ class Contexto:
     pasos: list[Paso] = field(default_factory=list)
     lecturas_usadas: dict[str, str] = field(default_factory=dict)
     reglas_externas: list[str] = field(default_factory=list)
-    avisos: list[str] = field(default_factory=list)
+    avisos: list[Aviso] = field(default_factory=list)
 
     def lectura(self, entrada: str) -> str:
         """La lectura vigente de una entrada del registro (y constancia de que el resultado depende de ella)."""
@@ -100,6 +113,7 @@ class Contexto:
     def paso(self, clausula: str, regla: str, resultado: str, **valores: object) -> None:
         self.pasos.append(Paso(clausula, regla, valores, resultado))
 
-    def aviso(self, texto: str) -> None:
-        if texto not in self.avisos:
-            self.avisos.append(texto)
+    def aviso(self, texto: str, **valores: object) -> None:
+        aviso = Aviso(texto, tuple(valores.items()))
+        if aviso not in self.avisos:
+            self.avisos.append(aviso)

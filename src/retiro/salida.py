@@ -64,7 +64,7 @@ def como_json(res: Resultado, solicitud_original: dict | None = None) -> dict:
                 for i in ctx.reglas_externas
             ],
         },
-        "avisos": list(ctx.avisos),
+        "avisos": [a.escrito() for a in ctx.avisos],
         "explicacion": [p.como_dict() for p in ctx.pasos],
     }
     if solicitud_original is not None:
@@ -272,7 +272,7 @@ def como_texto(res: Resultado) -> str:
     if p["anual"] is not None:
         lineas.append(f"  Pensión: {_al_ano(p['anual'], p['mensual'])}.")
     lineas += _coordinacion_texto(res, j["coordinacion"])
-    avisos = list(j["avisos"]) + [
+    avisos = [a.escrito(escribir) for a in res.contexto.avisos] + [
         "Se usó una lectura que no es la de por defecto: " + _lectura_dice(i, s.lecturas[i])
         for i in j["dependencias"]["lecturas_no_por_defecto"]
     ]
