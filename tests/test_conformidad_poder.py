@@ -1,7 +1,7 @@
 """El poder de la especificación: cada implementación defectuosa la hace fallar, y se sabe qué escenarios la atrapan.
 
 Se ejecuta sin los escenarios de propiedades (lentos y con datos al azar, que no sirven para nombrar un
-escenario que atrapa); la tabla publicada (docs/conformidad_resultados.md) usa la especificación completa.
+escenario que atrapa); la tabla publicada (docs/conformidad_defectuosas.md) usa la especificación completa.
 """
 
 from __future__ import annotations

@@ -1,21 +1,33 @@
-"""El sitio de documentación: se construye en modo estricto y se ve bien en un navegador sin pantalla.
+"""El sitio de documentación: se construye y se publica por versión (mike) y se ve bien en un navegador sin pantalla.
 
 La construcción usa los resultados de los escenarios ya ejecutados en esta misma sesión de pytest (los de
-``steps/`` corren antes que ``tests/``); si no están los de 18.1, ejecuta antes ``steps/`` en un proceso aparte. La prueba del navegador usa el Chromium de Debian (``/usr/bin/chromium``) con
-Playwright para Python, nunca un navegador descargado; sin ellos, se omite y lo dice.
+``steps/`` corren antes que ``tests/``); si no están los de 18.1, ejecuta antes ``steps/`` en un proceso aparte.
+El sitio se publica como en la publicación real (``mike deploy``), pero en un repositorio git temporal: ni red ni
+nada que se suba. La prueba del navegador usa el Chromium de Debian (``/usr/bin/chromium``) con Playwright para
+Python, nunca un navegador descargado; sin ellos, se omite y lo dice.
+
+Solo esta prueba en el navegador (unos 30 s):  python -m pytest -q tests/test_sitio.py
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
+import html
+import html.parser
 import http.server
+import json
 import os
+import re
 import subprocess
 import sys
+import tarfile
 import threading
+from importlib.metadata import version as version_instalada
 from pathlib import Path
 
 import pytest
+import yaml
 
 from retiro.sitio import registro_resultados
 
@@ -31,6 +43,36 @@ ARGUMENTOS_CHROMIUM = [
     "--no-first-run",
 ]
 FEATURE_18_1 = "features/articulo_18/18_1_retiro_a_los_55_con_25.feature"
+ESCRITORIO, TELEFONO = (1280, 900), (390, 844)
+ALIAS = "ultima"
+
+# Textos del tema y de las extensiones que, si aparecen, son interfaz en inglés.
+INGLES = (
+    "Permanent link",
+    "Copy to clipboard",
+    "Copied to clipboard",
+    "Back to top",
+    "Skip to content",
+    "Table of contents",
+    "Made with",
+    "Initializing search",
+    "Type to start searching",
+    "No matching documents",
+    "Last update",
+    "Previous",
+    "Next",
+    "Search",
+    "Share",
+    "Clear",
+    "Edit this page",
+    "Go to repository",
+    "Select version",
+    "You're not viewing the latest version",
+    "Click here to go to latest",
+    "Redirecting",
+)
+# Lo que nunca debe verse crudo donde va una etiqueta: «None», «True», «False» y las cláusulas como id (18.6.a).
+CRUDOS = re.compile(r"\b(None|True|False)\b|(?<![\w./-])1[08]\.\d\.[a-e]\b")
 
 
 # --- Piezas del generador (rápidas, sin construir el sitio) ---
@@ -93,7 +135,14 @@ def test_una_fila_fallida_se_ve_en_su_escenario_con_su_motivo(tmp_path):
     from retiro.sitio import fuentes, paginas
 
     nombre = "La edad de 55 años se cumple el día del cumpleaños, no antes"
-    ejemplo = {"fecha_retiro": "2015-05-09", "edad": "54", "elegible": "no"}
+    [ejemplo] = [
+        f.valores
+        for c in fuentes.leer_features(RAIZ, fuentes.Resultados({"resultados": []}, tmp_path / "x.json"))
+        if c.ruta == FEATURE_18_1
+        for s in c.escenarios
+        if s.nombre == nombre
+        for f in s.filas[:1]
+    ]
     ruta = tmp_path / "resultados.json"
     registro_resultados.guardar(
         ruta,
@@ -112,7 +161,7 @@ def test_una_fila_fallida_se_ve_en_su_escenario_con_su_motivo(tmp_path):
     resultados = fuentes.Resultados(registro_resultados.leer(ruta), ruta)
     [feature] = [c for c in fuentes.leer_features(RAIZ, resultados) if c.ruta == FEATURE_18_1]
     [escenario] = [s for s in feature.escenarios if s.nombre == nombre]
-    assert [f.estado for f in escenario.filas] == ["fallido", "sin resultado", "sin resultado"]
+    assert [f.estado for f in escenario.filas] == ["fallido"] + ["sin resultado"] * (len(escenario.filas) - 1)
     assert escenario.estado == "fallido"
     html = paginas.tabla_de_ejemplos(*escenario.ejemplos[0])
     assert "elegible=True; se esperaba no" in html and "fila-fallido" in html
@@ -133,16 +182,154 @@ def test_guardar_resultados_conserva_los_de_otros_escenarios(tmp_path):
     assert datos["ultima_ejecucion"]["ejecutados"] == 1
 
 
-# --- El sitio construido ---
+def test_los_valores_se_muestran_con_su_etiqueta():
+    """Un código del glosario se muestra con su etiqueta; una cláusula, como se cita; None/True/False, en palabras."""
+    from retiro.sitio import etiquetas
+
+    codigos = etiquetas.codigos()
+    assert {"requiere_factor_de_la_junta", "no_se_coordina", "garantia_10_5"} <= codigos, (
+        "el glosario (datos/glosario.yaml) no está o le faltan códigos"
+    )
+    for codigo in codigos:
+        assert etiquetas.valor(codigo) != codigo, f"{codigo} se mostraría crudo"
+    assert etiquetas.valor("18.6.a") == "18.6(a)" and etiquetas.valor("18.1, 18.5.b") == "18.1, 18.5(b)"
+    assert [etiquetas.valor(x) for x in (None, True, False)] == ["—", "sí", "no"]
+    assert etiquetas.valor("12000.00", "pension.anual") == "$12,000.00"
 
 
-def _entorno(resultados: Path) -> dict:
-    return {**os.environ, registro_resultados.VARIABLE_RUTA: str(resultados), "NO_MKDOCS_2_WARNING": "1"}
+def test_el_menu_corta_los_resumenes_entre_palabras():
+    from retiro.registro import clausulas
+    from retiro.sitio.paginas import nav_clausulas, recortar
+
+    assert recortar("Las pensiones opcionales se reducen actuarialmente, salvo", 40) == (
+        "Las pensiones opcionales se reducen…"
+    )
+    for articulo in nav_clausulas():
+        for entrada in next(iter(articulo.values())):
+            titulo = next(iter(entrada))
+            if titulo.endswith("…"):
+                palabras = {p.strip(",;:.()") for c in clausulas().values() for p in c["resumen"].split()}
+                assert titulo[:-1].split()[-1].strip(",;:.()") in palabras, f"corte a mitad de palabra: {titulo}"
+
+
+def test_una_identidad_larga_se_escribe_en_varias_lineas():
+    """Ninguna fórmula ni identidad se escribe en una sola línea interminable (se desplazaría de lado)."""
+    from retiro import identidades, simbolico
+    from retiro.sitio.matematicas import mathml
+
+    expresiones = [f.expresion for f in simbolico.formulas()]
+    expresiones += [e for *_, exprs, _ in identidades.listado() for e in exprs.values()]
+    for e in expresiones:
+        m = mathml(e)
+        lineas = m.split("<mtr>") if "<mtr>" in m else [m]
+        visibles = [html.unescape(re.sub(r"<[^>]+>", "", x)) for x in lineas]
+        assert max(map(len, visibles)) <= 70, (
+            f"una línea de {max(map(len, visibles))} caracteres: {max(visibles, key=len)}"
+        )
+
+
+# --- La matriz de conformidad, la mutación y el expediente (sin construir el sitio) ---
+
+
+def _informe(objetivos: dict[str, list[tuple[str, str]]], **extra) -> dict:
+    casos = [
+        {"objetivo": o, "etiquetas": [f"clausula-{c}"], "resultado": r, "escenario": f"{o}-{k}"}
+        for o, lista in objetivos.items()
+        for k, (c, r) in enumerate(lista)
+    ]
+    return {"objetivos": list(objetivos), "casos": casos, **extra}
+
+
+def test_la_matriz_tiene_una_columna_por_implementacion_y_version(tmp_path):
+    from retiro.sitio import matriz
+
+    carpeta = tmp_path / matriz.CARPETA
+    carpeta.mkdir(parents=True)
+    uno = _informe(
+        {"cmd:otra": [("18.1", "aprobado"), ("18.1", "fallido"), ("10.5", "no_soportado"), ("10.5", "no_aplica")]},
+        saludos={"cmd:otra": {"implementacion": "Calculadora del Sistema", "version": "3.2.1"}},
+        veredictos={
+            "cmd:otra": {"nivel": "no_conforme", "etiqueta": "NO CONFORME", "texto": "NO CONFORME: 1 caso falla"}
+        },
+    )
+    dos = _informe({"referencia": [("18.1", "aprobado"), ("18.6.a", "aprobado")]})
+    (carpeta / "a.json").write_text(json.dumps(uno), encoding="utf-8")
+    (carpeta / "b.json").write_text(json.dumps(dos), encoding="utf-8")
+    d = matriz.datos(tmp_path)
+    assert [(c["implementacion"], c["version"], c["veredicto"]) for c in d["columnas"]] == [
+        ("Calculadora del Sistema", "3.2.1", "NO CONFORME"),
+        ("calculadora de referencia", None, None),
+    ]
+    otra, ref = d["columnas"]
+    assert otra["celdas"]["18.1"] == {"aprobado": 1, "fallido": 1, "no_soportado": 0}
+    assert otra["celdas"]["10.5"] == {"aprobado": 0, "fallido": 0, "no_soportado": 1}  # no_aplica: not a case
+    assert ref["celdas"]["18.6.a"]["aprobado"] == 1 and "10.5" not in ref["celdas"]
+    md = matriz.pagina(tmp_path)
+    assert "versión 3.2.1" in md and "NO CONFORME" in md and "sin veredicto en el informe" in md
+    assert "18.6(a)" in md and "resultados/a.json" in md
+
+
+def test_la_matriz_sin_informes_lo_dice_y_un_informe_roto_falla(tmp_path):
+    from retiro.sitio import matriz
+
+    assert "Sin informes guardados" in matriz.pagina(tmp_path)
+    (tmp_path / matriz.CARPETA).mkdir(parents=True)
+    (tmp_path / matriz.CARPETA / "roto.json").write_text("{", encoding="utf-8")
+    with pytest.raises(ValueError, match=r"roto\.json"):
+        matriz.pagina(tmp_path)
+
+
+def test_la_mutacion_sin_resultado_confirmado_no_publica_cifras(tmp_path):
+    from retiro.sitio import mutacion
+
+    sin = mutacion.pagina(tmp_path)
+    assert "Sin resultado confirmado" in sin and not re.search(r"\d+[,.]\d+ %", sin)
+    (tmp_path / mutacion.RESULTADOS).parent.mkdir(parents=True)
+    (tmp_path / mutacion.RESULTADOS).write_text(
+        json.dumps({"total": 200, "equivalentes": 10, "muertos": 185, "muertos_por_la_especificacion": 184}),
+        encoding="utf-8",
+    )
+    con = mutacion.pagina(tmp_path)
+    assert "97,4 %" in con and "96,8 %" in con and "Sin resultado" not in con
+
+
+def test_el_expediente_de_revision_tiene_un_dossier_por_clausula_con_sus_registros(monkeypatch):
+    from retiro import registro
+    from retiro.registro import clausulas
+    from retiro.sitio import paginas, revision
+
+    p = paginas.Proyecto(RAIZ)
+    e = revision.expediente(p, "18.2")
+    assert [x["x"]["id"] for x in e["lecturas"]][:1] == ["INT-01"] and e["lecturas"][0]["divergencias"]["casos"]
+    # A review record in the register shows in the dossier, newest last.
+    entrada = dict(registro.interpretaciones()["INT-01"])
+    entrada["revision"] = [
+        {"estado": "aprobada", "revisor": "Lcda. Rivera", "fecha": "2026-12-02", "decision": "aprobada"},
+        {"estado": "propuesta", "revisor": "Lcdo. Ortiz", "fecha": "2026-12-01", "comentario": "ver Código Civil"},
+    ]
+    monkeypatch.setitem(registro.interpretaciones(), "INT-01", entrada)
+    [el] = [x for x in revision.expediente(p, "18.2")["elementos"] if x["id"] == "INT-01"]
+    assert [r["revisor"] for r in el["registros"]] == ["Lcdo. Ortiz", "Lcda. Rivera"] and el["estado"] == "aprobada"
+    pagina = revision.pagina_articulo(p, "18", paginas.ARTICULOS["18"])
+    assert pagina.count('<div class="expediente"') == sum(c["articulo"] == "18" for c in clausulas().values())
+    assert "Lcda. Rivera" in pagina and pagina.count('<table class="firmas">') == pagina.count(
+        '<div class="expediente"'
+    )
+
+
+# --- El sitio publicado ---
+
+
+def _entorno(resultados: Path, destino: Path | None = None) -> dict:
+    entorno = {**os.environ, registro_resultados.VARIABLE_RUTA: str(resultados), "NO_MKDOCS_2_WARNING": "1"}
+    if destino is not None:
+        entorno["RETIRO_SITIO"] = str(destino)
+    return entorno
 
 
 @pytest.fixture(scope="module")
 def resultados(request, tmp_path_factory) -> Path:
-    """Los resultados de esta sesión si ya corrieron los escenarios de 18.1; si no, los de una ejecución aparte de steps/."""
+    """Los resultados de esta sesión si ya corrieron los escenarios de 18.1; si no, los de una ejecución de steps/."""
     ruta = tmp_path_factory.mktemp("resultados") / "resultados.json"
     de_la_sesion = registro_resultados.resultados_de_la_sesion(request.config)
     if any(r["feature"] == FEATURE_18_1 for r in de_la_sesion):
@@ -162,20 +349,51 @@ def resultados(request, tmp_path_factory) -> Path:
     return ruta
 
 
+def _mike(*argumentos: str, repo: Path, entorno: dict) -> None:
+    mike = "import sys; from mike.driver import main; sys.exit(main())"  # mike has no «python -m mike»
+    orden = [sys.executable, "-c", mike, *argumentos, "--config-file", str(RAIZ / "mkdocs.yml")]
+    p = subprocess.run(orden, cwd=repo, env=entorno, capture_output=True, text=True, timeout=300)
+    assert p.returncode == 0, f"mike {' '.join(argumentos)} falló:\n{p.stdout[-4000:]}\n{p.stderr[-6000:]}"
+
+
 @pytest.fixture(scope="module")
-def sitio(resultados, tmp_path_factory) -> Path:
-    """El sitio construido con ``mkdocs build --strict`` en una carpeta temporal."""
-    destino = tmp_path_factory.mktemp("sitio") / "site"
-    proceso = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-f", str(RAIZ / "mkdocs.yml"), "-d", str(destino)],
-        cwd=RAIZ,
-        env=_entorno(resultados),
-        capture_output=True,
-        text=True,
-        timeout=300,
+def publicado(resultados, tmp_path_factory) -> tuple[Path, str]:
+    """El sitio publicado como lo publica el flujo de trabajo (mike deploy + set-default, en modo estricto), pero en
+    un repositorio git temporal y sin --push; devuelve (la rama gh-pages extraída, la versión)."""
+    version = version_instalada("retiro")
+    repo = tmp_path_factory.mktemp("publicacion")
+    entorno = _entorno(resultados, tmp_path_factory.mktemp("construccion") / "site")
+    for orden in (
+        ["init", "-q"],
+        ["config", "user.email", "sitio@retiro.invalid"],
+        ["config", "user.name", "retiro"],
+        ["commit", "-q", "--allow-empty", "-m", "inicio"],
+    ):
+        subprocess.run(["git", *orden], cwd=repo, check=True, capture_output=True)
+    _mike("deploy", "--update-aliases", version, ALIAS, repo=repo, entorno=entorno)
+    _mike("set-default", ALIAS, repo=repo, entorno=entorno)
+    raiz = tmp_path_factory.mktemp("gh-pages")
+    archivo = raiz.parent / "gh-pages.tar"
+    subprocess.run(["git", "archive", "-o", str(archivo), "gh-pages"], cwd=repo, check=True)
+    with tarfile.open(archivo) as tar:
+        tar.extractall(raiz, filter="data")
+    return raiz, version
+
+
+@pytest.fixture(scope="module")
+def sitio(publicado) -> Path:
+    raiz, version = publicado
+    return raiz / version
+
+
+def test_el_sitio_se_publica_por_version_con_su_alias(publicado):
+    raiz, version = publicado
+    versiones = json.loads((raiz / "versions.json").read_text(encoding="utf-8"))
+    assert [(v["version"], v["aliases"]) for v in versiones] == [(version, [ALIAS])]
+    assert f"url={ALIAS}/" in (raiz / "index.html").read_text(encoding="utf-8").replace('"', ""), (
+        "la raíz no lleva a la última versión"
     )
-    assert proceso.returncode == 0, f"mkdocs build --strict falló:\n{proceso.stdout[-4000:]}\n{proceso.stderr[-6000:]}"
-    return destino
+    assert (raiz / ALIAS / "clausulas" / "18.1" / "index.html").is_file()
 
 
 def test_el_sitio_se_construye_con_una_pagina_por_clausula(sitio):
@@ -190,6 +408,8 @@ def test_el_sitio_se_construye_con_una_pagina_por_clausula(sitio):
         "la página de 18.1 no muestra resultados de la última ejecución"
     )
     assert "<svg" in (sitio / "graficos" / "index.html").read_text(encoding="utf-8")
+    for pagina in ("glosario", "revision", "revision/articulo-18", "conformidad_resultados", "mutacion", "publicar"):
+        assert (sitio / pagina / "index.html").is_file(), f"falta la página {pagina}"
 
 
 def test_la_guia_del_pensionado_usa_cifras_de_la_calculadora(sitio):
@@ -220,32 +440,8 @@ def test_la_guia_del_pensionado_usa_cifras_de_la_calculadora(sitio):
         assert f'href="{destino}"' in inicio, f"la portada no lleva a {destino}"
 
 
-def test_las_formulas_se_leen_como_la_ley():
-    """Los tramos «hasta 20» / «en exceso de 20» son min/max, los coeficientes van en por ciento y una función por
-    tramos de otra forma lleva su tabla de casos (la llave la dibuja el CSS)."""
-    from sympy import Max, Piecewise, Rational, symbols
-
-    from retiro import simbolico
-    from retiro.sitio.matematicas import mathml, porcentaje
-
-    assert [
-        porcentaje(Rational(3, 200)),
-        porcentaje(Rational(1, 50)),
-        porcentaje(Rational(1, 200)),
-        porcentaje(Rational(200, 3)),
-    ] == ["1½", "2", "½", None]
-    f = {x.id: x for x in simbolico.formulas()}["18.6.a"].expresion
-    m = mathml(f)
-    assert "piecewise" not in m.lower() and ">min<" in m and ">max<" in m and "1&#189;" in m and "mtable" not in m
-    P, F, S = symbols("P F S")
-    tramos = mathml(Piecewise((P, F >= P), (Max(F, P - S), True)))
-    assert 'class="tramos"' in tramos and "en otro caso" in tramos
-
-
 def test_el_sitio_no_carga_nada_de_internet(sitio):
     """Ni fuentes ni scripts ni estilos de otro sitio: el sitio funciona sin conexión."""
-    import re
-
     externos = set()
     for pagina in sitio.rglob("*.html"):
         texto = pagina.read_text(encoding="utf-8")
@@ -253,13 +449,89 @@ def test_el_sitio_no_carga_nada_de_internet(sitio):
     assert not externos, f"recursos de internet: {sorted(externos)[:5]}"
 
 
+class _Visible(html.parser.HTMLParser):
+    """El texto que lee una persona (sin código, scripts ni estilos) y los atributos que se leen o se oyen."""
+
+    OCULTOS = frozenset({"script", "style", "pre", "code", "kbd", "head", "math", "svg"})
+    ATRIBUTOS = ("title", "aria-label", "placeholder", "alt")
+    VACIOS = frozenset({"br", "img", "input", "meta", "link", "hr", "wbr", "source", "col", "area", "base", "embed"})
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.pila: list[tuple[str, bool]] = []  # (tag, hides its text)
+        self.texto: list[str] = []
+        self.atributos: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        self.atributos += [v for k, v in attrs if k in self.ATRIBUTOS and v]
+        if tag not in self.VACIOS:
+            # A literal value of a .feature («"valor desconocido; se admite: opcional"») is data, like code.
+            literal = tag == "span" and "valor" in (dict(attrs).get("class") or "").split()
+            self.pila.append((tag, tag in self.OCULTOS or literal))
+
+    def handle_endtag(self, tag):
+        if any(t == tag for t, _ in self.pila):
+            while self.pila.pop()[0] != tag:
+                pass
+
+    def handle_data(self, data):
+        if not any(oculto for _, oculto in self.pila):
+            self.texto.append(data)
+
+
+def test_ninguna_pagina_muestra_codigos_crudos_ni_textos_en_ingles(sitio):
+    """En todas las páginas, el texto que se lee (fuera de los bloques de código) no lleva un código del glosario,
+    una cláusula escrita como id (18.6.a), None/True/False, ni un texto de la interfaz en inglés."""
+    from retiro.sitio import etiquetas
+
+    codigos = re.compile(r"(?<![\w.])(" + "|".join(sorted(map(re.escape, etiquetas.codigos()))) + r")(?![\w])")
+    problemas = []
+    paginas = sorted(sitio.rglob("*.html"))
+    assert len(paginas) > 40
+    for pagina in paginas:
+        p = _Visible()
+        p.feed(pagina.read_text(encoding="utf-8"))
+        texto = " ".join(p.texto)
+        nombre = pagina.relative_to(sitio).as_posix()
+        problemas += [f"{nombre}: código «{m.group(0)}»" for m in codigos.finditer(texto)]
+        problemas += [f"{nombre}: «{m.group(0)}»" for m in CRUDOS.finditer(texto)]
+        for cadena in (texto, *p.atributos):
+            problemas += [f"{nombre}: «{x}» (inglés)" for x in INGLES if re.search(rf"\b{re.escape(x)}\b", cadena)]
+    assert not problemas, f"{len(problemas)} problemas:\n" + "\n".join(sorted(set(problemas))[:40])
+
+
+def test_el_flujo_de_publicacion_publica_cada_version_con_mike():
+    """El flujo de trabajo ejecuta la especificación contra la referencia, publica con mike la versión del paquete
+    en una etiqueta y «desarrollo» en main; solo él usa --push. La página «Publicar el sitio» lo incluye tal cual."""
+    flujo = yaml.safe_load((RAIZ / ".github" / "workflows" / "sitio.yml").read_text(encoding="utf-8"))
+    disparadores = flujo[True] if True in flujo else flujo["on"]  # YAML 1.1 reads «on» as True
+    assert disparadores["push"]["tags"] == ["v*"] and disparadores["push"]["branches"] == ["main"]
+    pasos = flujo["jobs"]["publicar"]["steps"]
+    ordenes = [p.get("run", "") for p in pasos]
+    especificacion = next(i for i, o in enumerate(ordenes) if "pytest" in o and "steps" in o)
+    publicar = [i for i, o in enumerate(ordenes) if "mike deploy" in o]
+    assert publicar and all(especificacion < i for i in publicar), (
+        "el sitio se publicaría sin los estados de la referencia"
+    )
+    assert any("--update-aliases" in o and ALIAS in o and 'version("retiro")' in o for o in ordenes)
+    assert any("mike set-default --push " + ALIAS in o for o in ordenes)
+    assert pasos[0]["with"]["fetch-depth"] == 0
+    assert flujo["permissions"] == {"contents": "write"}
+    doc = (RAIZ / "docs" / "publicar.md").read_text(encoding="utf-8")
+    assert "<!-- sitio: archivo .github/workflows/sitio.yml -->" in doc
+
+
+# --- En el navegador ---
+
+
 @pytest.fixture(scope="module")
-def servidor(sitio):
-    manejador = functools.partial(_Silencioso, directory=str(sitio))
+def servidor(publicado):
+    raiz, version = publicado
+    manejador = functools.partial(_Silencioso, directory=str(raiz))
     srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0), manejador)
     hilo = threading.Thread(target=srv.serve_forever, daemon=True)
     hilo.start()
-    yield f"http://127.0.0.1:{srv.server_address[1]}"
+    yield f"http://127.0.0.1:{srv.server_address[1]}", version
     srv.shutdown()
     srv.server_close()
 
@@ -268,90 +540,229 @@ class _Silencioso(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args):
         pass
 
+    def handle(self):
+        with contextlib.suppress(BrokenPipeError, ConnectionResetError):  # the browser moved on before the end
+            super().handle()
 
-def test_el_sitio_en_chromium(servidor):
+
+@pytest.fixture(scope="module")
+def navegador():
     if not CHROMIUM.exists():
         pytest.skip(
-            "no está /usr/bin/chromium (el Chromium de Debian: apt-get install chromium); se omite la prueba en el navegador"
+            "no está /usr/bin/chromium (el Chromium de Debian: apt-get install chromium); "
+            "se omite la prueba en el navegador"
         )
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
         pytest.skip("no está Playwright para Python (pip install playwright); se omite la prueba en el navegador")
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=str(CHROMIUM), args=ARGUMENTOS_CHROMIUM)
+        yield b
+        b.close()
 
+
+def _pagina(navegador, servidor, ancho_alto, externos, errores):
+    base, _ = servidor
+    contexto = navegador.new_context(viewport={"width": ancho_alto[0], "height": ancho_alto[1]})
+
+    def solo_local(ruta):
+        if ruta.request.url.startswith(base):
+            ruta.continue_()
+        else:
+            externos.append(ruta.request.url)
+            ruta.abort()
+
+    contexto.route("**/*", solo_local)
+    pagina = contexto.new_page()
+    pagina.on("console", lambda m: errores.append(f"consola: {m.text}") if m.type == "error" else None)
+    pagina.on("pageerror", lambda ex: errores.append(f"error de la página: {ex}"))
+    return contexto, pagina
+
+
+def test_el_sitio_en_chromium(navegador, servidor):
+    base, version = servidor
     errores: list[str] = []
     externos: list[str] = []
-    with sync_playwright() as pw:
-        navegador = pw.chromium.launch(executable_path=str(CHROMIUM), args=ARGUMENTOS_CHROMIUM)
-        try:
-            pagina = navegador.new_page(viewport={"width": 1280, "height": 900})
-            pagina.on("console", lambda m: errores.append(f"consola: {m.text}") if m.type == "error" else None)
-            pagina.on("pageerror", lambda ex: errores.append(f"error de la página: {ex}"))
+    contexto, pagina = _pagina(navegador, servidor, ESCRITORIO, externos, errores)
+    try:
+        # A clause page: its text, its scenarios (readable tables) and their statuses.
+        pagina.goto(f"{base}/{version}/clausulas/18.1/", wait_until="networkidle")
+        contenido = pagina.locator("article")
+        assert "a partir de la fecha en que cumplan la edad de cincuenticinco (55) años" in contenido.inner_text()
+        assert pagina.locator("h4", has_text="La edad de 55 años se cumple el día del cumpleaños").count() == 1
+        assert pagina.locator("table.ejemplos").count() >= 1
+        assert pagina.locator("table.ejemplos .estado-superado, table.ejemplos .estado-fallido").count() >= 3
+        assert pagina.locator("h4 .estado").count() >= 1
+        assert pagina.locator(".highlight .k", has_text="Esquema del escenario").count() >= 1, (
+            "la valla gherkin no resalta"
+        )
+        # The legal text reads in the text colour, not light grey.
+        color = pagina.locator("blockquote.texto-legal").first.evaluate("e => getComputedStyle(e).color")
+        assert _contraste(color, "rgb(255, 255, 255)") >= 7, f"el texto de la ley tiene poco contraste: {color}"
+        assert pagina.locator("a.headerlink").first.get_attribute("title") == "Enlace permanente a esta sección"
 
-            def solo_local(ruta):
-                if ruta.request.url.startswith(servidor):
-                    ruta.continue_()
-                else:
-                    externos.append(ruta.request.url)
-                    ruta.abort()
+        # The version selector lists the published version.
+        selector = pagina.locator(".md-version")
+        selector.wait_for(timeout=15000)
+        assert version in selector.inner_text() and ALIAS in selector.inner_text()
 
-            pagina.route("**/*", solo_local)
+        # The 18.6(a) page: the screenshot kept in informes/.
+        pagina.goto(f"{base}/{version}/clausulas/18.6.a/", wait_until="networkidle")
+        assert "cincuenticinco (55) años de edad o más pero menos de" in pagina.locator("article").inner_text()
+        assert pagina.locator("nav.md-tabs a", has_text="Para el pensionado").count() == 1, "faltan las pestañas"
+        captura = RAIZ / "informes" / "sitio.png"
+        captura.parent.mkdir(exist_ok=True)
+        pagina.set_viewport_size({"width": 1280, "height": 1500})
+        pagina.screenshot(path=str(captura))
+        pagina.set_viewport_size({"width": 1280, "height": 900})
 
-            # A clause page: its text, its scenarios (readable tables) and their statuses.
-            pagina.goto(f"{servidor}/clausulas/18.1/", wait_until="networkidle")
-            contenido = pagina.locator("article")
-            assert "a partir de la fecha en que cumplan la edad de cincuenticinco (55) años" in contenido.inner_text()
-            assert pagina.locator("h4", has_text="La edad de 55 años se cumple el día del cumpleaños").count() == 1
-            assert pagina.locator("table.ejemplos").count() >= 1
-            assert pagina.locator("table.ejemplos .estado-superado, table.ejemplos .estado-fallido").count() >= 3
-            assert pagina.locator("h4 .estado").count() >= 1
-            assert pagina.locator(".highlight .k", has_text="Esquema del escenario").count() >= 1, (
-                "la valla gherkin no resalta"
-            )
+        # Search in Spanish.
+        pagina.locator("label.md-search__icon, .md-search__input").first.click()
+        pagina.locator("input.md-search__input").press_sequentially("retribución promedio")
+        pagina.wait_for_selector(".md-search-result__item", timeout=15000)
+        assert pagina.locator(".md-search-result__item").count() > 0
 
-            # The 18.6(a) page: the screenshot kept in informes/.
-            pagina.goto(f"{servidor}/clausulas/18.6.a/", wait_until="networkidle")
-            assert "cincuenticinco (55) años de edad o más pero menos de" in pagina.locator("article").inner_text()
-            assert pagina.locator("nav.md-tabs a", has_text="Para el pensionado").count() == 1, "faltan las pestañas"
-            captura = RAIZ / "informes" / "sitio.png"
-            captura.parent.mkdir(exist_ok=True)
-            pagina.set_viewport_size({"width": 1280, "height": 1500})
-            pagina.screenshot(path=str(captura))
-            pagina.set_viewport_size({"width": 1280, "height": 900})
+        # A chart renders, and every legend line fits inside its chart (nothing cut at the right edge).
+        pagina.goto(f"{base}/{version}/graficos/", wait_until="networkidle")
+        caja = pagina.locator("svg.grafico-svg").first.bounding_box()
+        assert caja is not None and caja["width"] > 100 and caja["height"] > 100, f"el gráfico no se dibuja: {caja}"
+        desbordes = pagina.evaluate("""() => [...document.querySelectorAll('svg.grafico-svg')].flatMap(svg => {
+            const ancho = svg.viewBox.baseVal.width;
+            return [...svg.querySelectorAll('text')]
+                .filter(t => { const b = t.getBBox(); return b.x + b.width > ancho + 1; })
+                .map(t => t.textContent); })""")
+        assert not desbordes, f"textos cortados en los gráficos: {desbordes}"
 
-            # Search in Spanish.
-            pagina.locator("label.md-search__icon, .md-search__input").first.click()
-            pagina.locator("input.md-search__input").press_sequentially("retribución promedio")
-            pagina.wait_for_selector(".md-search-result__item", timeout=15000)
-            assert pagina.locator(".md-search-result__item").count() > 0
+        # Formulas render as MathML (no JavaScript); a piecewise function has its brace.
+        pagina.goto(f"{base}/{version}/formulas/", wait_until="networkidle")
+        caja = pagina.locator("math").first.bounding_box()
+        assert caja is not None and caja["width"] > 10, "la fórmula no se dibuja"
+        llave = pagina.locator("mtable.tramos").first
+        assert "svg" in llave.evaluate("e => getComputedStyle(e).backgroundImage"), (
+            "la función por tramos no lleva llave"
+        )
+        assert llave.bounding_box()["height"] > 25, "la tabla de tramos no tiene dos líneas"
 
-            # A chart renders.
-            pagina.goto(f"{servidor}/graficos/", wait_until="networkidle")
-            caja = pagina.locator("svg.grafico-svg").first.bounding_box()
-            assert caja is not None and caja["width"] > 100 and caja["height"] > 100, f"el gráfico no se dibuja: {caja}"
-            # Every legend line fits inside its chart (nothing cut at the right edge).
-            desbordes = pagina.evaluate("""() => [...document.querySelectorAll('svg.grafico-svg')].flatMap(svg => {
-                const ancho = svg.viewBox.baseVal.width;
-                return [...svg.querySelectorAll('text')].filter(t => { const b = t.getBBox(); return b.x + b.width > ancho + 1; })
-                    .map(t => t.textContent); })""")
-            assert not desbordes, f"textos cortados en los gráficos: {desbordes}"
-
-            # Formulas render as MathML (no JavaScript).
-            pagina.goto(f"{servidor}/formulas/", wait_until="networkidle")
-            if pagina.locator("math").count():
-                caja = pagina.locator("math").first.bounding_box()
-                assert caja is not None and caja["width"] > 10, "la fórmula no se dibuja"
-            if pagina.locator("mtable.tramos").count():
-                llave = pagina.locator("mtable.tramos").first
-                assert "svg" in llave.evaluate("e => getComputedStyle(e).backgroundImage"), (
-                    "la función por tramos no lleva llave"
-                )
-                assert llave.bounding_box()["height"] > 25, "la tabla de tramos no tiene dos líneas"
-
-            # The plain-language guide renders its worked example.
-            pagina.goto(f"{servidor}/pensionado/", wait_until="networkidle")
-            assert pagina.locator("h2", has_text="Un ejemplo").count() == 1
-        finally:
-            navegador.close()
+        # The plain-language guide renders its worked example.
+        pagina.goto(f"{base}/{version}/pensionado/", wait_until="networkidle")
+        assert pagina.locator("h2", has_text="Un ejemplo").count() == 1
+    finally:
+        contexto.close()
     assert not errores, "errores en la consola del navegador:\n" + "\n".join(errores)
     assert not externos, f"el sitio pidió recursos de internet: {externos[:5]}"
+
+
+def _contraste(color: str, fondo: str) -> float:
+    """La razón de contraste WCAG entre dos colores «rgb(r, g, b)»."""
+
+    def luminancia(c: str) -> float:
+        numeros = [float(x) for x in re.findall(r"[\d.]+", c)]
+        alfa = numeros[3] if len(numeros) > 3 else 1.0  # «rgba(0, 0, 0, 0.54)»: blended over the white page
+        canales = [(alfa * x + (1 - alfa) * 255) / 255 for x in numeros[:3]]
+        lineal = [x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4 for x in canales]
+        return 0.2126 * lineal[0] + 0.7152 * lineal[1] + 0.0722 * lineal[2]
+
+    a, b = sorted((luminancia(color), luminancia(fondo)), reverse=True)
+    return (a + 0.05) / (b + 0.05)
+
+
+def _paginas_a_revisar(sitio: Path) -> list[str]:
+    """Cada página que no es de una cláusula, y las cuatro páginas de cláusula con más contenido (las de tablas más
+    anchas): todas comparten la misma plantilla."""
+    todas = sorted(p.parent.relative_to(sitio).as_posix() for p in sitio.rglob("index.html"))
+    clausulas = [p for p in todas if p.startswith("clausulas/") and p != "clausulas"]
+    mayores = sorted(clausulas, key=lambda p: -(sitio / p / "index.html").stat().st_size)[:4]
+    return [p for p in todas if p not in clausulas] + mayores
+
+
+# Boxes that may scroll sideways at desktop width: code listings and the wide data tables of scenario examples and of
+# the conformance matrix (their columns are set by the .feature files and by the number of implementations).
+DESPLAZABLES = "pre, .highlight, .tabla-ancha"
+_MEDIR = """(desplazables) => {
+    const problemas = [];
+    const ancho = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > ancho + 1)
+        problemas.push(`la página se desplaza de lado: ${document.documentElement.scrollWidth} > ${ancho}`);
+    const escritorio = ancho >= 1000;
+    const columna = document.querySelector('.md-content').getBoundingClientRect();
+    for (const e of document.querySelectorAll('.md-content *')) {
+        if (e.closest(desplazables)) continue;
+        const estilo = getComputedStyle(e);
+        const caja = e.getBoundingClientRect();
+        if (caja.width === 0 || estilo.visibility === 'hidden') continue;
+        let dentro = false;
+        for (let p = e.parentElement; p && !dentro; p = p.parentElement) {
+            const o = getComputedStyle(p).overflowX;
+            dentro = (o === 'auto' || o === 'scroll') && !p.matches('.md-content, .md-main, body, html');
+        }
+        if (escritorio && ['auto', 'scroll'].includes(estilo.overflowX) && e.scrollWidth > e.clientWidth + 1)
+            problemas.push(`se desplaza de lado: ${e.tagName}.${e.className} «${e.textContent.trim().slice(0, 50)}»`);
+        if (!dentro && caja.right > columna.right + 1)
+            problemas.push(`sale de la columna: ${e.tagName}.${e.className} «${e.textContent.trim().slice(0, 50)}»`);
+    }
+    const copia = document.querySelector('article').cloneNode(true);
+    copia.querySelectorAll('pre, code, script, style, math, svg, span.valor').forEach(x => x.remove());
+    const atributos = [...document.querySelectorAll('[title], [aria-label], [placeholder]')]
+        .map(x => [x.title, x.getAttribute('aria-label'), x.placeholder].filter(Boolean).join(' '));
+    return [problemas, copia.innerText + ' ' + document.querySelector('.md-header').innerText, atributos.join(' ')];
+}"""
+
+
+@pytest.mark.parametrize("tamano", [ESCRITORIO, TELEFONO], ids=["escritorio", "telefono"])
+def test_ninguna_pagina_se_desborda_ni_muestra_codigos_crudos(navegador, servidor, sitio, tamano):
+    """A lo ancho de un escritorio y de un teléfono: nada se sale de la página; en el escritorio nada se sale de la
+    columna del contenido ni se desplaza de lado salvo el código y las tablas de datos anchas; y el texto que se
+    ve (después de que corre el JavaScript del tema) no lleva códigos crudos ni interfaz en inglés."""
+    from retiro.sitio import etiquetas
+
+    base, version = servidor
+    codigos = re.compile(r"(?<![\w.])(" + "|".join(sorted(map(re.escape, etiquetas.codigos()))) + r")(?![\w])")
+    errores: list[str] = []
+    externos: list[str] = []
+    problemas: list[str] = []
+    contexto, pagina = _pagina(navegador, servidor, tamano, externos, errores)
+    contexto.route("**/search/search_index.json", lambda r: r.abort())  # not needed here: faster pages
+    try:
+        for ruta in _paginas_a_revisar(sitio):
+            pagina.goto(f"{base}/{version}/{ruta}/".replace("/./", "/"), wait_until="load")
+            medidas, texto, atributos = pagina.evaluate(_MEDIR, DESPLAZABLES)
+            problemas += [f"{ruta}: {m}" for m in medidas]
+            problemas += [f"{ruta}: código «{m.group(0)}»" for m in codigos.finditer(texto)]
+            problemas += [f"{ruta}: «{m.group(0)}»" for m in CRUDOS.finditer(texto)]
+            problemas += [
+                f"{ruta}: «{x}» (inglés)"
+                for x in INGLES
+                for cadena in (texto, atributos)
+                if re.search(rf"\b{re.escape(x)}\b", cadena)
+            ]
+    finally:
+        contexto.close()
+    assert not problemas, f"{len(problemas)} problemas a {tamano[0]} px:\n" + "\n".join(problemas[:40])
+
+
+def test_la_hoja_de_impresion_del_expediente(navegador, servidor):
+    """Al imprimir: sin cabecera, pestañas ni menús; el contenido a todo el ancho; cada dossier en una hoja nueva; los
+    bloques plegados, abiertos."""
+    base, version = servidor
+    errores: list[str] = []
+    contexto, pagina = _pagina(navegador, servidor, (1000, 1400), [], errores)
+    try:
+        pagina.goto(f"{base}/{version}/revision/articulo-18/", wait_until="load")
+        pagina.emulate_media(media="print")
+        pagina.evaluate("window.dispatchEvent(new Event('beforeprint'))")
+        for selector in (".md-header", ".md-tabs", ".md-sidebar--primary", ".md-footer"):
+            assert pagina.locator(selector).first.evaluate("e => getComputedStyle(e).display") == "none", selector
+        expedientes = pagina.locator(".expediente")
+        assert expedientes.count() >= 10
+        assert expedientes.nth(1).evaluate("e => getComputedStyle(e).breakBefore") == "page"
+        assert pagina.locator("table.firmas").count() == expedientes.count()
+        ancho = pagina.locator("article").bounding_box()["width"]
+        assert ancho > 900, f"el contenido impreso no ocupa el ancho: {ancho}"
+        pagina.goto(f"{base}/{version}/clausulas/18.1/", wait_until="load")
+        pagina.evaluate("window.dispatchEvent(new Event('beforeprint'))")
+        assert pagina.locator("details:not([open])").count() == 0, "quedan bloques plegados al imprimir"
+        pdf = pagina.pdf()
+        assert pdf.startswith(b"%PDF") and len(pdf) > 10_000
+    finally:
+        contexto.close()

@@ -1,11 +1,12 @@
 """El poder de la especificación: la ejecuta contra cada implementación defectuosa y dice qué escenarios la atrapan.
 
-    python -m retiro.conformidad.poder                    # escribe docs/conformidad_resultados.md
+    python -m retiro.conformidad.poder                    # escribe docs/conformidad_defectuosas.md
     python -m retiro.conformidad.poder --salida -         # a la salida estándar
 
 Primero la referencia (control); después, en una sola sesión de pytest, cada caso cuya respuesta cambia con
 alguna defectuosa se ejecuta contra ella (objetivo modulo:funcion, en el mismo proceso). Es la página de
-resultados del kit, como la del DMN TCK.
+prueba del propio kit: las defectuosas no son resultados de ninguna implementación real (esos están en la matriz
+de resultados de conformidad del sitio, como la del DMN TCK).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import argparse
 import copy
 import json
+import re
 import sys
 import tempfile
 from collections import defaultdict
@@ -119,7 +121,13 @@ def tabla(m: dict) -> str:
     atrapadas = sum(1 for x in m["defectuosas"].values() if x["atrapada"])
     ref = m["referencia"]
     lineas = [
-        "# Resultados del kit de conformidad: implementaciones defectuosas",
+        "# Poder del kit: implementaciones defectuosas",
+        "",
+        '!!! info "Prueba del kit, no resultados de conformidad"',
+        "",
+        "    Estas implementaciones tienen errores puestos a propósito para comprobar que la especificación los",
+        "    detecta. Los resultados de las implementaciones reales están en",
+        "    [Resultados de conformidad](conformidad_resultados.md).",
         "",
         "Página generada por `python -m retiro.conformidad.poder` (no la edite a mano). Cada fila es una",
         "implementación con un error realista, hecha sobre la calculadora de referencia",
@@ -143,8 +151,9 @@ def tabla(m: dict) -> str:
             f"; y {len(x['escenarios']) - MAX_NOMBRES} más" if len(x["escenarios"]) > MAX_NOMBRES else ""
         )
         fallan = f"{'≥ ' if x['ejecutados'] < x['distintos'] else ''}{x['fallidos']}"
+        clausula = re.sub(r"^(\d+\.\d+)\.([a-e])$", r"\1(\2)", d.clausula)  # cited as in the text: 18.5(a)
         lineas.append(
-            f"| `{id_}` | {d.clausula} | {d.error} | {x['distintos']} | {fallan} | {nombres or '**ninguno: falta un escenario**'} |"
+            f"| `{id_}` | {clausula} | {d.error} | {x['distintos']} | {fallan} | {nombres or '**ninguno: falta un escenario**'} |"
         )
     return "\n".join(lineas) + "\n"
 
@@ -154,7 +163,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument(
         "--salida",
         default=None,
-        help="archivo Markdown (por defecto docs/conformidad_resultados.md; - para la salida estándar)",
+        help="archivo Markdown (por defecto docs/conformidad_defectuosas.md; - para la salida estándar)",
     )
     a = p.parse_args(argv)
     raiz = ejecutor.raiz_del_proyecto()
@@ -163,7 +172,7 @@ def main(argv: list[str] | None = None) -> int:
     if a.salida == "-":
         sys.stdout.write(texto)
     else:
-        ruta = Path(a.salida) if a.salida else raiz / "docs" / "conformidad_resultados.md"
+        ruta = Path(a.salida) if a.salida else raiz / "docs" / "conformidad_defectuosas.md"
         ruta.write_text(texto, encoding="utf-8")
         print(f"escrito {ruta}", file=sys.stderr)
     return 0 if all(x["atrapada"] for x in m["defectuosas"].values()) and m["referencia"]["fallido"] == 0 else 1

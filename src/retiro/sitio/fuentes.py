@@ -62,9 +62,10 @@ def padre(i: str) -> str | None:
 
 
 def etiqueta(i: str) -> str:
-    """Cómo se cita una cláusula en el texto: ``18.6.a`` -> ``18.6(a)``."""
-    p = padre(i)
-    return f"{p}({i.split('.')[-1]})" if p else i
+    """Cómo se cita una cláusula en el texto: ``18.6.a`` -> ``18.6(a)`` (``retiro.formato.cita``)."""
+    from retiro.formato import cita
+
+    return cita(i)
 
 
 # --- Qué cláusulas toca cada corrección del OCR ---
@@ -295,7 +296,7 @@ def funciones_que_citan(raiz: Path) -> list[Funcion]:
         texto = archivo.read_text(encoding="utf-8")
         arbol = ast.parse(texto)
 
-        def visitar(nodo: ast.AST, prefijo: str) -> None:
+        def visitar(nodo: ast.AST, prefijo: str, archivo: Path = archivo, texto: str = texto) -> None:
             for hijo in ast.iter_child_nodes(nodo):
                 if isinstance(hijo, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                     nombre = prefijo + hijo.name

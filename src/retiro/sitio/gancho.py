@@ -2,8 +2,9 @@
 
 - ``on_config``: añade las cláusulas a la navegación y registra la valla ```` ```gherkin ```` (español).
 - ``on_files``: añade las páginas y los gráficos generados (no se escriben en docs/).
-- ``on_page_markdown``: sustituye ``<!-- ejecutar: retiro … -->`` por la salida real de esa orden y
-  ``<!-- sitio: estado -->`` por el resumen de la última ejecución de las pruebas.
+- ``on_page_markdown``: sustituye ``<!-- ejecutar: retiro … -->`` por la salida real de esa orden,
+  ``<!-- sitio: estado -->`` por el resumen de la última ejecución de las pruebas y
+  ``<!-- sitio: archivo RUTA -->`` por el contenido de ese archivo del proyecto.
 """
 
 from __future__ import annotations
@@ -79,9 +80,21 @@ def _ejecutar(orden: str, raiz: Path) -> str:
 
 
 _ESTADO = "<!-- sitio: estado -->"
+_ARCHIVO = re.compile(r"<!--\s*sitio:\s*archivo\s+(\S+)\s*-->")
+_LENGUAJES = {".yml": "yaml", ".yaml": "yaml", ".json": "json", ".py": "python", ".sh": "bash", ".toml": "toml"}
+
+
+def _archivo(ruta: str, raiz: Path) -> str:
+    """El contenido de un archivo del proyecto, tal cual, en un bloque de código (una sola fuente: el archivo)."""
+    archivo = (raiz / ruta).resolve()
+    if raiz.resolve() not in archivo.parents or not archivo.is_file():
+        raise PluginError(f"«<!-- sitio: archivo {ruta} -->»: no es un archivo del proyecto")
+    lenguaje = _LENGUAJES.get(archivo.suffix, "text")
+    return f'``` {lenguaje} title="{ruta}"\n{archivo.read_text(encoding="utf-8").rstrip()}\n```'
 
 
 def on_page_markdown(markdown, page, config, files):
     if _ESTADO in markdown:
         markdown = markdown.replace(_ESTADO, paginas.resumen_estado(paginas.Proyecto(_raiz(config)), page.file.src_uri))
+    markdown = _ARCHIVO.sub(lambda m: _archivo(m.group(1), _raiz(config)), markdown)
     return _EJECUTAR.sub(lambda m: _ejecutar(m.group(1), _raiz(config)), markdown)

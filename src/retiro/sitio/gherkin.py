@@ -7,6 +7,8 @@ proyecto; ``formatear`` es el formateador de la valla ```` ```gherkin ```` (pymd
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from pygments import highlight
 from pygments.formatters import HtmlFormatter
 from pygments.lexer import RegexLexer, bygroups
@@ -20,9 +22,9 @@ class GherkinEsLexer(RegexLexer):
     """Gherkin con palabras clave en español (``# language: es``)."""
 
     name = "Gherkin (español)"
-    aliases = ["gherkin-es"]
+    aliases: ClassVar[list[str]] = ["gherkin-es"]
 
-    tokens = {
+    tokens: ClassVar[dict] = {
         "root": [
             (r"^(\s*)(#.*)$", bygroups(Whitespace, Comment)),
             (r"^(\s*)(@.*)$", bygroups(Whitespace, Name.Tag)),

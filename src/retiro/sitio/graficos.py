@@ -76,12 +76,14 @@ class Ejes:
         partes = []
         for y in marcas_y:
             partes.append(
-                f'<line x1="{self.izq}" x2="{self.ancho - self.der}" y1="{_num(self.py(y))}" y2="{_num(self.py(y))}" stroke="#e5e7eb"/>'
+                f'<line x1="{self.izq}" x2="{self.ancho - self.der}" '
+                f'y1="{_num(self.py(y))}" y2="{_num(self.py(y))}" stroke="#e5e7eb"/>'
             )
             partes.append(_texto(self.izq - 6, self.py(y) + 4, fy(y), 11, "end", GRIS))
         for x in marcas_x:
             partes.append(
-                f'<line x1="{_num(self.px(x))}" x2="{_num(self.px(x))}" y1="{self.alto - self.abajo}" y2="{self.alto - self.abajo + 4}" stroke="{GRIS}"/>'
+                f'<line x1="{_num(self.px(x))}" x2="{_num(self.px(x))}" '
+                f'y1="{self.alto - self.abajo}" y2="{self.alto - self.abajo + 4}" stroke="{GRIS}"/>'
             )
             partes.append(_texto(self.px(x), self.alto - self.abajo + 17, fx(x), 11, "middle", GRIS))
         base = self.alto - self.abajo
@@ -112,7 +114,8 @@ class Ejes:
 
     def vertical(self, x: float, etiqueta: str, color: str = "#b91c1c") -> list[str]:
         return [
-            f'<line x1="{_num(self.px(x))}" x2="{_num(self.px(x))}" y1="{self.arriba}" y2="{self.alto - self.abajo}" stroke="{color}" stroke-dasharray="5 4"/>',
+            f'<line x1="{_num(self.px(x))}" x2="{_num(self.px(x))}" y1="{self.arriba}" y2="{self.alto - self.abajo}" '
+            f'stroke="{color}" stroke-dasharray="5 4"/>',
             _texto(self.px(x) + 5, self.alto - self.abajo - 8, etiqueta, 11, "start", color),
         ]
 
@@ -239,11 +242,13 @@ def mapa_elegibilidad(clave: str, titulo: str, ingreso: date, cuerpo: str) -> st
                 " · con reducción actuarial" if reduce else ""
             )
             cuerpo_svg.append(
-                f'<rect x="{x}" y="{y}" width="{w}" height="{alto_c}" fill="{colores[cat]}" shape-rendering="crispEdges"><title>{escape(nota)}</title></rect>'
+                f'<rect x="{x}" y="{y}" width="{w}" height="{alto_c}" fill="{colores[cat]}" '
+                f'shape-rendering="crispEdges"><title>{escape(nota)}</title></rect>'
             )
             if reduce:
                 cuerpo_svg.append(
-                    f'<rect x="{x}" y="{y}" width="{w}" height="{alto_c}" fill="url(#rayado-{clave})" pointer-events="none"/>'
+                    f'<rect x="{x}" y="{y}" width="{w}" height="{alto_c}" '
+                    f'fill="url(#rayado-{clave})" pointer-events="none"/>'
                 )
             i = j + 1
     base = arriba + alto_mapa
@@ -302,7 +307,8 @@ def mapa_elegibilidad(clave: str, titulo: str, ingreso: date, cuerpo: str) -> st
     if any(r for _, r in celdas.values()):
         yy = ly + 12 + len(presentes) * 18 + 8
         cuerpo_svg.append(
-            f'<rect x="{lx}" y="{yy}" width="14" height="12" fill="url(#rayado-{clave})" stroke="{GRIS}" stroke-width="0.5"/>'
+            f'<rect x="{lx}" y="{yy}" width="14" height="12" fill="url(#rayado-{clave})" '
+            f'stroke="{GRIS}" stroke-width="0.5"/>'
         )
         cuerpo_svg.append(_texto(lx + 20, yy + 10, "con reducción actuarial (18.5)", 11, "start"))
     descripcion = (
@@ -371,7 +377,8 @@ def pension_contra_servicio() -> str:
             cuerpo.append(ejes.linea(puntos, color, 2.5, guiones))
         for x, y in puntos if len(puntos) <= 6 else []:
             cuerpo.append(
-                f'<circle cx="{_num(ejes.px(x))}" cy="{_num(ejes.py(y))}" r="4" fill="{color}"><title>{x} años: {_miles(y)}</title></circle>'
+                f'<circle cx="{_num(ejes.px(x))}" cy="{_num(ejes.py(y))}" r="4" fill="{color}">'
+                f"<title>{x} años: {_miles(y)}</title></circle>"
             )
     cuerpo += _leyenda(ejes.izq + 14, ejes.arriba + 14, [(n, c, g) for n, c, g, *_ in series])
     return _svg(

@@ -12,7 +12,7 @@ Para que un abogado las lea como en el texto:
 from __future__ import annotations
 
 from sympy import Integer, Le, Rational, latex
-from sympy.logic.boolalg import BooleanTrue
+from sympy.logic.boolalg import And, BooleanTrue, Or
 from sympy.printing.mathml import MathMLPresentationPrinter
 
 
@@ -117,43 +117,73 @@ class _Impresor(MathMLPresentationPrinter):
         mrow.appendChild(self._el("mo", ")"))
         return mrow
 
+    def _fila(self, tabla, *piezas) -> None:
+        """Una línea de la tabla: operadores (texto) y expresiones, en orden."""
+        fila, celda, mrow = self._el("mtr"), self._el("mtd"), self._el("mrow")
+        for p in piezas:
+            mrow.appendChild(self._el("mo", p) if isinstance(p, str) else self._print(p))
+        celda.appendChild(mrow)
+        fila.appendChild(celda)
+        tabla.appendChild(fila)
+
+    def _lineas(self, expr, tabla, antes: str | None = None) -> None:
+        """Añade ``expr`` a la tabla en una o varias líneas; ``antes``: operador al principio de la primera."""
+        previo = [antes] if antes else []
+        factores = [f for f in expr.args if f.is_Add and len(f.args) > 2] if expr.is_Mul else []
+        if expr.is_Add and len(expr.args) > 2:
+            for k, termino in enumerate(self._as_ordered_terms(expr)):
+                negativo = termino.could_extract_minus_sign()
+                signo = ["\u2212" if negativo else "+"] if (k or negativo) else []
+                self._fila(tabla, *(previo if k == 0 else []), *signo, -termino if negativo else termino)
+        elif len(factores) == 1:
+            # c · (a + b + …): «c · (a», «+ b», …, «+ z)» — no parenthesis has to stretch over several lines.
+            suma = factores[0]
+            resto = expr.func(*[f for f in expr.args if f is not suma])
+            terminos = self._as_ordered_terms(suma)
+            for k, termino in enumerate(terminos):
+                negativo = termino.could_extract_minus_sign()
+                cabeza = [*previo, resto, "\u00b7", "("] if k == 0 else ["\u2212" if negativo else "+"]
+                if k == 0 and negativo:
+                    cabeza.append("\u2212")
+                cola = [")"] if k == len(terminos) - 1 else []
+                self._fila(tabla, *cabeza, -termino if negativo else termino, *cola)
+        elif isinstance(expr, (Or, And)) and len(expr.args) > 2:
+            simbolo = "\u2228" if isinstance(expr, Or) else "\u2227"
+            for k, arg in enumerate(expr.args):
+                self._fila(tabla, *(previo if k == 0 else [simbolo]), arg)
+        else:
+            self._fila(tabla, *previo, expr)
+
     def en_lineas(self, expr):
-        """Una suma larga, un sumando por línea («+» al principio de cada una), para no desbordar la página; en una
-        igualdad o desigualdad larga, el lado derecho va en la última línea tras «=», «≥» o «≤»."""
+        """Una expresión larga en varias líneas, para no desbordar la página: una suma, un sumando por línea («+» al
+        principio de cada una); un producto por una suma larga, igual, con el paréntesis abierto en la primera línea
+        y cerrado en la última; una disyunción o conjunción larga, una condición por línea. En una igualdad o
+        desigualdad, el lado derecho va tras «=», «≥» o «≤»."""
         tabla = self._el("mtable", columnalign="left")
-        derecho = None
         if expr.is_Relational:
-            expr, derecho = expr.lhs, expr
-        terminos = self._as_ordered_terms(expr) if expr.is_Add else [expr]
-        for k, termino in enumerate(terminos):
-            fila, celda, mrow = self._el("mtr"), self._el("mtd"), self._el("mrow")
-            negativo = termino.could_extract_minus_sign()
-            if k or negativo:
-                mrow.appendChild(self._el("mo", "\u2212" if negativo else "+"))
-            mrow.appendChild(self._print(-termino if negativo else termino))
-            celda.appendChild(mrow)
-            fila.appendChild(celda)
-            tabla.appendChild(fila)
-        if derecho is not None:
-            fila, celda, mrow = self._el("mtr"), self._el("mtd"), self._el("mrow")
-            mrow.appendChild(
-                self._el(
-                    "mo",
-                    {"==": "=", ">=": "\u2265", "<=": "\u2264", ">": ">", "<": "<"}.get(derecho.rel_op, derecho.rel_op),
-                )
-            )
-            mrow.appendChild(self._print(derecho.rhs))
-            celda.appendChild(mrow)
-            fila.appendChild(celda)
-            tabla.appendChild(fila)
+            self._lineas(expr.lhs, tabla)
+            self._lineas(expr.rhs, tabla, _RELACION.get(expr.rel_op, expr.rel_op))
+        else:
+            self._lineas(expr, tabla)
         return tabla.toxml()
 
 
+_RELACION = {"==": "=", ">=": "\u2265", "<=": "\u2264", ">": ">", "<": "<"}
+
+
+def _larga(expr) -> bool:
+    """Si la expresión se escribe en varias líneas (véase ``_Impresor.en_lineas``)."""
+    if expr.is_Relational:
+        return _larga(expr.lhs) or _larga(expr.rhs) or (expr.lhs.is_Add and expr.rhs.is_Add)
+    if expr.is_Add or isinstance(expr, (Or, And)):
+        return len(expr.args) > 2
+    return expr.is_Mul and any(f.is_Add and len(f.args) > 2 for f in expr.args)
+
+
 def mathml(expr, bloque: bool = True) -> str:
-    """La expresión como elemento ``<math>`` de MathML de presentación (una suma de más de dos sumandos, en líneas)."""
+    """La expresión como elemento ``<math>`` de MathML de presentación (una expresión larga, en líneas)."""
     impresor = _Impresor()
-    largo = (expr.is_Add and len(expr.args) > 2) or (expr.is_Relational and expr.lhs.is_Add and len(expr.lhs.args) > 2)
-    cuerpo = impresor.en_lineas(expr) if largo else impresor.doprint(expr)
+    cuerpo = impresor.en_lineas(expr) if _larga(expr) else impresor.doprint(expr)
     cuerpo = cuerpo.replace("<mo>-</mo>", "<mo>\u2212</mo>")  # a true minus sign, not a hyphen
     cuerpo = cuerpo.replace("<mo>&InvisibleTimes;</mo>", "<mo>\u00b7</mo>")  # products written out: R · min(n, 20)
     display = ' display="block"' if bloque else ""

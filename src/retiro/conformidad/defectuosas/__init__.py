@@ -6,7 +6,7 @@ mientras dura la llamada, o retoca el JSON de la respuesta. Se usan como objetiv
     retiro conformidad --implementacion=retiro.conformidad.defectuosas:sin_tope_6600
 
 `DEFECTUOSAS` las lista con la cláusula que violan y el error que cometen; `retiro.conformidad.poder` ejecuta
-la especificación contra todas y escribe la tabla de docs/conformidad_resultados.md.
+la especificación contra todas y escribe la tabla de docs/conformidad_defectuosas.md.
 """
 
 from __future__ import annotations

@@ -1,0 +1,127 @@
+"""El expediente de revisión (issue 11 §3): un dossier imprimible por cláusula, para la revisión jurídica.
+
+Cada dossier reúne, de las fuentes: el texto de la cláusula, sus escenarios en palabras (con el resultado de la
+última ejecución), las lecturas abiertas del registro de interpretaciones con sus tablas de divergencia, las reglas
+externas y correcciones del OCR que la tocan, el registro de revisión de cada uno de esos elementos y unas casillas
+para la firma. Nada de lo que dice se escribe a mano aquí.
+"""
+
+from __future__ import annotations
+
+from retiro.registro import clausulas, correcciones_ocr, interpretaciones, reglas_externas
+from retiro.sitio import etiquetas, plantilla
+
+ESTADOS_ABIERTOS = ("propuesta", "rechazada")  # an entry is open until the legal review approves its default
+
+
+def registros_de_revision(elemento: dict) -> list[dict]:
+    """Los registros de revisión de un elemento de un registro (``revision``: uno o una lista), más antiguos primero.
+
+    Cada uno: estado, revisor, fecha, decisión y comentario (los que tenga). Sin registro, lista vacía.
+    """
+    r = elemento.get("revision") or elemento.get("revisiones") or []
+    lista = r if isinstance(r, list) else [r]
+    return sorted((x for x in lista if isinstance(x, dict)), key=lambda x: str(x.get("fecha") or ""))
+
+
+def _elemento(tipo: str, x: dict, titulo: str, destino: str) -> dict:
+    registros = registros_de_revision(x)
+    estado = registros[-1].get("estado") if registros else x.get("estado")
+    return {
+        "tipo": tipo,
+        "id": x["id"],
+        "titulo": titulo,
+        "destino": destino,
+        "estado": estado,
+        "estado_etiqueta": _estado(tipo, estado),
+        "registros": registros,
+    }
+
+
+def _estado(tipo: str, estado: str | None) -> str:
+    if estado is None:
+        return "sin revisión registrada"
+    campo = {"interpretacion": "interpretacion.estado", "regla": "regla_externa.estado"}.get(tipo)
+    return (etiquetas.de_campo(campo, estado) if campo else None) or str(estado)
+
+
+def expediente(p, i: str) -> dict:
+    """Los datos del dossier de la cláusula ``i`` (``p``: el ``paginas.Proyecto``)."""
+    from retiro.sitio import paginas
+
+    yo = f"revision/articulo-{clausulas()[i]['articulo']}.md"
+    lecturas = []
+    for x in paginas.interpretaciones_de(p, i):
+        lecturas.append(
+            {
+                "x": x,
+                "abierta": x["estado"] in ESTADOS_ABIERTOS,
+                "divergencias": paginas.divergencias(x["id"]),
+                "elemento": _elemento("interpretacion", x, x["pregunta"], f"interpretaciones.md#{x['id']}"),
+            }
+        )
+    reglas = [r for r in reglas_externas().values() if i in r.get("clausulas", [])]
+    ocr = [x for x in correcciones_ocr() if i in p.clausulas_ocr.get(x["id"], [])]
+    elementos = (
+        [lec["elemento"] for lec in lecturas]
+        + [_elemento("regla", r, r["nombre"], f"reglas_externas.md#{r['id']}") for r in reglas]
+        + [_elemento("ocr", x, x["motivo"], f"correcciones_ocr.md#{x['id']}") for x in ocr]
+    )
+    escenarios = [paginas.escenario_legible(s, yo) for s in p.por_clausula.get(i, [])]
+    return {
+        "id": i,
+        "c": clausulas()[i],
+        "ancla": "x-" + i.replace(".", "-"),
+        "estado": p.estado_clausula(i)[0],
+        "escenarios": escenarios,
+        "lecturas": lecturas,
+        "abiertas": sum(lec["abierta"] for lec in lecturas),
+        "reglas": reglas,
+        "elementos": elementos,
+        "decisiones": decisiones(),
+    }
+
+
+def decisiones() -> list[str]:
+    """Las decisiones que puede anotar el revisor: los estados del glosario para una entrada revisada."""
+    c = etiquetas.glosario().get("interpretacion.estado")
+    return [t.etiqueta for t in c.valores.values() if t.codigo not in ("propuesta",)] if c is not None else []
+
+
+def pagina_articulo(p, articulo: str, titulo: str) -> str:
+    ids = [i for i, c in clausulas().items() if c["articulo"] == articulo]
+    return plantilla.pagina(
+        "revision",
+        yo=f"revision/articulo-{articulo}.md",
+        titulo=titulo,
+        expedientes=[expediente(p, i) for i in ids],
+    )
+
+
+def indice(p, articulos: dict[str, str]) -> str:
+    filas = []
+    for art in articulos:
+        for i, c in clausulas().items():
+            if c["articulo"] == art:
+                e = expediente(p, i)
+                filas.append(
+                    {
+                        "id": i,
+                        "articulo": art,
+                        "resumen": c["resumen"],
+                        "estado": e["estado"],
+                        "lecturas": len(e["lecturas"]),
+                        "abiertas": e["abiertas"],
+                        "sin_revision": sum(not x["registros"] for x in e["elementos"]),
+                        "elementos": len(e["elementos"]),
+                        "ancla": e["ancla"],
+                    }
+                )
+    return plantilla.pagina(
+        "revision_indice",
+        yo="revision/index.md",
+        articulos=articulos,
+        filas=filas,
+        total_int=len(interpretaciones()),
+        abiertas=sum(x["estado"] in ESTADOS_ABIERTOS for x in interpretaciones().values()),
+    )
