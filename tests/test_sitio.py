@@ -23,13 +23,13 @@ import subprocess
 import sys
 import tarfile
 import threading
-from importlib.metadata import version as version_instalada
 from pathlib import Path
 
 import pytest
 import yaml
 
 from retiro.sitio import registro_resultados
+from retiro.version import VERSION
 
 RAIZ = Path(__file__).resolve().parents[1]
 CHROMIUM = Path("/usr/bin/chromium")
@@ -360,7 +360,7 @@ def _mike(*argumentos: str, repo: Path, entorno: dict) -> None:
 def publicado(resultados, tmp_path_factory) -> tuple[Path, str]:
     """El sitio publicado como lo publica el flujo de trabajo (mike deploy + set-default, en modo estricto), pero en
     un repositorio git temporal y sin --push; devuelve (la rama gh-pages extraída, la versión)."""
-    version = version_instalada("retiro")
+    version = VERSION
     repo = tmp_path_factory.mktemp("publicacion")
     entorno = _entorno(resultados, tmp_path_factory.mktemp("construccion") / "site")
     for orden in (
@@ -513,7 +513,7 @@ def test_el_flujo_de_publicacion_publica_cada_version_con_mike():
     assert publicar and all(especificacion < i for i in publicar), (
         "el sitio se publicaría sin los estados de la referencia"
     )
-    assert any("--update-aliases" in o and ALIAS in o and 'version("retiro")' in o for o in ordenes)
+    assert any("--update-aliases" in o and ALIAS in o and "retiro.version import VERSION" in o for o in ordenes)
     assert any("mike set-default --push " + ALIAS in o for o in ordenes)
     assert pasos[0]["with"]["fetch-depth"] == 0
     assert flujo["permissions"] == {"contents": "write"}
