@@ -395,20 +395,25 @@ def pension_contra_servicio() -> str:
 
 SEGURO_SOCIAL_MENSUAL = "50.00"
 SERVICIO_COORDINACION = 30
+# The member of the chart: retires at 60 and is coordinated on the 65th birthday, inside the period the texts govern.
+NACIMIENTO_COORDINACION = date(1947, 5, 10)
+INGRESO_COORDINACION = date(1972, 7, 1)
+RETIRO_COORDINACION = date(2007, 5, 10)
+FECHA_COORDINACION = date(2012, 5, 10)
 
 
 def _coordinacion(retribucion: int) -> dict:
     r = evaluar(
         {
             "version_protocolo": "1.0",
-            "fecha_nacimiento": "1950-05-10",
-            "fecha_ingreso": "1975-07-01",
-            "fecha_retiro": "2010-05-10",
+            "fecha_nacimiento": NACIMIENTO_COORDINACION.isoformat(),
+            "fecha_ingreso": INGRESO_COORDINACION.isoformat(),
+            "fecha_retiro": RETIRO_COORDINACION.isoformat(),
             "servicio_acreditable": str(SERVICIO_COORDINACION),
             "retribucion_promedio": f"{retribucion}.00",
             "en_servicio_activo": True,
             "coordinacion": {
-                "fecha_coordinacion": "2015-05-10",
+                "fecha_coordinacion": FECHA_COORDINACION.isoformat(),
                 "plan_coordinado": True,
                 "plenamente_asegurado": True,
                 "elegible_beneficios_primarios": True,

@@ -11,6 +11,9 @@ Para que un abogado las lea como en el texto:
 
 from __future__ import annotations
 
+import html
+import re
+
 from sympy import Integer, Le, Rational, latex
 from sympy.logic.boolalg import And, BooleanTrue, Or
 from sympy.printing.mathml import MathMLPresentationPrinter
@@ -127,16 +130,21 @@ class _Impresor(MathMLPresentationPrinter):
         tabla.appendChild(fila)
 
     def _lineas(self, expr, tabla, antes: str | None = None) -> None:
-        """Añade ``expr`` a la tabla en una o varias líneas; ``antes``: operador al principio de la primera."""
+        """Añade ``expr`` a la tabla en una o varias líneas; ``antes``: operador al principio de la primera.
+
+        Solo se parte lo que no cabe en una línea (``_larga``): una suma, un sumando por línea; un producto por una
+        suma, con el paréntesis abierto en la primera línea y cerrado en la última (así ningún paréntesis tiene que
+        estirarse); una disyunción o conjunción, una condición por línea."""
         previo = [antes] if antes else []
-        factores = [f for f in expr.args if f.is_Add and len(f.args) > 2] if expr.is_Mul else []
-        if expr.is_Add and len(expr.args) > 2:
+        factores = [f for f in expr.args if f.is_Add] if expr.is_Mul else []
+        if not _larga(expr):
+            self._fila(tabla, *previo, expr)
+        elif expr.is_Add:
             for k, termino in enumerate(self._as_ordered_terms(expr)):
                 negativo = termino.could_extract_minus_sign()
                 signo = ["\u2212" if negativo else "+"] if (k or negativo) else []
                 self._fila(tabla, *(previo if k == 0 else []), *signo, -termino if negativo else termino)
         elif len(factores) == 1:
-            # c · (a + b + …): «c · (a», «+ b», …, «+ z)» — no parenthesis has to stretch over several lines.
             suma = factores[0]
             resto = expr.func(*[f for f in expr.args if f is not suma])
             terminos = self._as_ordered_terms(suma)
@@ -147,7 +155,7 @@ class _Impresor(MathMLPresentationPrinter):
                     cabeza.append("\u2212")
                 cola = [")"] if k == len(terminos) - 1 else []
                 self._fila(tabla, *cabeza, -termino if negativo else termino, *cola)
-        elif isinstance(expr, (Or, And)) and len(expr.args) > 2:
+        elif isinstance(expr, (Or, And)):
             simbolo = "\u2228" if isinstance(expr, Or) else "\u2227"
             for k, arg in enumerate(expr.args):
                 self._fila(tabla, *(previo if k == 0 else [simbolo]), arg)
@@ -171,13 +179,24 @@ class _Impresor(MathMLPresentationPrinter):
 _RELACION = {"==": "=", ">=": "\u2265", "<=": "\u2264", ">": ">", "<": "<"}
 
 
+LINEA = 30  # visible characters of a formula line that fit a phone's width
+
+
+def _visible(expr) -> int:
+    """Cuántos caracteres se ven de la expresión escrita en una sola línea."""
+    return len(html.unescape(re.sub(r"<[^>]+>", "", _Impresor().doprint(expr))))
+
+
 def _larga(expr) -> bool:
-    """Si la expresión se escribe en varias líneas (véase ``_Impresor.en_lineas``)."""
+    """Si la expresión no cabe en una línea y se puede partir (véase ``_Impresor._lineas``)."""
     if expr.is_Relational:
-        return _larga(expr.lhs) or _larga(expr.rhs) or (expr.lhs.is_Add and expr.rhs.is_Add)
-    if expr.is_Add or isinstance(expr, (Or, And)):
-        return len(expr.args) > 2
-    return expr.is_Mul and any(f.is_Add and len(f.args) > 2 for f in expr.args)
+        return _larga(expr.lhs) or _larga(expr.rhs) or _visible(expr) > LINEA
+    partible = (
+        (expr.is_Add and len(expr.args) > 1)
+        or (isinstance(expr, (Or, And)) and len(expr.args) > 1)
+        or (expr.is_Mul and sum(f.is_Add for f in expr.args) == 1)
+    )
+    return partible and _visible(expr) > LINEA
 
 
 def mathml(expr, bloque: bool = True) -> str:

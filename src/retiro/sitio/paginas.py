@@ -608,6 +608,8 @@ def graficos_md(p: Proyecto, svgs: dict[str, str]) -> str:
         coordinacion={
             "servicio": graficos.SERVICIO_COORDINACION,
             "seguro_social": graficos.SEGURO_SOCIAL_MENSUAL,
+            "edad_retiro": pensionado.edad(graficos.NACIMIENTO_COORDINACION, graficos.RETIRO_COORDINACION),
+            "edad": pensionado.edad(graficos.NACIMIENTO_COORDINACION, graficos.FECHA_COORDINACION),
         },
         ext01=reglas_externas()["EXT-01"],
     )

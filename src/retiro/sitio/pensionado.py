@@ -76,6 +76,11 @@ def casos() -> dict[str, tuple[dict, dict]]:
     return salida
 
 
+def edad(nacimiento: date, dia: date) -> int:
+    """Los años cumplidos el ``dia`` (para mostrar una edad; la calculadora tiene su propia regla)."""
+    return dia.year - nacimiento.year - ((dia.month, dia.day) < (nacimiento.month, nacimiento.day))
+
+
 def fecha(x: date | str) -> str:
     """«10 de mayo de 1947»."""
     return formato.fecha(date.fromisoformat(x) if isinstance(x, str) else x)
@@ -150,7 +155,8 @@ def datos() -> dict:
     return {
         "nacimiento": fecha(NACIMIENTO),
         "ingreso": fecha(INGRESO),
-        "coordinacion_65": fecha(_cumple(65)),
+        "coordinacion": fecha(k57["fecha_efecto"]),
+        "edad_coordinacion": edad(NACIMIENTO, date.fromisoformat(k57["fecha_efecto"])),
         "retribucion": _d(RETRIBUCION),
         "seguro_social_mensual": _d(SEGURO_SOCIAL_MENSUAL),
         "r57": r57,
