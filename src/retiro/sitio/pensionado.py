@@ -11,8 +11,7 @@ import json
 from datetime import date
 from decimal import Decimal
 
-from retiro import calcular, evaluar, solicitud
-from retiro import formato
+from retiro import calcular, evaluar, formato, solicitud
 from retiro.registro import clausulas, interpretaciones, reglas_externas
 from retiro.salida import como_texto
 from retiro.sitio import etiquetas, plantilla
