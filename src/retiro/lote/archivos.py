@@ -224,7 +224,7 @@ class Escritor:
         self._f = None
         try:
             if self.formato == "parquet":
-                self._w = pq.ParquetWriter(self.ruta, esquema, compression="zstd")
+                self._w = pq.ParquetWriter(self.ruta, esquema, compression="snappy")
                 self.esquema = esquema
             elif self.formato == "csv":
                 self._w = pcsv.CSVWriter(self.ruta, self.esquema)
