@@ -239,7 +239,7 @@ def main(argv: list[str] | None = None) -> int:
             v = motor_vectorial(pq_in, 3)
             print(
                 _fila(
-                    "motor vectorial, todas las reglas, 1 núcleo",
+                    "motor vectorial, todas las reglas (CPU, 1 núcleo)",
                     n,
                     v["segundos"],
                     v["pico_mib"],
