@@ -234,7 +234,9 @@ class Escritor:
             raise ErrorDeArchivo(f"no se puede escribir «{self.ruta}»: {e.strerror}") from None
 
     def escribir(self, tabla: pa.Table) -> None:
-        if self.formato == "parquet" or self.formato == "csv":
+        if self.formato == "parquet":
+            self._w.write_table(tabla.cast(self.esquema), row_group_size=TAMANO_TROZO)
+        elif self.formato == "csv":
             self._w.write_table(tabla.cast(self.esquema))
         else:
             for fila in tabla.cast(self.esquema).to_pylist():
