@@ -173,6 +173,10 @@ def test_la_muestra_detiene_la_corrida_si_el_motor_se_equivoca(monkeypatch, tmp_
         (["m.csv"], "falta --salida"),
         (["--generar", "10"], "--generar necesita --salida"),
         (["m.csv", "--salida", "r.csv", "--explicaciones"], "--explicaciones necesita --motor referencia"),
+        (["m.csv", "--salida", "r.csv", "--tamano-trozo", "0"], "--tamano-trozo: debe ser un número de filas"),
+        (["m.csv", "--salida", "r.csv", "--muestra", "2"], "--muestra: debe ser una fracción entre 0 y 1"),
+        (["m.csv", "--comparar", "x.csv", "--implementacion", "cmd:x"], "no se admiten juntos"),
+        (["m.csv", "--implementacion", "ftp://x"], "retiro: error: --implementacion: "),
     ],
 )
 def test_errores_de_la_corrida_sin_traza(tmp_path, monkeypatch, capsys, argumentos, mensaje):

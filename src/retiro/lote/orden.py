@@ -86,9 +86,16 @@ def opciones(a: argparse.Namespace):
     """Las opciones de la corrida, validadas (lecturas del registro, tabla actuarial)."""
     from retiro import entrada
     from retiro.cli import _lecturas, _leer_json
+    from retiro.errores import ErrorDeEntrada
     from retiro.lote.archivos import TAMANO_TROZO
     from retiro.lote.ejecucion import Opciones
 
+    if a.tamano_trozo is not None and a.tamano_trozo < 1:
+        raise ErrorDeEntrada("--tamano-trozo", "debe ser un número de filas mayor que 0")
+    if not 0 <= a.muestra <= 1:
+        raise ErrorDeEntrada("--muestra", "debe ser una fracción entre 0 y 1")
+    if a.paralelo < 1:
+        raise ErrorDeEntrada("--paralelo", "debe ser 1 o más")
     pedidas = _lecturas(a.lectura)
     todas = entrada.lecturas(pedidas)
     tabla = tabla_json = None
