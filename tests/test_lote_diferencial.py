@@ -153,9 +153,13 @@ def fila(draw) -> dict:
     if draw(una_vez_en(3)):
         edad = draw(uno_de(*([x for x in (50, 55, 58, 65, 66) if e0 <= x <= e1] or [e0])))
     ano = retiro.year - edad
-    if draw(una_vez_en(10)):  # born on 29 February (INT-05)
+    if draw(una_vez_en(10)):  # born on 29 February (INT-05), retiring around the birthday of a common year
         ano -= ano % 4
         nacimiento = date(ano, 2, 29) if ano % 100 or ano % 400 == 0 else date(ano - 4, 2, 29)
+        if draw(uno_de(False, True)):
+            comun = nacimiento.year + edad + (1 if (nacimiento.year + edad) % 4 == 0 else 0)
+            dia = date(comun, 2, 28) + timedelta(days=draw(uno_de(-1, 0, 1)))
+            ingreso, retiro = ingreso + (dia - retiro), dia  # same elapsed time: the service still fits
     else:
         base = date(ano, retiro.month, min(retiro.day, 28))
         nacimiento = base - timedelta(days=draw(uno_de(-1, 0, 1) if draw(uno_de(False, True)) else enteros(-200, 200)))
@@ -431,6 +435,61 @@ _REGIONES_RARAS = (
                 "pension_minima_por_ley": "20000.00",
             },
         },
+        _fila("1960-02-29", "1985-01-01", "2015-02-28", "26"),  # born 29 February: 55 on 28 February (INT-05)
+        # Every entry of the register consulted at least once (INT-04, 12, 17, 18, 19, 21, 23, 24, 25, 26, 29):
+        _fila(  # 18.4: moved from the Police, interrupted (INT-04, INT-12, INT-17); coordinated (INT-26)
+            "1950-01-01",
+            "1975-01-01",
+            "2010-01-01",
+            "35",
+            traslado={
+                "cuerpo": "policia",
+                "fecha": "2002-01-01",
+                "sin_interrupcion": False,
+                "servicio_acreditable": "27",
+            },
+            coordinacion=_coordinacion("2015-01-01"),
+        ),
+        _fila(  # 18.4: the right retained (INT-18)
+            "1950-01-01",
+            "1975-01-01",
+            "2006-01-01",
+            "31",
+            traslado={
+                "cuerpo": "bomberos",
+                "fecha": "2002-01-01",
+                "sin_interrupcion": True,
+                "servicio_acreditable": "27",
+            },
+        ),
+        _fila("1965-01-01", "1990-06-01", "2016-01-01", "25", cuerpo="policia"),  # new participant under 18.3 (INT-19)
+        _fila(  # a firefighter coordinated (INT-23), with the pension and its factor given (INT-21)
+            "1945-01-01",
+            "1970-01-01",
+            "2005-01-01",
+            "35",
+            cuerpo="bomberos",
+            coordinacion={**_coordinacion("2010-01-01"), "pension_estatutaria": "20000.00", "factor_reduccion": "0.9"},
+        ),
+        _fila(  # fully insured after turning 65 (INT-24)
+            "1945-01-01",
+            "1970-01-01",
+            "2005-01-01",
+            "35",
+            coordinacion={**_coordinacion("2012-01-01"), "fecha_plenamente_asegurado": "2011-01-01"},
+        ),
+        _fila(  # a merit pension coordinated (10.3, INT-25)
+            "1945-01-01",
+            "1970-01-01",
+            "2005-01-01",
+            "35",
+            tipo_pension="merito",
+            porcentaje_merito="75",
+            coordinacion={**_coordinacion("2010-01-01"), "tipo_pension": "merito", "anos_computo_original": "35"},
+        ),
+        _fila(  # a new participant's merit pension (INT-29)
+            "1960-01-01", "1990-06-01", "2021-01-01", "30.5", tipo_pension="merito", porcentaje_merito="75"
+        ),
         _fila(
             "1960-05-10", "1984-07-01", "2016-01-15", "26"
         ),  # 18.6(a), reduced, no table: requiere_factor_de_la_junta
