@@ -80,9 +80,12 @@ class _NoEsJSON(ValueError):
     pass
 
 
-_DECODIFICADOR = json.JSONDecoder(
+_DECODIFICADOR = json.JSONDecoder(parse_float=NumeroConDecimales, parse_constant=_constante, object_pairs_hook=_objeto)
+# only when the text has a run of more digits than a JSON integer may have: the hook costs a call per integer
+_DECODIFICADOR_CIFRAS = json.JSONDecoder(
     parse_float=NumeroConDecimales, parse_int=_entero, parse_constant=_constante, object_pairs_hook=_objeto
 )
+_CIFRAS_DE_MAS = re.compile(f"[0-9]{{{MAX_CIFRAS_ENTERO_JSON + 1}}}")
 _CADENA = re.compile(r'"(?:[^"\\]|\\.)*+"', re.DOTALL)
 _PROFUNDIDAD = {"[": 1, "{": 1, "]": -1, "}": -1}
 
@@ -120,8 +123,9 @@ def decodificar(texto: str | bytes, campo: str = "solicitud", max_bytes: int = M
     texto = texto.removeprefix("\ufeff")  # a byte order mark is not part of the JSON text (RFC 8259, 8.1)
     if texto.count("[") + texto.count("{") > MAX_PROFUNDIDAD:
         _comprobar_profundidad(texto, campo)
+    decodificador = _DECODIFICADOR_CIFRAS if _CIFRAS_DE_MAS.search(texto) else _DECODIFICADOR
     try:
-        return _DECODIFICADOR.decode(texto)
+        return decodificador.decode(texto)
     except json.JSONDecodeError as e:
         motivo = next((es for en, es in _MENSAJES_JSON if e.msg.startswith(en)), "error de sintaxis")
         raise ErrorDeEntrada(campo, f"no es JSON válido (línea {e.lineno}, columna {e.colno}: {motivo})") from None

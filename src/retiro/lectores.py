@@ -54,6 +54,17 @@ PATRONES = {
     "clave_tabla": f"[0-9]{{1,{len(str(L.MAX_EDAD_TABLA))}}}(?:-(?:0[0-9]|1[01]))?",
     "version": "1(?:\\.[0-9]{1,9}){0,3}",
 }
+
+
+def anclado(patron: str) -> str:
+    """El patrón para un JSON Schema: entero, de principio a fin, igual en Python y en ECMA-262.
+
+    ``$`` de Python también acepta un salto de línea final («1960-05-10\\n»), el de ECMA-262 no:
+    ``(?!\\n)`` lo excluye en los dos.
+    """
+    return f"^(?:{patron})$(?!\\n)"
+
+
 _NUMERO = re.compile(PATRONES["numero"])
 _ISO_SIN_ESPACIOS = re.compile("[0-9]{4}-[0-9]{2}-[0-9]{2}")
 _NUMERO_SIMPLE = re.compile(f"([0-9]{{1,{L.MAX_CIFRAS_ENTERAS}}})(\\.[0-9]{{1,{L.MAX_DECIMALES}}})?")

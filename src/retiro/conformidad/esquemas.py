@@ -19,6 +19,7 @@ import sys
 from pathlib import Path
 
 from retiro import entrada, limites
+from retiro.lectores import anclado
 from retiro.modelo import TIPOS_PENSION
 from retiro.version import VERSION_PROTOCOLO
 
@@ -27,21 +28,21 @@ DIALECTO = "https://json-schema.org/draft/2020-12/schema"
 
 DINERO = {
     "type": "string",
-    "pattern": r"^-?[0-9]+\.[0-9]{2}$",
+    "pattern": anclado(r"-?[0-9]+\.[0-9]{2}"),
     "description": "Cantidad redondeada al centavo, como texto («9000.00»).",
 }
 DECIMAL = {
     "type": "string",
-    "pattern": r"^-?[0-9]+(\.[0-9]+…?)?$",
+    "pattern": anclado(r"-?[0-9]+(\.[0-9]+…?)?"),
     "description": "Número exacto como texto (hasta 6 decimales; «…» si se recortó).",
 }
-FECHA_ISO = {"type": "string", "pattern": r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"}
+FECHA_ISO = {"type": "string", "pattern": anclado(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")}
 CLAUSULA = {
     "type": "string",
     "minLength": 1,
     "description": "Identificador de cláusula («18.1», «10.2.a») o de regla externa («EXT-01»).",
 }
-VERSION = {"type": "string", "pattern": r"^1(\.[0-9]+)*$"}
+VERSION = {"type": "string", "pattern": anclado(r"1(\.[0-9]+)*")}
 
 
 def _nulo(esquema: dict) -> dict:
@@ -151,7 +152,7 @@ def resultado() -> dict:
         "title": f"Resultado (protocolo retiro {VERSION_PROTOCOLO})",
         **_objeto(
             {
-                "version_protocolo": {"type": "string", "pattern": r"^1(\.[0-9]+)*$"},
+                "version_protocolo": {"type": "string", "pattern": anclado(r"1(\.[0-9]+)*")},
                 "edad_al_retiro": {"type": "integer"},
                 "nuevo_participante": {"type": "boolean"},
                 "elegibilidad": _objeto(
@@ -301,7 +302,7 @@ def saludo() -> dict:
         **_objeto(
             {
                 "protocolo": {"const": "retiro"},
-                "version_protocolo": {"type": "string", "pattern": r"^[0-9]+(\.[0-9]+)*$"},
+                "version_protocolo": {"type": "string", "pattern": anclado(r"[0-9]+(\.[0-9]+)*")},
                 "implementacion": {"type": "string"},
                 "version": {"type": "string"},
             },
