@@ -28,6 +28,7 @@ from hypothesis import HealthCheck, Phase, given, seed, settings  # noqa: E402
 
 import test_fuzz as F  # noqa: E402
 from retiro import evaluar  # noqa: E402
+from retiro.errores import describir  # noqa: E402  (bounded repr: never str() of a 5,000-digit int)
 from retiro.servidor import responder  # noqa: E402
 
 # share of each generator: the schema's is the slowest to generate, the mutations reach the odd corners
@@ -53,15 +54,15 @@ class Cuentas:
                 raise
             clave = f"{generador}: {type(e).__name__}"
             self.excepciones[clave] += 1
-            self.ejemplos.setdefault(clave, f"{e!r:.300} con {entrada!r:.300}")
+            self.ejemplos.setdefault(clave, f"{e!r:.300} con {describir(entrada)}")
             return
         segundos = time.perf_counter() - inicio
         if segundos > self.mas_lenta[0]:
-            self.mas_lenta = (segundos, f"{generador}: {entrada!r:.200}")
+            self.mas_lenta = (segundos, f"{generador}: {describir(entrada)}")
         for problema in F.problemas(respuesta):
             clave = f"{generador}: {problema.split(':')[0]}"
             self.invalidas[clave] += 1
-            self.ejemplos.setdefault(clave, f"{problema:.300} con {entrada!r:.300}")
+            self.ejemplos.setdefault(clave, f"{problema:.300} con {describir(entrada)}")
         if isinstance(respuesta, dict) and "error" in respuesta:
             self.campos[str(respuesta["error"].get("campo", "(interno)")).split(".")[0]] += 1
         else:
