@@ -298,17 +298,47 @@ def test_la_matriz_sin_informes_lo_dice_y_un_informe_roto_falla(tmp_path):
 
 
 def test_la_mutacion_sin_resultado_confirmado_no_publica_cifras(tmp_path):
+    """Sin medición confirmada, la página lo dice y no publica ninguna cifra; con ella, publica la del archivo (la
+    puntuación de la especificación, los supervivientes y los equivalentes con su razón); una medición detenida por su
+    límite se dice parcial."""
     from retiro.sitio import mutacion
 
     sin = mutacion.pagina(tmp_path)
     assert "Sin resultado confirmado" in sin and not re.search(r"\d+[,.]\d+ %", sin)
-    (tmp_path / mutacion.RESULTADOS).parent.mkdir(parents=True)
-    (tmp_path / mutacion.RESULTADOS).write_text(
-        json.dumps({"total": 200, "equivalentes": 10, "muertos": 185, "muertos_por_la_especificacion": 184}),
-        encoding="utf-8",
-    )
+    (tmp_path / "mediciones").mkdir()
+    medicion = {
+        "formato": "retiro-mutacion",
+        "version": 1,
+        "fecha": "2026-12-01",
+        "orden": "python scripts/mutacion.py",
+        "modulos": ["articulo18"],
+        "segundos": 600,
+        "completa": True,
+        "totales": {
+            "mutantes": 4,
+            "muerto_especificacion": 2,
+            "vivo": 1,
+            "equivalente": 1,
+            "no_equivalentes": 3,
+            "puntuacion_especificacion": 0.6667,
+            "puntuacion_total": 0.6667,
+        },
+        "mutantes": [
+            {"id": f"m{k}", "modulo": "articulo18", "linea": k, "original": ">=", "mutado": ">", "resultado": r}
+            for k, r in enumerate(["muerto_especificacion", "muerto_especificacion", "vivo", "equivalente"])
+        ],
+    }
+    (tmp_path / mutacion.RESULTADOS).write_text(json.dumps(medicion), encoding="utf-8")
+    (tmp_path / mutacion.EQUIVALENTES).write_text("- {id: m3, razon: nunca cambia el resultado}\n", "utf-8")
     con = mutacion.pagina(tmp_path)
-    assert "97,4 %" in con and "96,8 %" in con and "Sin resultado" not in con
+    assert "66.67 %" in con and "Sin resultado" not in con and "parcial" not in con
+    assert "<code>m2</code>" in con and "nunca cambia el resultado" in con
+    medicion["completa"] = False
+    (tmp_path / mutacion.RESULTADOS).write_text(json.dumps(medicion), encoding="utf-8")
+    assert "Medición incompleta" in mutacion.pagina(tmp_path)
+    (tmp_path / mutacion.RESULTADOS).write_text(json.dumps({"formato": "otro"}), encoding="utf-8")
+    with pytest.raises(ValueError, match="formato"):
+        mutacion.pagina(tmp_path)
 
 
 def test_el_expediente_de_revision_tiene_un_dossier_por_clausula_con_sus_registros(monkeypatch):
