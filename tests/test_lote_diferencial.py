@@ -7,8 +7,8 @@ error, cuantías fuera del rango del motor— bajo una asignación al azar de TO
 interpretaciones, con o sin tabla actuarial (por edad o por años y meses). Se compara cada columna del
 resultado (salvo la procedencia: fila, línea, id y motor).
 
-Perfil CI (la orden de pruebas normal): 120 lotes de 24 filas. Perfil largo, opcional (más de 10⁶ miembros
-generados, todas las lecturas)::
+Perfil CI (la orden de pruebas normal): los ejemplos explícitos de cada región y 100 lotes de 12 a 24 filas.
+Perfil largo, opcional (17 000 lotes de 60 filas: más de 10⁶ miembros generados, todas las lecturas; del orden de una hora)::
 
     RETIRO_LOTE_LARGO=1 python -m pytest -q tests/test_lote_diferencial.py
 
@@ -36,8 +36,8 @@ from retiro.lote.motor import RAZONES
 from retiro.registro import interpretaciones
 
 LARGO = os.environ.get("RETIRO_LOTE_LARGO") == "1"
-FILAS = 200 if LARGO else 24
-EJEMPLOS = 5_200 if LARGO else 200  # long: 5,200 × 200 = 1,040,000 members
+FILAS = 60 if LARGO else 24  # rows per batch (Hypothesis draws up to ~60 rows of this size without overrunning)
+EJEMPLOS = 17_000 if LARGO else 100  # long: 17,000 batches × 60 rows = 1,020,000 members
 
 D1990 = date(1990, 4, 1)
 D1968 = date(1968, 7, 1)
@@ -295,7 +295,7 @@ def _plano(d: dict, prefijo: str = "") -> dict:
 
 @st.composite
 def lotes(draw):
-    filas = draw(st.lists(fila(), min_size=FILAS // 2, max_size=FILAS))
+    filas = draw(st.lists(fila(), min_size=FILAS if LARGO else FILAS // 2, max_size=FILAS))
     registro = interpretaciones()
     lecturas = {i: draw(uno_de(*[x["id"] for x in e["lecturas"]])) for i, e in registro.items()}
     tabla = None
@@ -374,6 +374,7 @@ def _comparar(filas, lecturas, tabla_json, tipado) -> None:
     for razon, k in corrida.resumen.a_la_referencia.items():
         REGIONES[("razon", razon)] += k
     REGIONES[("motor", "vectorial")] += sum(1 for x in motor.column("motor").to_pylist() if x == "vectorial")
+    REGIONES[("filas", "total")] += n
 
 
 # Every region as explicit examples: Hypothesis biases generation with constants it finds in the loaded
@@ -572,6 +573,8 @@ def test_el_motor_vectorial_coincide_con_la_referencia_en_todo_el_espacio():
     esperadas |= {("motor", "vectorial")}
     if LARGO:
         esperadas |= {("lectura", f"{i}={x['id']}") for i, e in interpretaciones().items() for x in e["lecturas"]}
+    if LARGO:
+        assert REGIONES[("filas", "total")] >= 1_000_000, REGIONES[("filas", "total")]
     faltan = sorted(esperadas - set(REGIONES), key=str)
     assert not faltan, f"regiones que los ejemplos no alcanzaron: {faltan}"
     # Every entry of the register was consulted by some result under some reading.
