@@ -8,7 +8,8 @@ interpretaciones, con o sin tabla actuarial (por edad o por años y meses). Se c
 resultado (salvo la procedencia: fila, línea, id y motor).
 
 Perfil CI (la orden de pruebas normal): los ejemplos explícitos de cada región y 100 lotes de 12 a 24 filas.
-Perfil largo, opcional (17 000 lotes de 60 filas: más de 10⁶ miembros generados, todas las lecturas; del orden de una hora)::
+Perfil largo, opcional (17 000 lotes de 60 filas: más de 10⁶ miembros generados, todas las lecturas; del
+orden de una hora)::
 
     RETIRO_LOTE_LARGO=1 python -m pytest -q tests/test_lote_diferencial.py
 
