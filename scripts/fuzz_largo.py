@@ -69,37 +69,42 @@ class Cuentas:
             self.campos["(resultado)"] += 1
 
 
+def _tanda(cuentas: Cuentas, nombre: str, funcion, estrategia, ajustes: settings, semilla: int) -> None:
+    @seed(semilla)
+    @ajustes
+    @given(estrategia)
+    def prueba(x):
+        cuentas.una(nombre, funcion, x)
+
+    prueba()
+
+
+TANDA = 5_000  # examples per Hypothesis run: its memory of the run (and the GC pauses it causes) stays bounded
+
+
 def correr(cuentas: Cuentas, n: int, semilla: int) -> None:
     ajustes = settings(
-        max_examples=n,
         deadline=None,
         database=None,
         derandomize=False,
         phases=[Phase.generate],
         suppress_health_check=list(HealthCheck),
     )
-    casos = {k: max(1, int(n * v)) for k, v in REPARTO.items()}
+    generadores = {
+        "esquema": (F.solicitudes_del_esquema(), evaluar),
+        "mutada": (F.solicitudes_mutadas(), evaluar),
+        "texto": (F.textos_mutados(), responder),
+    }
+    for nombre, parte in REPARTO.items():
+        estrategia, funcion = generadores[nombre]
+        pendientes, tanda = max(1, int(n * parte)), 0
+        while pendientes > 0:
+            casos = min(TANDA, pendientes)
 
-    @seed(semilla)
-    @settings(ajustes, max_examples=casos["esquema"])
-    @given(F.solicitudes_del_esquema())
-    def del_esquema(s):
-        cuentas.una("esquema", evaluar, s)
-
-    @seed(semilla)
-    @settings(ajustes, max_examples=casos["mutada"])
-    @given(F.solicitudes_mutadas())
-    def mutada(s):
-        cuentas.una("mutada", evaluar, s)
-
-    @seed(semilla)
-    @settings(ajustes, max_examples=casos["texto"])
-    @given(F.textos_mutados())
-    def texto(t):
-        cuentas.una("texto", responder, t)
-
-    for prueba in (del_esquema, mutada, texto):
-        prueba()
+            antes = cuentas.solicitudes
+            _tanda(cuentas, nombre, funcion, estrategia, settings(ajustes, max_examples=casos), semilla * 1000 + tanda)
+            pendientes -= max(1, cuentas.solicitudes - antes)
+            tanda += 1
 
 
 def main(argv: list[str] | None = None) -> int:

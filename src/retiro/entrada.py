@@ -389,6 +389,25 @@ def traspaso_con_fecha_de_opcion(v: dict, datos: dict) -> None:
         )
 
 
+_REGLAS_DE_LA_COORDINACION = (
+    merito_con_su_por_ciento,
+    coordinacion_despues_del_retiro,
+    anos_del_computo_original_posibles,
+    condiciones_de_10_1_a_la_fecha,
+    fechas_de_10_6_posibles,
+    factor_solo_con_pension_estatutaria,
+    incapacidad_con_pension_estatutaria,
+    merito_en_los_dos_campos,
+)
+
+
+def reglas_de_la_coordinacion(v: dict, datos: dict) -> None:
+    """Artículo 10: las reglas entre la coordinación y el resto de la solicitud, solo si se pide coordinar."""
+    if v["coordinacion"] is not None:
+        for regla in _REGLAS_DE_LA_COORDINACION:
+            regla(v, datos)
+
+
 # ---- construcción del dominio
 
 
@@ -546,14 +565,7 @@ SOLICITUD = Objeto(
         servicio_cabe_en_el_tiempo_transcurrido,
         traslado_solo_fuera_del_cuerpo,
         traslado_posible,
-        merito_con_su_por_ciento,
-        coordinacion_despues_del_retiro,
-        anos_del_computo_original_posibles,
-        condiciones_de_10_1_a_la_fecha,
-        fechas_de_10_6_posibles,
-        factor_solo_con_pension_estatutaria,
-        incapacidad_con_pension_estatutaria,
-        merito_en_los_dos_campos,
+        reglas_de_la_coordinacion,
     ),
 )
 

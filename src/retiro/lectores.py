@@ -132,7 +132,8 @@ def fecha(valor: Any, campo: str) -> date:
     if type(valor) is not str:
         _rechazar_no_exacto(valor, campo, "la fecha")
         raise ErrorDeEntrada(campo, "debe ser una fecha AAAA-MM-DD (p. ej. 1960-05-10)", valor)
-    _texto_acotado(valor, campo)
+    if len(valor) > L.MAX_LARGO_DATO:
+        _texto_acotado(valor, campo)
     resultado = _fecha_de_texto(valor)
     if type(resultado) is str:
         raise ErrorDeEntrada(campo, resultado, valor)
@@ -161,7 +162,8 @@ def numero(valor: Any, campo: str, que: str = "un número") -> Fraction:
     """Un número exacto: texto decimal («30000.00», «$30,000.00») o entero JSON; nunca coma flotante."""
     tipo = type(valor)
     if tipo is str:
-        _texto_acotado(valor, campo)
+        if len(valor) > L.MAX_LARGO_DATO:
+            _texto_acotado(valor, campo)
         x = _numero_de_texto(valor)
         if x is not None:
             return x
