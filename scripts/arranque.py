@@ -37,12 +37,56 @@ def medir(orden: list[str]) -> tuple[float, float]:
     return reloj, uso.ru_utime + uso.ru_stime
 
 
+DESGLOSE = r"""
+import sys, time
+t = [time.process_time()]
+def marca(): t.append(time.process_time())
+import argparse, json; marca()
+import retiro.cli; marca()
+import dataclasses, decimal, fractions, datetime; marca()
+import yaml; marca()
+import retiro.entrada, retiro.calculadora, retiro.protocolo, retiro.salida; marca()
+from retiro.registro import interpretaciones, reglas_externas, clausulas; interpretaciones(); reglas_externas(); marca()
+import babel.numbers, babel.dates, babel.lists; marca()
+from retiro import formato; formato.anos(1); marca()
+from retiro.glosario import glosario; glosario(); clausulas(); marca()
+import io, contextlib
+with contextlib.redirect_stdout(io.StringIO()):
+    retiro.cli.main(["calcular", "--solicitud", sys.argv[1]])
+marca()
+nombres = ["argparse y json", "retiro.cli", "dataclasses, decimal, fractions, datetime", "PyYAML",
+           "la calculadora (entrada, artículos, protocolo, salida)", "registros YAML (interpretaciones, reglas)",
+           "Babel (importación)", "Babel (datos de es_PR)", "glosario y cláusulas (YAML)", "el cálculo y el texto"]
+for n, a, b in zip(nombres, t, t[1:]):
+    print(f"  {n:55} {1000 * (b - a):6.1f} ms de CPU")
+"""
+
+
+def desglose(ejemplo: str, rondas: int) -> None:
+    """Dónde va el tiempo de `retiro calcular` (texto), por fases, en un proceso nuevo (el mínimo de varias)."""
+    mejores: dict[str, float] = {}
+    for _ in range(rondas):
+        salida = subprocess.run(
+            [sys.executable, "-c", DESGLOSE, ejemplo], capture_output=True, text=True, check=True, cwd=RAIZ
+        ).stdout
+        for linea in salida.splitlines():
+            nombre, ms = linea.rsplit(None, 4)[0].strip(), float(linea.split()[-4])
+            mejores[nombre] = min(mejores.get(nombre, ms), ms)
+    print("Desglose (CPU, mínimo de cada fase en", rondas, "procesos):")
+    for nombre, ms in mejores.items():
+        print(f"  {nombre:55} {ms:6.1f} ms")
+    print(f"  {'total sobre el intérprete':55} {sum(mejores.values()):6.1f} ms")
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--rondas", type=int, default=40)
     p.add_argument("--ejemplo", default="ejemplos/retiro_temprano_18_6_a.json")
     p.add_argument("--limite", type=float, default=5.0, help="razón máxima aceptada (por defecto 5)")
+    p.add_argument("--desglose", action="store_true", help="además, dónde va el tiempo, por fases")
     a = p.parse_args()
+    if a.desglose:
+        desglose(a.ejemplo, max(3, a.rondas // 4))
 
     retiro = shutil.which("retiro", path=str(Path(sys.executable).parent))
     base = [retiro] if retiro else [sys.executable, "-m", "retiro"]
