@@ -386,33 +386,46 @@ def test_calcular_de_la_entrada_estandar_dice_que_espera_en_una_terminal():
 
 
 @pytest.mark.parametrize(
-    "orden",
+    "orden, listo",
     [
-        ["calcular", "--solicitud", "-"],
-        ["servir"],
-        ["servir", "--http", "0"],
-        ["conformidad", "--salida", "{tmp}"],
-        ["lote", "--generar", "50000000", "--salida", "{tmp}/m.csv", "--sin-progreso"],
+        (["calcular", "--solicitud", "-"], "leyendo el JSON"),
+        (["servir"], "sirviendo el protocolo"),
+        (["servir", "--http", "0"], "sirviendo el protocolo"),
+        (["conformidad", "--salida", "{tmp}"], None),
+        (["lote", "--generar", "50000000", "--salida", "{tmp}/m.csv", "--sin-progreso"], None),
     ],
     ids=["calcular-entrada-estandar", "servir-stdio", "servir-http", "conformidad", "lote"],
 )
-def test_ctrl_c_termina_en_silencio_con_130(orden, tmp_path):
-    """Ctrl+C (SIGINT to the terminal's whole foreground process group) while the order waits or works: exit
-    130, nothing on stderr but the order's own start-up line, no traceback, no child left running."""
+def test_ctrl_c_termina_en_silencio_con_130(orden, listo, tmp_path):
+    """Ctrl+C (SIGINT to the terminal's whole foreground process group, as a terminal sends it) while the order
+    waits or works: exit 130, no traceback, no child left running. The signal goes once the order says it is
+    waiting (stdin is a terminal), or once it is working (pytest's first output, a second of generating)."""
+    import pty
     import signal
     import time
 
+    maestro, esclavo = pty.openpty()
     p = subprocess.Popen(
         [sys.executable, "-m", "retiro", *(x.replace("{tmp}", str(tmp_path)) for x in orden)],
-        stdin=subprocess.PIPE,
+        stdin=esclavo,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         cwd=RAIZ,
         start_new_session=True,  # its own process group, as a terminal's foreground job
     )
-    time.sleep(3.0 if orden[0] == "conformidad" else 1.0)  # waiting for input, serving, or running pytest
-    os.killpg(p.pid, signal.SIGINT)
-    salida, error = p.communicate(timeout=30)
+    os.close(esclavo)
+    try:
+        if listo is not None:
+            linea = p.stderr.readline().decode("utf-8")
+            assert listo in linea, linea
+        elif orden[0] == "conformidad":
+            p.stdout.read(1)  # pytest is running
+        else:
+            time.sleep(1.5)
+        os.killpg(p.pid, signal.SIGINT)
+        salida, error = p.communicate(timeout=30)
+    finally:
+        os.close(maestro)
     texto = (salida + error).decode("utf-8")
     assert p.returncode == 130, texto
     assert "Traceback" not in texto and "KeyboardInterrupt" not in texto, texto
