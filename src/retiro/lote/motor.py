@@ -251,17 +251,18 @@ def leer_numero(a: pa.Array, escala: int, patron: str) -> Col:
         ok = (v >= 0) & (v < 10**9)
         return Col(dado, ok | ~dado, np.where(ok, v, 0) * 10**escala)
     if isinstance(a.type, pa.Decimal64Type) and a.type.scale <= escala:
-        lleno = pc.fill_null(a, pa.scalar(0, a.type))
-        crudo = np.frombuffer(lleno.buffers()[1], dtype=np.int64)[lleno.offset : lleno.offset + len(lleno)]
+        # the raw buffer (pyarrow 26's fill_null writes decimal64 with a 16-byte stride: not used here)
+        crudo = np.frombuffer(a.buffers()[1], dtype=np.int64)[a.offset : a.offset + len(a)]
+        crudo = np.where(dado, crudo, 0)
         v = crudo * 10 ** (escala - a.type.scale)
         ok = (crudo >= 0) & (v < 10**11)
         if patron is _RE_FACTOR:
             ok &= v <= 10**escala
         return Col(dado, ok | ~dado, np.where(ok, v, 0))
     if isinstance(a.type, pa.Decimal128Type) and a.type.scale <= escala:  # typed decimals: the raw integer
-        lleno = pc.fill_null(a, pa.scalar(0, a.type))
-        crudo = np.frombuffer(lleno.buffers()[1], dtype=np.int64)[2 * lleno.offset :: 2][: len(lleno)]
-        alto = np.frombuffer(lleno.buffers()[1], dtype=np.int64)[2 * lleno.offset + 1 :: 2][: len(lleno)]
+        palabras = np.frombuffer(a.buffers()[1], dtype=np.int64)
+        crudo = np.where(dado, palabras[2 * a.offset :: 2][: len(a)], 0)
+        alto = np.where(dado, palabras[2 * a.offset + 1 :: 2][: len(a)], 0)
         v = crudo * 10 ** (escala - a.type.scale)
         ok = (alto == 0) & (crudo >= 0) & (v < 10**11)
         if patron is _RE_FACTOR:
