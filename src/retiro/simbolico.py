@@ -194,9 +194,6 @@ def productos_10_3(lectura_int_25: str = "literal") -> dict[str, Expr]:
 FORMULA_10_3 = sum(productos_10_3("literal").values(), _S.Zero)
 """10.3 (lectura «literal» de INT-25)."""
 
-FORMULA_10_3_POR_ANOS = sum(productos_10_3("por_anos").values(), _S.Zero)
-"""10.3 (lectura «por_anos» de INT-25): el exceso de $6,600 se multiplica también por los años."""
-
 
 @cache
 def piso_10_5(lectura_int_22: str = "pension_sin_coordinar") -> Expr:

@@ -1,0 +1,657 @@
+#!/usr/bin/env python
+"""Pruebas de mutación de los módulos de reglas y de entrada, separando lo que mata la especificación (los .feature)
+de lo que matan solo las pruebas unitarias (tests/).
+
+Mutantes: cada cambio pequeño del código, generado con el módulo ``ast`` de la biblioteca estándar (operadores de
+comparación y aritméticos, ``and``/``or``, ``not``, ``min``/``max``, constantes numéricas, booleanas y de texto;
+nunca docstrings ni anotaciones de tipo). Ejecución: un solo proceso de pytest recoge las pruebas una vez y mide,
+con un rastreador de líneas, qué pruebas ejecutan cada línea de los módulos; después, por cada mutante, un proceso
+hijo (``fork``) cambia en memoria la función mutada (su ``__code__``; o el módulo entero si el cambio está fuera de
+toda función) y ejecuta solo las pruebas que pasan por esa línea, primero las de la especificación (steps/) y, si
+el mutante sobrevive, las unitarias (tests/), hasta la primera que falle. Sin copiar el árbol ni reimportar nada.
+
+    python scripts/mutacion.py                          # todos los módulos de MODULOS; 2 procesos
+    python scripts/mutacion.py --modulos dinero fechas  # solo esos
+    python scripts/mutacion.py --procesos 1 --limite 600   # un proceso; detenerse a los 600 s (resultado parcial)
+
+Resultado: mediciones/mutacion.json (cada mutante: módulo, línea, operador, cambio, resultado y la prueba que lo
+mató; y los totales) y mediciones/mutacion.md (resumen legible). Los supervivientes se clasifican en
+mediciones/mutacion_equivalentes.yaml (equivalentes, con su razón); la puntuación se calcula sin ellos.
+Necesita un sistema con ``fork`` (Linux, macOS). Véase mediciones/README.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import copy
+import hashlib
+import json
+import os
+import signal
+import sys
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+RAIZ = Path(__file__).resolve().parents[1]
+FUENTES = RAIZ / "src" / "retiro"
+#: The rule and input modules (issue 12 §4): rules, the request model and its readers, output, money, dates.
+MODULOS = [
+    "articulo18",
+    "articulo10",
+    "calculadora",
+    "entrada",
+    "lectores",
+    "declaracion",
+    "decodificador",
+    "limites",
+    "salida",
+    "dinero",
+    "fechas",
+    "vigencia",
+    "lecturas",
+]
+#: Tests left out of the measurement because each takes seconds and repeats what others check (a browser, the whole
+#: site, subprocess-heavy kit runs): they would decide no mutant that the rest does not, at hours of cost.
+EXCLUIDAS = (
+    "tests/test_sitio.py",
+    "tests/test_conformidad_poder.py",
+    "tests/test_servidor.py",
+    "tests/test_lote",
+    # they run the calculator in another process, which never sees an in-memory mutant:
+    "tests/test_cli.py",
+    "tests/test_cli_datos_malos.py",
+    "tests/test_conformidad_robustez.py",
+    "tests/test_conformidad_vectores.py",
+    "tests/test_otra_implementacion.py",
+    "tests/test_autoria.py",
+    "tests/test_lagunas.py::test_el_barrido_es_rapido",  # a speed limit, meaningless under the line tracer
+)
+
+
+# --- Mutantes --------------------------------------------------------------------------------------------------------
+@dataclass
+class Mutante:
+    id: str
+    modulo: str
+    linea: int
+    columna: int
+    operador: str
+    original: str
+    mutado: str
+    funcion: str | None  # qualified name of the enclosing function (None: module level)
+    resultado: str = "pendiente"  # muerto_especificacion | muerto_unitarias | vivo | sin_cobertura | tiempo | error
+    prueba: str | None = None
+    pruebas: int = 0
+    segundos: float = 0.0
+
+
+COMPARACIONES = {
+    ast.Lt: ast.LtE,
+    ast.LtE: ast.Lt,
+    ast.Gt: ast.GtE,
+    ast.GtE: ast.Gt,
+    ast.Eq: ast.NotEq,
+    ast.NotEq: ast.Eq,
+    ast.Is: ast.IsNot,
+    ast.IsNot: ast.Is,
+    ast.In: ast.NotIn,
+    ast.NotIn: ast.In,
+}
+ARITMETICOS = {
+    ast.Add: ast.Sub,
+    ast.Sub: ast.Add,
+    ast.Mult: ast.Div,
+    ast.Div: ast.Mult,
+    ast.FloorDiv: ast.Div,
+    ast.Mod: ast.FloorDiv,
+    ast.Pow: ast.Mult,
+}
+
+
+def _anotaciones(arbol: ast.AST) -> set[int]:
+    """ids of the nodes inside type annotations and docstrings (never mutated: not evaluated)."""
+    fuera: set[int] = set()
+    for nodo in ast.walk(arbol):
+        partes = []
+        if isinstance(nodo, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            partes.append(nodo.returns)
+            partes += [a.annotation for a in nodo.args.args + nodo.args.kwonlyargs + nodo.args.posonlyargs]
+            partes += [nodo.args.vararg and nodo.args.vararg.annotation, nodo.args.kwarg and nodo.args.kwarg.annotation]
+        elif isinstance(nodo, ast.AnnAssign):
+            partes.append(nodo.annotation)
+        if isinstance(nodo, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and nodo.body:
+            primero = nodo.body[0]
+            if isinstance(primero, ast.Expr) and isinstance(primero.value, ast.Constant):
+                partes.append(primero.value)
+        for p in partes:
+            if p is not None:
+                fuera |= {id(x) for x in ast.walk(p)}
+    return fuera
+
+
+def _padres(arbol: ast.AST) -> dict[int, ast.AST]:
+    padres = {}
+    for nodo in ast.walk(arbol):
+        for hijo in ast.iter_child_nodes(nodo):
+            padres[id(hijo)] = nodo
+    return padres
+
+
+def _funcion_de(nodo: ast.AST, padres: dict) -> str | None:
+    nombres, en_funcion, actual = [], False, nodo
+    while id(actual) in padres:
+        actual = padres[id(actual)]
+        if isinstance(actual, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            nombres.append(actual.name)
+            en_funcion |= not isinstance(actual, ast.ClassDef)
+    if not en_funcion:
+        return None
+    # the outermost function (nested functions are part of its code object)
+    cadena = list(reversed(nombres))
+    for i, nombre in enumerate(cadena):
+        if nombre not in _CLASES:
+            return ".".join(cadena[: i + 1])
+    return ".".join(cadena)
+
+
+_CLASES: set[str] = set()
+
+
+def _cambios(nodo: ast.AST):
+    """(operador, aplicar) for each mutation of this node; aplicar mutates the node in place and returns a text."""
+    if isinstance(nodo, ast.Compare):
+        for i, op in enumerate(nodo.ops):
+            if type(op) in COMPARACIONES:
+                nuevo = COMPARACIONES[type(op)]
+
+                def aplicar(n, i=i, nuevo=nuevo):
+                    n.ops[i] = nuevo()
+
+                yield f"comparación {type(op).__name__}→{nuevo.__name__}", aplicar
+    elif isinstance(nodo, ast.BinOp) and type(nodo.op) in ARITMETICOS:
+        nuevo = ARITMETICOS[type(nodo.op)]
+
+        def aplicar(n, nuevo=nuevo):
+            n.op = nuevo()
+
+        yield f"aritmética {type(nodo.op).__name__}→{nuevo.__name__}", aplicar
+    elif isinstance(nodo, ast.AugAssign) and type(nodo.op) in ARITMETICOS:
+        nuevo = ARITMETICOS[type(nodo.op)]
+
+        def aplicar(n, nuevo=nuevo):
+            n.op = nuevo()
+
+        yield f"asignación {type(nodo.op).__name__}→{nuevo.__name__}", aplicar
+    elif isinstance(nodo, ast.BoolOp):
+        nuevo = ast.Or if isinstance(nodo.op, ast.And) else ast.And
+
+        def aplicar(n, nuevo=nuevo):
+            n.op = nuevo()
+
+        yield f"lógica {type(nodo.op).__name__}→{nuevo.__name__}", aplicar
+    elif isinstance(nodo, ast.UnaryOp) and isinstance(nodo.op, ast.Not):
+        yield "quita not", "quitar_not"
+    elif isinstance(nodo, ast.Call) and isinstance(nodo.func, ast.Name) and nodo.func.id in ("min", "max"):
+        otro = "max" if nodo.func.id == "min" else "min"
+
+        def aplicar(n, otro=otro):
+            n.func.id = otro
+
+        yield f"{nodo.func.id}→{otro}", aplicar
+    elif isinstance(nodo, ast.Constant):
+        v = nodo.value
+        if isinstance(v, bool):
+
+            def aplicar(n):
+                n.value = not n.value
+
+            yield "booleano", aplicar
+        elif isinstance(v, int):
+
+            def aplicar(n):
+                n.value = n.value + 1
+
+            yield "número +1", aplicar
+            if v != 0:
+
+                def aplicar0(n):
+                    n.value = 0
+
+                yield "número→0", aplicar0
+        elif isinstance(v, str) and v:
+
+            def aplicar(n):
+                n.value = "XX" + n.value + "XX"
+
+            yield "texto", aplicar
+
+
+def mutantes_de(modulo: str) -> tuple[list[Mutante], ast.Module]:
+    ruta = FUENTES / f"{modulo}.py"
+    fuente = ruta.read_text(encoding="utf-8")
+    arbol = ast.parse(fuente)
+    _CLASES.update(n.name for n in ast.walk(arbol) if isinstance(n, ast.ClassDef))
+    fuera, padres = _anotaciones(arbol), _padres(arbol)
+    lista = []
+    for nodo in ast.walk(arbol):
+        if id(nodo) in fuera or not hasattr(nodo, "lineno"):
+            continue
+        if isinstance(nodo, ast.Constant) and isinstance(padres.get(id(nodo)), ast.JoinedStr):
+            continue  # the literal parts of an f-string: its own category below would double-count
+        for operador, _ in _cambios(nodo):
+            original = ast.get_source_segment(fuente, nodo) or ""
+            mutado = _texto_mutado(arbol, nodo, operador)
+            clave = f"{modulo}:{nodo.lineno}:{nodo.col_offset}:{operador}"
+            lista.append(
+                Mutante(
+                    id=hashlib.sha1(clave.encode()).hexdigest()[:10],
+                    modulo=modulo,
+                    linea=nodo.lineno,
+                    columna=nodo.col_offset,
+                    operador=operador,
+                    original=original.splitlines()[0][:120] if original else "",
+                    mutado=mutado.splitlines()[0][:120] if mutado else "",
+                    funcion=_funcion_de(nodo, padres),
+                )
+            )
+    return lista, arbol
+
+
+def _localizar(arbol: ast.AST, linea: int, columna: int, operador: str) -> ast.AST:
+    for nodo in ast.walk(arbol):
+        en_su_sitio = getattr(nodo, "lineno", None) == linea and getattr(nodo, "col_offset", None) == columna
+        if en_su_sitio and any(op == operador for op, _ in _cambios(nodo)):
+            return nodo
+    raise LookupError(f"no se encuentra el nodo {linea}:{columna} {operador}")
+
+
+def _aplicar(arbol: ast.Module, linea: int, columna: int, operador: str) -> ast.Module:
+    """A copy of the tree with the mutation applied."""
+    nuevo = copy.deepcopy(arbol)
+    nodo = _localizar(nuevo, linea, columna, operador)
+    for op, aplicar in _cambios(nodo):
+        if op != operador:
+            continue
+        if aplicar == "quitar_not":
+            padres = _padres(nuevo)
+            padre = padres[id(nodo)]
+            for campo, valor in ast.iter_fields(padre):
+                if valor is nodo:
+                    setattr(padre, campo, nodo.operand)
+                elif isinstance(valor, list):
+                    for k, x in enumerate(valor):
+                        if x is nodo:
+                            valor[k] = nodo.operand
+        else:
+            aplicar(nodo)
+        break
+    return ast.fix_missing_locations(nuevo)
+
+
+def _texto_mutado(arbol: ast.Module, nodo: ast.AST, operador: str) -> str:
+    copia = copy.deepcopy(nodo)
+    if operador == "quita not":
+        return ast.unparse(copia.operand)
+    for op, aplicar in _cambios(copia):
+        if op == operador and aplicar != "quitar_not":
+            aplicar(copia)
+    return ast.unparse(copia)
+
+
+# --- Aplicar un mutante en el proceso hijo ---------------------------------------------------------------------------
+def _objeto(modulo, nombre: str):
+    actual = modulo
+    for parte in nombre.split("."):
+        actual = getattr(actual, parte)
+    return actual
+
+
+def _codigo(f):
+    """The plain function behind decorators (functools.cache, property, staticmethod…)."""
+    for atributo in ("fget", "__func__", "__wrapped__"):
+        while hasattr(f, atributo) and not hasattr(f, "__code__"):
+            f = getattr(f, atributo)
+    while hasattr(f, "__wrapped__"):
+        f = f.__wrapped__
+    return f
+
+
+def aplicar_en_memoria(m: Mutante, arbol: ast.Module) -> None:
+    """Changes the live module: the enclosing function's code, or the whole module's names."""
+    import importlib
+
+    vivo = importlib.import_module(f"retiro.{m.modulo}")
+    mutado = _aplicar(arbol, m.linea, m.columna, m.operador)
+    espacio: dict = {"__name__": vivo.__name__, "__file__": vivo.__file__, "__package__": "retiro"}
+    exec(compile(mutado, vivo.__file__, "exec"), espacio)
+    if m.funcion is not None:
+        viejo, nuevo = _codigo(_objeto(vivo, m.funcion)), _codigo(_resolver(espacio, m.funcion))
+        viejo.__code__ = nuevo.__code__
+        viejo.__defaults__, viejo.__kwdefaults__ = nuevo.__defaults__, nuevo.__kwdefaults__
+    else:  # module level: every changed name, in this module and wherever another module imported it
+        for nombre, valor in espacio.items():
+            anterior = vivo.__dict__.get(nombre, None)
+            if nombre.startswith("__") or anterior is valor or _igual(anterior, valor):
+                continue
+            for otro in list(sys.modules.values()):
+                d = getattr(otro, "__dict__", None)
+                if not d or not getattr(otro, "__name__", "").startswith("retiro"):
+                    continue
+                for k, v in list(d.items()):
+                    if v is anterior:
+                        d[k] = valor
+    _vaciar_caches()
+
+
+def _resolver(espacio: dict, nombre: str):
+    partes = nombre.split(".")
+    actual = espacio[partes[0]]
+    for p in partes[1:]:
+        actual = getattr(actual, p)
+    return actual
+
+
+def _igual(a, b) -> bool:
+    try:
+        return type(a) is type(b) and not callable(a) and bool(a == b)
+    except Exception:
+        return False
+
+
+def _vaciar_caches() -> None:
+    """Memoised functions may hold results computed before the mutation (the parent process)."""
+    for modulo in list(sys.modules.values()):
+        if not getattr(modulo, "__name__", "").startswith("retiro"):
+            continue
+        for v in list(vars(modulo).values()):
+            if hasattr(v, "cache_clear"):
+                v.cache_clear()
+
+
+# --- La ejecución ----------------------------------------------------------------------------------------------------
+class Rastreo:
+    """Which test runs which line of the mutated modules (sys.settrace, only in those files)."""
+
+    def __init__(self, archivos: set[str]):
+        self.archivos = archivos
+        self.actual: str | None = None
+        self.lineas: dict[tuple[str, int], set[str]] = {}
+
+    def global_(self, frame, evento, arg):
+        if frame.f_code.co_filename in self.archivos:
+            return self.local
+        return None
+
+    def local(self, frame, evento, arg):
+        if evento == "line" and self.actual is not None:
+            self.lineas.setdefault((frame.f_code.co_filename, frame.f_lineno), set()).add(self.actual)
+        return self.local
+
+
+def _lineas_de(nodo_mutado_linea: int, arbol: ast.Module, m: Mutante) -> list[int]:
+    """Lines whose execution can reach the mutant: its own line and, for multi-line statements, the statement's."""
+    for nodo in ast.walk(arbol):
+        compuesta = isinstance(nodo, (ast.FunctionDef, ast.ClassDef, ast.If, ast.For, ast.While, ast.With, ast.Try))
+        if isinstance(nodo, ast.stmt) and not compuesta and nodo.lineno <= m.linea <= (nodo.end_lineno or nodo.lineno):
+            return list(range(nodo.lineno, (nodo.end_lineno or nodo.lineno) + 1))
+    return [m.linea]
+
+
+class Mutacion:
+    """El complemento de pytest que mide la cobertura por prueba y luego ejecuta los mutantes."""
+
+    def __init__(self, args):
+        self.args = args
+        self.mutantes: list[Mutante] = []
+        self.arboles: dict[str, ast.Module] = {}
+        for modulo in args.modulos:
+            if not (FUENTES / f"{modulo}.py").exists():
+                print(f"(módulo {modulo} no existe en este árbol: se omite)", flush=True)
+                continue
+            lista, arbol = mutantes_de(modulo)
+            self.mutantes += lista
+            self.arboles[modulo] = arbol
+        self.duraciones: dict[str, float] = {}
+
+    def pytest_collection_modifyitems(self, session, config, items):
+        items[:] = [i for i in items if not any(i.nodeid.startswith(x) for x in EXCLUIDAS)]
+
+    def pytest_runtestloop(self, session):
+        import pytest
+        from _pytest.runner import runtestprotocol
+
+        archivos = {str(FUENTES / f"{m}.py") for m in self.arboles}
+        rastreo = Rastreo(archivos)
+        items = session.items
+        print(f"\n{len(self.mutantes)} mutantes en {len(self.arboles)} módulos; {len(items)} pruebas", flush=True)
+        inicio = time.monotonic()
+        fallos_base = []
+        sys.settrace(rastreo.global_)
+        try:
+            for i, item in enumerate(items):
+                rastreo.actual = item.nodeid
+                t = time.monotonic()
+                informes = runtestprotocol(item, nextitem=items[i + 1] if i + 1 < len(items) else None, log=False)
+                self.duraciones[item.nodeid] = time.monotonic() - t
+                if any(r.failed for r in informes):
+                    fallos_base.append(item.nodeid)
+        finally:
+            sys.settrace(None)
+        print(f"línea base: {time.monotonic() - inicio:.0f} s; {len(fallos_base)} fallan sin mutar", flush=True)
+        if fallos_base:  # a test that fails without mutants cannot decide any mutant: left out, and listed
+            print("fallan sin mutantes (se dejan fuera): " + ", ".join(fallos_base), flush=True)
+            for lineas in rastreo.lineas.values():
+                lineas.difference_update(fallos_base)
+        self.fallos_base = fallos_base
+        por_id = {i.nodeid: i for i in items}
+        self._ejecutar(rastreo, por_id, runtestprotocol, pytest)
+        return True
+
+    def _ejecutar(self, rastreo, por_id, runtestprotocol, pytest):
+        pendientes = list(self.mutantes)
+        activos: dict[int, tuple[Mutante, float, int]] = {}
+        inicio = time.monotonic()
+        hechos = 0
+        r, w = os.pipe()
+        os.close(r), os.close(w)
+        while pendientes or activos:
+            if self.args.limite and time.monotonic() - inicio > self.args.limite:
+                for pid, (m, *_resto) in activos.items():
+                    os.kill(pid, signal.SIGKILL)
+                    m.resultado = "pendiente"
+                break
+            while pendientes and len(activos) < self.args.procesos:
+                m = pendientes.pop(0)
+                archivo = str(FUENTES / f"{m.modulo}.py")
+                pruebas = set()
+                for linea in _lineas_de(m.linea, self.arboles[m.modulo], m):
+                    pruebas |= rastreo.lineas.get((archivo, linea), set())
+                if m.funcion is None:  # module level: any test that imports it may depend on it
+                    pruebas = {p for (a, _), ps in rastreo.lineas.items() if a == archivo for p in ps}
+                if not pruebas:
+                    m.resultado = "sin_cobertura"
+                    hechos += 1
+                    continue
+                orden = sorted(pruebas, key=lambda p: (not p.startswith("steps/"), self.duraciones.get(p, 0)))
+                m.pruebas = len(orden)
+                limite = 60 + 10 * sum(self.duraciones.get(p, 0) for p in orden)
+                leer, escribir = os.pipe()
+                pid = os.fork()
+                if pid == 0:  # child: apply the mutant, run its tests until one fails
+                    os.close(leer)
+                    resultado, prueba = "vivo", ""
+                    try:
+                        aplicar_en_memoria(m, self.arboles[m.modulo])
+                        items = [por_id[p] for p in orden]
+                        for k, item in enumerate(items):
+                            siguiente = items[k + 1] if k + 1 < len(items) else None
+                            informes = runtestprotocol(item, nextitem=siguiente, log=False)
+                            if any(x.failed for x in informes):
+                                unitaria = not item.nodeid.startswith("steps/")
+                                resultado = "muerto_unitarias" if unitaria else "muerto_especificacion"
+                                prueba = item.nodeid
+                                break
+                    except BaseException as e:  # the mutant breaks the module itself (e.g. at import)
+                        resultado, prueba = "muerto_especificacion", f"al aplicar: {type(e).__name__}: {e}"[:200]
+                    os.write(escribir, json.dumps([resultado, prueba]).encode())
+                    os._exit(0)
+                os.close(escribir)
+                activos[pid] = (m, time.monotonic(), leer, limite)
+            pid, estado = os.waitpid(-1, os.WNOHANG) if activos else (0, 0)
+            if pid == 0:
+                ahora = time.monotonic()
+                for p, (_m, t0, _leer, limite) in list(activos.items()):
+                    if ahora - t0 > limite:
+                        os.kill(p, signal.SIGKILL)
+                time.sleep(0.01)
+                continue
+            m, t0, leer, _ = activos.pop(pid)
+            datos = b""
+            while chunk := os.read(leer, 65536):
+                datos += chunk
+            os.close(leer)
+            m.segundos = round(time.monotonic() - t0, 2)
+            if datos:
+                m.resultado, m.prueba = json.loads(datos)
+            else:
+                m.resultado = "tiempo" if os.WIFSIGNALED(estado) else "error"
+            hechos += 1
+            if self.args.detalle:
+                print(
+                    f"  {m.id} {m.modulo}:{m.linea} {m.operador}: {m.resultado} ({m.pruebas} pruebas, {m.segundos} s)",
+                    flush=True,
+                )
+            if hechos % 25 == 0:
+                print(f"  {hechos}/{len(self.mutantes)} ({time.monotonic() - inicio:.0f} s)", flush=True)
+        self.segundos = time.monotonic() - inicio
+
+
+def escribir(mutantes: list[Mutante], segundos: float, args, fallos_base: list[str]) -> dict:
+    equivalentes = _equivalentes()
+    for m in mutantes:
+        if m.resultado == "vivo" and m.id in equivalentes:
+            m.resultado = "equivalente"
+    cuenta: dict[str, int] = {}
+    for m in mutantes:
+        cuenta[m.resultado] = cuenta.get(m.resultado, 0) + 1
+    muertos_spec = cuenta.get("muerto_especificacion", 0) + cuenta.get("tiempo", 0)
+    muertos_uni = cuenta.get("muerto_unitarias", 0)
+    vivos = cuenta.get("vivo", 0) + cuenta.get("sin_cobertura", 0)
+    no_equivalentes = muertos_spec + muertos_uni + vivos
+    datos = {
+        "formato": "retiro-mutacion",
+        "version": 1,
+        "fecha": time.strftime("%Y-%m-%d"),
+        "orden": "python scripts/mutacion.py " + " ".join(sys.argv[1:]),
+        "modulos": sorted({m.modulo for m in mutantes}),
+        "segundos": round(segundos),
+        "completa": cuenta.get("pendiente", 0) == 0,
+        "pruebas_excluidas": list(EXCLUIDAS),
+        "pruebas_que_fallan_sin_mutantes": fallos_base,
+        "totales": {
+            "mutantes": len(mutantes),
+            **cuenta,
+            "no_equivalentes": no_equivalentes,
+            "puntuacion_especificacion": round(muertos_spec / no_equivalentes, 4) if no_equivalentes else None,
+            "puntuacion_total": round((muertos_spec + muertos_uni) / no_equivalentes, 4) if no_equivalentes else None,
+        },
+        "mutantes": [asdict(m) for m in mutantes],
+    }
+    carpeta = RAIZ / "mediciones"
+    carpeta.mkdir(exist_ok=True)
+    (carpeta / "mutacion.json").write_text(json.dumps(datos, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    (carpeta / "mutacion.md").write_text(_resumen(datos, equivalentes), encoding="utf-8")
+    return datos
+
+
+def _equivalentes() -> dict[str, str]:
+    ruta = RAIZ / "mediciones" / "mutacion_equivalentes.yaml"
+    if not ruta.exists():
+        return {}
+    import yaml
+
+    return {x["id"]: x["razon"] for x in yaml.safe_load(ruta.read_text(encoding="utf-8")) or []}
+
+
+def _resumen(datos: dict, equivalentes: dict) -> str:
+    t = datos["totales"]
+
+    def pct(x):
+        return "—" if x is None else f"{100 * x:.1f} %"
+
+    lineas = [
+        "# Pruebas de mutación",
+        "",
+        f"Generado por `{datos['orden']}` el {datos['fecha']} en {datos['segundos']} s "
+        f"({'medición completa' if datos['completa'] else 'MEDICIÓN PARCIAL: quedan mutantes pendientes'}).",
+        f"Módulos: {', '.join(datos['modulos'])}.",
+        "",
+        "| | mutantes |",
+        "|---|---:|",
+        f"| total | {t['mutantes']} |",
+        f"| muertos por la especificación (steps/, los .feature) | {t.get('muerto_especificacion', 0)} |",
+        f"| muertos por tiempo agotado | {t.get('tiempo', 0)} |",
+        f"| muertos solo por pruebas unitarias (tests/) | {t.get('muerto_unitarias', 0)} |",
+        f"| vivos | {t.get('vivo', 0)} |",
+        f"| sin ninguna prueba que pase por su línea | {t.get('sin_cobertura', 0)} |",
+        f"| equivalentes (mediciones/mutacion_equivalentes.yaml) | {t.get('equivalente', 0)} |",
+        f"| pendientes | {t.get('pendiente', 0)} |",
+        "",
+        "**Puntuación de la especificación** (muertos por los .feature / no equivalentes): "
+        f"{pct(t['puntuacion_especificacion'])}.",
+        f"Con las pruebas unitarias: {pct(t['puntuacion_total'])}.",
+        "",
+    ]
+    vivos = [m for m in datos["mutantes"] if m["resultado"] in ("vivo", "sin_cobertura")]
+    if vivos:
+        lineas += ["## Supervivientes sin clasificar", "", "| id | módulo:línea | cambio | |", "|---|---|---|---|"]
+        for m in vivos:
+            cambio = f"`{m['original']}` → `{m['mutado']}`".replace("|", "\\|")
+            lineas.append(f"| {m['id']} | {m['modulo']}:{m['linea']} | {cambio} | {m['resultado']} |")
+        lineas.append("")
+    eq = [m for m in datos["mutantes"] if m["resultado"] == "equivalente"]
+    if eq:
+        lineas += ["## Equivalentes", "", "| id | módulo:línea | cambio | razón |", "|---|---|---|---|"]
+        for m in eq:
+            cambio = f"`{m['original']}` → `{m['mutado']}`".replace("|", "\\|")
+            lineas.append(f"| {m['id']} | {m['modulo']}:{m['linea']} | {cambio} | {equivalentes[m['id']]} |")
+        lineas.append("")
+    return "\n".join(lineas)
+
+
+def main() -> int:
+    a = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    a.add_argument("--modulos", nargs="+", default=MODULOS, help="módulos de retiro/ a mutar")
+    a.add_argument("--procesos", type=int, default=2, help="mutantes a la vez (procesos hijos)")
+    a.add_argument("--limite", type=float, default=0, help="segundos de mutantes como máximo (0: sin límite)")
+    a.add_argument("--listar", action="store_true", help="solo lista los mutantes")
+    a.add_argument("--detalle", action="store_true", help="una línea por mutante")
+    args = a.parse_args()
+    sys.path.insert(0, str(RAIZ / "src"))
+    if args.listar:
+        for modulo in args.modulos:
+            if (FUENTES / f"{modulo}.py").exists():
+                print(f"{modulo}: {len(mutantes_de(modulo)[0])} mutantes")
+        return 0
+    import pytest
+
+    complemento = Mutacion(args)
+    inicio = time.monotonic()
+    os.chdir(RAIZ)
+    codigo = pytest.main(["-q", "-p", "no:cacheprovider", "-p", "no:randomly", "steps", "tests"], plugins=[complemento])
+    if codigo not in (0, 5) and not hasattr(complemento, "segundos"):
+        print("la suite no pasa sin mutantes: no hay medición", file=sys.stderr)
+        return 2
+    datos = escribir(complemento.mutantes, time.monotonic() - inicio, args, getattr(complemento, "fallos_base", []))
+    t = datos["totales"]
+    print(
+        f"\n{t['mutantes']} mutantes; especificación {t['puntuacion_especificacion']}, total {t['puntuacion_total']}; "
+        f"vivos {t.get('vivo', 0)}, sin cobertura {t.get('sin_cobertura', 0)}; mediciones/mutacion.md"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
