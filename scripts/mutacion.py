@@ -604,19 +604,18 @@ def _resumen(datos: dict, equivalentes: dict) -> str:
         f"Con las pruebas unitarias: {pct(t['puntuacion_total'])}.",
         "",
     ]
-    vivos = [m for m in datos["mutantes"] if m["resultado"] in ("vivo", "sin_cobertura")]
-    if vivos:
-        lineas += ["## Supervivientes sin clasificar", "", "| id | módulo:línea | cambio | |", "|---|---|---|---|"]
-        for m in vivos:
+    tablas = (
+        ("Supervivientes sin clasificar", ("vivo", "sin_cobertura"), "resultado", lambda m: m["resultado"]),
+        ("Equivalentes", ("equivalente",), "razón", lambda m: equivalentes[m["id"]]),
+    )
+    for titulo, resultados, columna, ultima in tablas:
+        filas = [m for m in datos["mutantes"] if m["resultado"] in resultados]
+        if not filas:
+            continue
+        lineas += [f"## {titulo}", "", f"| id | módulo:línea | cambio | {columna} |", "|---|---|---|---|"]
+        for m in filas:
             cambio = f"`{m['original']}` → `{m['mutado']}`".replace("|", "\\|")
-            lineas.append(f"| {m['id']} | {m['modulo']}:{m['linea']} | {cambio} | {m['resultado']} |")
-        lineas.append("")
-    eq = [m for m in datos["mutantes"] if m["resultado"] == "equivalente"]
-    if eq:
-        lineas += ["## Equivalentes", "", "| id | módulo:línea | cambio | razón |", "|---|---|---|---|"]
-        for m in eq:
-            cambio = f"`{m['original']}` → `{m['mutado']}`".replace("|", "\\|")
-            lineas.append(f"| {m['id']} | {m['modulo']}:{m['linea']} | {cambio} | {equivalentes[m['id']]} |")
+            lineas.append(f"| {m['id']} | {m['modulo']}:{m['linea']} | {cambio} | {ultima(m)} |")
         lineas.append("")
     return "\n".join(lineas)
 
