@@ -131,6 +131,9 @@ def pytest_addoption(parser, pluginmanager):
 
 
 @pytest.fixture
-def caso():
-    """El caso de un escenario: la solicitud que se va armando y la respuesta de la implementación."""
-    return {"solicitud": {}, "respuesta": None}
+def caso(request):
+    """El caso de un escenario: la solicitud que se va armando, la respuesta de la implementación y el registro
+    del kit (``kit``), que comprueba y guarda las expectativas de los pasos «Entonces»."""
+    from retiro.conformidad import plugin
+
+    return {"solicitud": {}, "respuesta": None, "kit": plugin.caso_de(request)}

@@ -10,7 +10,7 @@ from pytest_bdd import given, parsers, then, when
 
 import valores as v
 from pasos_hechos import evaluar
-from pasos_resultados import _cantidad, resultado
+from retiro.conformidad.expectativas import Expectativa, decimal, es_resultado, igual, nulo, puntero
 
 PERIODOS = {"mensuales": "mensual", "anuales": "anual"}
 ESTADOS = {
@@ -35,12 +35,6 @@ TIPOS = {
 
 def _c(caso) -> dict:
     return caso["solicitud"].setdefault("coordinacion", {})
-
-
-def _coordinacion(caso) -> dict:
-    c = resultado(caso)["coordinacion"]
-    assert c is not None, "la respuesta no trae coordinación (¿faltan los hechos del Artículo 10?)"
-    return c
 
 
 # --- Dado: los hechos ------------------------------------------------------------------------------
@@ -148,44 +142,51 @@ def se_coordina(caso, implementacion, fecha):
     evaluar(caso, implementacion)
 
 
-# --- Entonces: lo que resulta --------------------------------------------------------------------
+# --- Entonces: lo que resulta (expectativas sobre el objeto `coordinacion` de la respuesta) -----------
+
+
+def _esperar(caso, *expectativas: Expectativa) -> None:
+    """Un resultado, con coordinación (no null), y las expectativas del paso."""
+    v.esperar(caso, es_resultado(), Expectativa("/coordinacion", "no_nulo"), *expectativas)
 
 
 @then(parsers.parse('la coordinación resulta "{estado}"'))
 def estado_coordinacion(caso, estado):
     """Entonces la coordinación resulta "coordinada"   (no se coordina, no es necesaria, incompleta)"""
-    c = _coordinacion(caso)
-    esperado = v.de_tabla(ESTADOS, estado, "estado de la coordinación")
-    assert c["estado"] == esperado, f"coordinación: {c['estado']}, se esperaba {esperado}; motivos: {c['motivos']}"
+    _esperar(caso, igual("/coordinacion/estado", v.de_tabla(ESTADOS, estado, "estado de la coordinación")))
 
 
 @then(parsers.parse('el motivo de la coordinación según "{clausula}" dice "{texto}"'))
 def motivo_coordinacion(caso, clausula, texto):
-    """Y el motivo de la coordinación según "10.7" dice "Alcalde\""""
-    motivos = [m["motivo"] for m in _coordinacion(caso)["motivos"] if m["clausula"] == clausula]
-    assert any(texto in m for m in motivos), (
-        f"ningún motivo de {clausula} dice «{texto}»: {_coordinacion(caso)['motivos']}"
+    """Y el motivo de la coordinación según "10.7" dice "Alcalde"
+
+    La ley: algún motivo nombra esa cláusula. La redacción del motivo es de la referencia."""
+    de_la_clausula = igual("/clausula", clausula)
+    _esperar(
+        caso,
+        Expectativa("/coordinacion/motivos", "alguno", (de_la_clausula,)),
+        Expectativa(
+            "/coordinacion/motivos", "alguno", (de_la_clausula, Expectativa("/motivo", "contiene", texto))
+        ).de_referencia(),
     )
 
 
 @then("la coordinación no da motivos")
 def sin_motivos(caso):
     """Y la coordinación no da motivos"""
-    assert _coordinacion(caso)["motivos"] == [], _coordinacion(caso)["motivos"]
+    _esperar(caso, Expectativa("/coordinacion/motivos", "vacio"))
 
 
 @then(parsers.parse('la coordinación tiene efecto desde el "{fecha}"'))
 def fecha_efecto(caso, fecha):
     """Y la coordinación tiene efecto desde el "2015-05-10"   (10.1; INT-24)"""
-    assert _coordinacion(caso)["fecha_efecto"] == fecha, f"fecha de efecto: {_coordinacion(caso)['fecha_efecto']}"
+    _esperar(caso, igual("/coordinacion/fecha_efecto", fecha))
 
 
 @then(parsers.parse('el producto "{producto}" es "{cantidad}"'))
 def producto(caso, producto, cantidad):
     """Y el producto "10.2.c" es "$7,020.00"   (10.2.a–10.2.d; en mérito, "10.3 (hasta $6,600)" y "10.3 (exceso)")"""
-    productos = _coordinacion(caso)["productos"]
-    assert producto in productos, f"no hay producto «{producto}»: {productos}"
-    _cantidad(productos[producto], cantidad, f"producto {producto}")
+    _esperar(caso, decimal(puntero("coordinacion", "productos", producto), cantidad))
 
 
 CANTIDADES = {
@@ -214,25 +215,17 @@ def cantidad_coordinacion(caso, que, cantidad, periodo):
     lo que paga el Sistema con los aumentos por ley, lo que pagan juntos el Seguro Social y el Sistema)"""
     campo = CANTIDADES[que]
     if periodo == "mensuales":
-        assert campo.endswith("_anual") and campo.replace("_anual", "_mensual") in _coordinacion(caso), (
-            f"no se informa {que} mensual"
-        )
-        campo = campo.replace("_anual", "_mensual")
-    _cantidad(_coordinacion(caso)[campo], cantidad, f"{que} ({periodo})")
+        campo = campo.removesuffix("_anual") + "_mensual"
+    _esperar(caso, decimal(puntero("coordinacion", campo), cantidad))
 
 
 @then(parsers.parse('limita "{que}"'))
 def limita(caso, que):
     """Y limita "la garantía de 10.5"   ·   "la fórmula"   ·   "la resta de 10.4" (INT-28)   ·   "la pensión mínima" (INT-27)"""
-    obtenido = _coordinacion(caso)["limita"]
-    esperado = v.de_tabla(LIMITA, que, "límite")
-    assert obtenido == esperado, f"limita {obtenido}, se esperaba {esperado}"
+    _esperar(caso, igual("/coordinacion/limita", v.de_tabla(LIMITA, que, "límite")))
 
 
 @then("no se informa pensión coordinada")
 def sin_pension_coordinada(caso):
     """Y no se informa pensión coordinada   (no se coordina, o la coordinación no puede completarse)"""
-    c = _coordinacion(caso)
-    assert c["pension_coordinada_anual"] is None and c["total_sistema_anual"] is None, (
-        f"se informó {c['pension_coordinada_anual']}"
-    )
+    _esperar(caso, nulo("/coordinacion/pension_coordinada_anual"), nulo("/coordinacion/total_sistema_anual"))

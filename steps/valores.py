@@ -6,9 +6,13 @@ cantidades «$30,000.00»), para que un valor malo llegue a la implementación y
 
 from __future__ import annotations
 
+import json
 import re
 from decimal import Decimal
+from functools import cache
+from importlib import resources
 
+from retiro.conformidad.expectativas import Expectativa, decimal, igual, nulo, puntero
 from retiro.glosario import escrituras
 from retiro.vocabulario import servicio  # noqa: F401  (used by the steps as valores.servicio)
 
@@ -58,10 +62,48 @@ def poner(solicitud: dict, ruta: str, valor) -> None:
     destino[partes[-1]] = valor
 
 
-def obtener(respuesta: dict, ruta: str):
-    actual = respuesta
+def esperar(caso, *expectativas: Expectativa) -> None:
+    """Registra y comprueba las expectativas de un paso «Entonces» sobre la respuesta (un solo comparador)."""
+    assert caso["respuesta"] is not None, "el escenario no evaluó la solicitud (falta un paso «Cuando»)"
+    caso["kit"].comprobar(caso["respuesta"], list(expectativas))
+
+
+@cache
+def _esquema_resultado() -> dict:
+    return json.loads(resources.files("retiro").joinpath("esquemas", "resultado.schema.json").read_text("utf-8"))
+
+
+def _tipo(ruta: str) -> dict:
+    """El esquema del campo «pension.anual» del resultado (protocolo): su tipo decide cómo se compara."""
+    esquema = _esquema_resultado()
     for p in ruta.split("."):
-        if not isinstance(actual, dict) or p not in actual:
-            raise AssertionError(f"la respuesta no tiene el campo «{ruta}»: {respuesta!r}")
-        actual = actual[p]
-    return actual
+        propiedades = esquema.get("properties", {})
+        if p in propiedades:
+            esquema = propiedades[p]
+        elif isinstance(esquema.get("additionalProperties"), dict):
+            esquema = esquema["additionalProperties"]
+        else:
+            raise AssertionError(f"el resultado del protocolo no tiene el campo «{ruta}» (resultado.schema.json)")
+    return esquema
+
+
+def expectativa_de_dato(ruta: str, texto: str) -> Expectativa:
+    """«el dato "pension.anual" del resultado es "$11,700.00"» como expectativa, según el tipo del campo en el
+    esquema: sí/no (booleano), entero, lista («18.1, 18.2», en cualquier orden), cantidad exacta, texto;
+    «ninguno» es null."""
+    esquema = _tipo(ruta)
+    destino = puntero(*ruta.split("."))
+    t = texto.strip()
+    tipos = esquema.get("type", [])
+    tipos = [tipos] if isinstance(tipos, str) else tipos
+    if t.lower() == "ninguno":
+        return nulo(destino)
+    if "boolean" in tipos:
+        return igual(destino, si_no(t))
+    if "integer" in tipos:
+        return igual(destino, int(t))
+    if "array" in tipos:
+        return Expectativa(destino, "conjunto", lista(t))
+    if "string" in tipos and "[0-9]" in esquema.get("pattern", "") and "-[0-9]{2}-" not in esquema["pattern"]:
+        return decimal(destino, t)
+    return igual(destino, t)

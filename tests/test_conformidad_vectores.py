@@ -1,7 +1,14 @@
-"""`retiro vectores`: cada escenario y fila de ejemplos como datos, que otro arnés puede ejecutar sin Python."""
+"""`retiro vectores`: cada caso como datos, con lo que la ley exige (campo, modo de comparación, valor).
+
+Los vectores llevan la expectativa de la especificación, no la respuesta de la referencia: una respuesta
+distinta pero conforme (otra redacción, campos de más, listas sin orden en otro orden) los pasa; una
+equivocada no. Y un arnés en otro lenguaje (ejemplos/otra_implementacion/vectores.mjs, escrito con la
+documentación) da, vector por vector, el mismo resultado que el kit.
+"""
 
 from __future__ import annotations
 
+import copy
 import json
 import subprocess
 import sys
@@ -10,65 +17,163 @@ from pathlib import Path
 import pytest
 
 from retiro import evaluar
+from retiro.conformidad import alcance, ejecutor
 from retiro.conformidad.defectuosas import DEFECTUOSAS
+from retiro.conformidad.expectativas import MODOS, Expectativa, fallo
 
 RAIZ = Path(__file__).resolve().parent.parent
+JS = RAIZ / "ejemplos" / "otra_implementacion"
 
 
-def valor(respuesta: dict, puntero: str):
-    """JSON Pointer (RFC 6901), como lo resolvería cualquier biblioteca JSON."""
-    actual = respuesta
-    for p in puntero.split("/")[1:]:
-        actual = actual.get(p.replace("~1", "/").replace("~0", "~")) if isinstance(actual, dict) else None
-    return actual
-
-
-def discrepancias(funcion, vectores: list[dict]) -> list[str]:
-    """Lo que haría un arnés de otro lenguaje: enviar la solicitud y comparar los campos esperados."""
+def discrepancias(funcion, lista: list[dict]) -> list[str]:
+    """Lo que hace un arnés: enviar cada solicitud y comprobar cada expectativa con el comparador único."""
     malos = []
-    for v in vectores:
+    for v in lista:
         r = funcion(json.loads(json.dumps(v["solicitud"])))
-        for ruta, esperado in v["esperado"].items():
-            if valor(r, ruta) != esperado:
-                malos.append(f"{v['id']} {ruta}")
+        for e in v["expectativas"]:
+            motivo = fallo(r, Expectativa.de_dict(e))
+            if motivo:
+                malos.append(f"{v['id']}: {motivo}")
     return malos
 
 
-@pytest.fixture(scope="module")
-def vectores(tmp_path_factory):
-    ruta = tmp_path_factory.mktemp("vectores") / "vectores.json"
+def test_formato_y_contenido(vectores):
+    _, d = vectores
+    assert (d["formato"], d["version"], d["version_protocolo"]) == ("retiro-vectores", 2, "1.0")
+    assert d["modos"] == MODOS and set(d["partes"]) == set(alcance.PARTES)
+    lista = d["vectores"]
+    assert len(lista) > 300 and len({v["id"] for v in lista}) == len(lista)
+    for v in lista:
+        assert v["solicitud"] and v["expectativas"] and v["pasos"], v["id"]
+        assert v["resultado_esperado"] in ("resultado", "error")
+        assert v["partes"] == alcance.partes_de(v["solicitud"]), v["id"]
+        for e in v["expectativas"]:
+            assert e["modo"] in MODOS and "alcance" not in e, (v["id"], e)  # only the law is exported
+    fila = next(v for v in lista if v["ejemplo"].get("fecha_retiro") == "2015-05-09" and "18_1" in v["id"])
+    assert {"puntero": "/elegibilidad/elegible", "modo": "igual", "valor": False} in [
+        {k: e[k] for k in ("puntero", "modo", "valor") if k in e} for e in fila["expectativas"]
+    ]
+
+
+def test_una_comprobacion_de_redaccion_no_se_exporta(vectores):
+    """«el motivo según "18.1" dice "se exigen 25"»: se exporta la verificación de 18.1, no la frase."""
+    _, d = vectores
+    v = next(v for v in d["vectores"] if any('dice "se exigen 25"' in p for p in v["pasos"]))
+    texto = json.dumps(v["expectativas"], ensure_ascii=False)
+    assert "se exigen 25" not in texto.replace('dice \\"se exigen 25\\"', "")
+    assert '"puntero": "/elegibilidad/verificaciones", "modo": "alguno"' in texto
+
+
+def _otra_redaccion(respuesta: dict) -> dict:
+    """Una respuesta conforme escrita de otra manera: otros textos, campos de más, listas sin orden invertidas."""
+    r = copy.deepcopy(respuesta)
+    if "error" in r:  # the error schema admits no extra fields
+        r["error"]["mensaje"] = "dato no válido (otra redacción)"
+        return r
+    r["x_proveedor"] = {"traza": [1, 2, 3]}
+    el = r["elegibilidad"]
+    for x in el["verificaciones"]:
+        x["motivo"] = "otra redacción del motivo"
+    for lista in (el["clausulas"], el["verificaciones"], r["reduccion_actuarial"]["excepciones"]):
+        lista.reverse()
+    r["dependencias"]["reglas_externas"].reverse()
+    ids = [x["id"] for x in r["dependencias"]["reglas_externas"]]
+    r["avisos"] = [f"Aviso reescrito{' sobre ' + ', '.join(ids) if ids else ''}."] if r["avisos"] else []
+    for p in r["explicacion"]:
+        p["regla"], p["resultado"] = "regla con otras palabras", "resultado con otras palabras"
+        p["x_nota"] = "campo de más"
+    if r.get("coordinacion"):
+        for m in r["coordinacion"]["motivos"]:
+            m["motivo"] = "motivo reescrito"
+        r["coordinacion"]["motivos"].reverse()
+    return r
+
+
+def test_una_respuesta_conforme_escrita_de_otra_manera_pasa_todos_los_vectores(vectores):
+    _, d = vectores
+    assert discrepancias(lambda s: _otra_redaccion(evaluar(s)), d["vectores"]) == []
+
+
+def test_la_referencia_cumple_cada_vector(vectores):
+    _, d = vectores
+    assert discrepancias(evaluar, d["vectores"]) == []
+
+
+@pytest.mark.parametrize("defectuosa", ["edad_55_mayor_estricto", "mensual_es_anual", "error_sin_campo"])
+def test_una_respuesta_equivocada_no_pasa(vectores, defectuosa):
+    _, d = vectores
+    assert discrepancias(DEFECTUOSAS[defectuosa].evaluar, d["vectores"])
+
+
+def test_una_cuantia_cambiada_en_un_centavo_no_pasa(vectores):
+    _, d = vectores
+
+    def un_centavo_mas(s):
+        r = _otra_redaccion(evaluar(s))
+        p = r.get("pension") or {}
+        if p.get("anual"):
+            p["anual"] = f"{float(p['anual']) + 0.01:.2f}"
+        return r
+
+    malos = discrepancias(un_centavo_mas, d["vectores"])
+    assert malos and all("/pension/anual" in m for m in malos)
+
+
+def test_el_kit_da_por_conforme_la_otra_redaccion(tmp_path):
+    """La misma respuesta de otra manera, como implementación: los escenarios de redacción no la tumban."""
+    sel = "(clausula-18.1 or clausula-10.7 or clausula-18.3 or clausula-18.6.a) and not test_propiedades"
+    codigo, datos = ejecutor.ejecutar(
+        ["tests.test_conformidad_vectores:implementacion_reescrita"],
+        tmp_path,
+        RAIZ,
+        seleccion=sel,
+        ci=False,
+        silencioso=True,
+    )
+    fallidos = [
+        f"{c['archivo']}:{c['linea']} {c.get('mensaje')}" for c in datos["casos"] if c["resultado"] == "fallido"
+    ]
+    assert not fallidos and codigo == 0
+    assert sum(c["resultado"] == "aprobado" for c in datos["casos"]) > 50
+
+
+def implementacion_reescrita(solicitud: dict) -> dict:
+    """Objetivo del kit (modulo:funcion) para la prueba anterior."""
+    return _otra_redaccion(evaluar(solicitud))
+
+
+def test_un_arnes_en_javascript_da_el_mismo_resultado_que_el_kit_vector_por_vector(vectores, kit_js):
+    """ejemplos/otra_implementacion/vectores.mjs: el matcher y la regla de las partes, reescritos en JavaScript."""
+    ruta, d = vectores
+    _, datos, _ = kit_js
+    r = subprocess.run(["node", str(JS / "vectores.mjs"), str(ruta)], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    arnes = json.loads(r.stdout)
+    assert arnes["vectores"] == len(d["vectores"])
+    casos = datos["casos"]
+    del_kit = dict(zip(ejecutor.ids_de_casos(casos), (c["resultado"] for c in casos), strict=True))
+    assert {i: del_kit.get(i) for i in arnes["resultados"]} == arnes["resultados"]
+
+
+def test_la_orden_retiro_vectores(tmp_path):
+    ruta = tmp_path / "v.json"
     r = subprocess.run(
-        [sys.executable, "-m", "retiro", "vectores", "--salida", str(ruta), "-k", "clausula-18.1 or clausula-10.2"],
+        [
+            sys.executable,
+            "-m",
+            "retiro",
+            "vectores",
+            "--salida",
+            str(ruta),
+            "-k",
+            "clausula-18.1 and not test_propiedades",
+        ],
         cwd=RAIZ,
         capture_output=True,
         text=True,
         timeout=120,
     )
     assert r.returncode == 0, r.stderr
-    return json.loads(ruta.read_text(encoding="utf-8"))
-
-
-def test_formato_y_contenido(vectores):
-    assert (
-        vectores["formato"] == "retiro-vectores" and vectores["version"] == 1 and vectores["version_protocolo"] == "1.0"
-    )
-    lista = vectores["vectores"]
-    assert len(lista) > 20
-    assert len({v["id"] for v in lista}) == len(lista)
-    for v in lista:
-        assert v["solicitud"] and v["esperado"] and v["pasos"], v["id"]
-        assert set(v["clausulas"]) & {"18.1", "10.2"}, v["id"]
-        assert v["resultado_esperado"] in ("resultado", "error")
-    fila = next(v for v in lista if v["ejemplo"].get("fecha_retiro") == "2015-05-09")
-    assert fila["esperado"]["/elegibilidad/elegible"] is False and fila["esperado"]["/edad_al_retiro"] == 54
-    producto = next(v for v in lista if "/coordinacion/productos/10.2.a" in v["esperado"])
-    assert producto["esperado"]["/coordinacion/productos/10.2.a"].endswith(".00")
-
-
-def test_la_referencia_reproduce_cada_vector(vectores):
-    assert discrepancias(evaluar, vectores["vectores"]) == []
-
-
-def test_los_vectores_solos_atrapan_una_defectuosa(vectores):
-    malos = discrepancias(DEFECTUOSAS["edad_55_mayor_estricto"].evaluar, vectores["vectores"])
-    assert any("/elegibilidad/elegible" in m for m in malos)
+    d = json.loads(ruta.read_text(encoding="utf-8"))
+    assert d["formato"] == "retiro-vectores" and all("18.1" in v["clausulas"] for v in d["vectores"])
+    assert f"{len(d['vectores'])} vectores escritos" in r.stderr

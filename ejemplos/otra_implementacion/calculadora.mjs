@@ -5,8 +5,12 @@
 // Not covered (answered "no soportado"): Article 10, 18.4 transfers, 18.6(d) tables, merit pensions
 // before 55 or with a percentage, non-default readings of the interpretation register.
 import readline from "node:readline";
+import { pathToFileURL } from "node:url";
 
 const V = "1.0";
+// Declared scope (docs/protocolo.md, "Alcance declarado"): the parts this implementation does not cover. The kit
+// accepts "no soportado" only for a request that uses one of them.
+const NO_SOPORTADAS = ["articulo_10", "merito", "traslado", "tabla_actuarial", "lecturas_no_por_defecto"];
 // ---------------------------------------------------------------- exact rationals (BigInt)
 const gcd = (a, b) => { a = a < 0n ? -a : a; while (b) [a, b] = [b, a % b]; return a || 1n; };
 const Q = (n, d = 1n) => { n = BigInt(n); d = BigInt(d); if (d < 0n) { n = -n; d = -d; } const g = gcd(n, d); return { n: n / g, d: d / g }; };
@@ -229,10 +233,10 @@ function evaluar(s) {
 }
 
 // ---------------------------------------------------------------- stdio transport
-function responder(linea) {
+export function responder(linea) {
   let s;
   try { s = JSON.parse(linea); } catch { return { version_protocolo: V, error: { campo: "solicitud", mensaje: "no es JSON válido" } }; }
-  if (s && typeof s === "object" && "protocolo" in s) return { protocolo: "retiro", version_protocolo: V, implementacion: "otra_implementacion (JavaScript)", version: "0.1" };
+  if (s && typeof s === "object" && "protocolo" in s) return { protocolo: "retiro", version_protocolo: V, implementacion: "otra_implementacion (JavaScript)", version: "0.2", partes_no_soportadas: NO_SOPORTADAS };
   try { return evaluar(s); } catch (x) {
     if (!(x instanceof ErrorEntrada)) throw x;
     const error = { campo: x.campo, mensaje: x.mensaje };
@@ -241,6 +245,8 @@ function responder(linea) {
     return { version_protocolo: V, error };
   }
 }
-const rl = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
-rl.on("line", (l) => { if (l.trim()) process.stdout.write(JSON.stringify(responder(l)) + "\n"); });
-rl.on("close", () => process.exit(0));
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {  // run as a program (not imported by vectores.mjs)
+  const rl = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
+  rl.on("line", (l) => { if (l.trim()) process.stdout.write(JSON.stringify(responder(l)) + "\n"); });
+  rl.on("close", () => process.exit(0));
+}

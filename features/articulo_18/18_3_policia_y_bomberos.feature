@@ -121,6 +121,7 @@ Característica: 18.3 — Policías y bomberos: retiro a los 50 años con 25 de 
     Y que solicita una pensión "de alto riesgo"
     Cuando se retira el "2021-03-01"
     Entonces no se informa cuantía de la pensión
+    Y la verificación de "18.3 (oración 2)" no se cumple
     Y el motivo según "18.3 (oración 2)" dice "se exigen 30"
     Y la explicación dice "no procede: tiene 29 años y 11 meses de servicios; se exigen 30"
 
@@ -174,6 +175,7 @@ Característica: 18.3 — Policías y bomberos: retiro a los 50 años con 25 de 
     Y que solicita una pensión "de alto riesgo"
     Cuando se retira el "2021-03-01"
     Entonces el estado de la pensión es "no_elegible"
+    Y la verificación de "18.3 (oración 2)" no se cumple
     Y el motivo según "18.3 (oración 2)" dice "no es miembro del Cuerpo de la Policía ni del Cuerpo de Bomberos"
 
   @clausula-18.3 @interpretacion-INT-11
@@ -207,6 +209,8 @@ Característica: 18.3 — Policías y bomberos: retiro a los 50 años con 25 de 
     # de la primera oración exige 50 años. Como pidió la pensión opcional, no se calcula cuantía.
     Entonces es elegible para el retiro opcional
     Y las cláusulas que le permiten optar por el retiro son "18.3"
+    Y la verificación de "18.3 (oración 1)" no se cumple
+    Y la verificación de "18.3 (oración 2)" se cumple
     Y el motivo según "18.3 (oración 1)" dice "tiene 48 años; se exigen 50"
     Y el estado de la pensión es "no_elegible"
     Y no se informa cuantía de la pensión

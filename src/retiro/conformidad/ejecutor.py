@@ -1,14 +1,14 @@
 """Ejecuta la especificación contra uno o más objetivos y hace el informe de conformidad y los vectores de prueba.
 
 La especificación (features/ y steps/) se ejecuta con pytest en un proceso aparte, con el complemento del kit
-(`retiro.conformidad.plugin`), que deja el registro de cada caso; de ese registro salen el informe por cláusula
-(Markdown y HTML), y pytest escribe además JUnit XML y Cucumber JSON para los sistemas de CI.
+(`retiro.conformidad.plugin`), que deja el registro de cada caso. De ese registro salen el veredicto, el
+informe por cláusula (Markdown, HTML desde una plantilla Jinja2, y ``informe.json`` para la matriz de
+implementaciones) y los vectores; el complemento escribe además JUnit XML y Cucumber JSON.
 """
 
 from __future__ import annotations
 
 import contextlib
-import html
 import json
 import os
 import signal
@@ -18,29 +18,29 @@ from collections import defaultdict
 from datetime import UTC, datetime
 from pathlib import Path
 
+from retiro.conformidad import alcance, especificacion, seguro
+from retiro.conformidad.expectativas import LEY, MODOS, Expectativa, describir
 from retiro.version import VERSION_PROTOCOLO
 
 RESULTADOS = ("aprobado", "fallido", "no_soportado", "omitido", "no_aplica")
-# no_aplica: the scenario never called the implementation (properties and identities of the reference itself)
+# no_aplica: the case does not count for the implementation (it never called it, or it only checks the
+# reference's own wording)
 SIN_CLAUSULA = "(sin cláusula)"
+FORMATO_INFORME = "retiro-informe-conformidad"
+FORMATO_VECTORES = "retiro-vectores"
+MAX_MENSAJE = 2000
 
 
 class ErrorDelKit(Exception):
-    """El kit no pudo ejecutarse (raíz sin features/, pytest no arrancó…): código de salida 2."""
+    """El kit no pudo ejecutarse (sin especificación, pytest no arrancó, nada seleccionado…): código de salida 2."""
 
 
 def raiz_del_proyecto(desde: Path | None = None) -> Path:
-    """La carpeta con features/ y steps/: la actual o una superior; si no, la del código (instalación editable)."""
-    candidatos = [Path(desde or Path.cwd()).resolve()]
-    candidatos += list(candidatos[0].parents)
-    aqui = Path(__file__).resolve()
-    candidatos += list(aqui.parents)
-    for c in candidatos:
-        if (c / "features").is_dir() and (c / "steps" / "conftest.py").is_file():
-            return c
-    raise ErrorDelKit(
-        "no se encuentra la especificación (carpetas features/ y steps/): ejecute el kit desde una copia del repositorio o use --raiz"
-    )
+    """La carpeta con features/ y steps/ (véase `retiro.conformidad.especificacion`)."""
+    try:
+        return especificacion.raiz(desde)
+    except FileNotFoundError as e:
+        raise ErrorDelKit(str(e)) from None
 
 
 def ejecutar(
@@ -63,7 +63,7 @@ def ejecutar(
         sys.executable,
         "-m",
         "pytest",
-        "steps",
+        *especificacion.argumentos_de_pytest(raiz),
         "-p",
         "no:cacheprovider",
         "-q",
@@ -82,13 +82,19 @@ def ejecutar(
     if ci:
         orden += ["--junitxml", str(carpeta / "junit.xml"), "--cucumberjson", str(carpeta / "cucumber.json")]
     orden += extra or []
-    # The site's results file (informes/resultados.json) must only ever show the reference.
+    # The site's results file (informes/resultados.json) only ever shows the reference: a kit run writes its own.
     entorno = {**os.environ, "RETIRO_RESULTADOS": str(carpeta / "resultados_sitio.json")}
     salida = subprocess.DEVNULL if silencioso else None
     codigo = _pytest(orden, raiz, entorno, salida)
+    if codigo == 5:
+        raise ErrorDelKit(
+            f"ningún escenario casa con -k «{seleccion}»; las etiquetas valen (-k clausula-18.1)"
+            if seleccion
+            else "no se recogió ningún escenario"
+        )
     if not registro.exists():
         raise ErrorDelKit(
-            f"pytest terminó con el código {codigo} sin ejecutar la especificación (¿objetivo mal escrito? véase su salida)"
+            f"pytest terminó con el código {codigo} sin ejecutar la especificación (véase su salida más arriba)"
         )
     return codigo, json.loads(registro.read_text(encoding="utf-8"))
 
@@ -123,7 +129,7 @@ def interpretaciones(caso: dict) -> list[str]:
     return [e.removeprefix("interpretacion-") for e in caso.get("etiquetas", []) if e.startswith("interpretacion-")]
 
 
-def _clave_clausula(c: str) -> tuple:
+def clave_clausula(c: str) -> tuple:
     partes = []
     for p in c.replace("-", ".").split("."):
         partes.append((0, int(p), "") if p.isdigit() else (1, 0, p))
@@ -138,10 +144,21 @@ def resumen(casos: list[dict]) -> dict:
         total[c["resultado"]] += 1
         for cl in clausulas(c):
             por_clausula[cl][c["resultado"]] += 1
-    return {"total": total, "por_clausula": dict(sorted(por_clausula.items(), key=lambda kv: _clave_clausula(kv[0])))}
+    return {"total": total, "por_clausula": dict(sorted(por_clausula.items(), key=lambda kv: clave_clausula(kv[0])))}
 
 
-def _por_objetivo(datos: dict):
+def ids_de_casos(casos: list[dict]) -> list[str]:
+    """«archivo:línea#n» por caso: n cuenta las filas de un mismo escenario (el mismo id que en los vectores)."""
+    vistos: dict[tuple, int] = defaultdict(int)
+    ids = []
+    for c in casos:
+        base = (c.get("objetivo"), c.get("archivo"), c.get("linea"))
+        vistos[base] += 1
+        ids.append(f"{c.get('archivo')}:{c.get('linea')}#{vistos[base]}")
+    return ids
+
+
+def por_objetivo(datos: dict):
     """(objetivo, sus casos, su resumen) for each target, in order."""
     for objetivo in datos["objetivos"]:
         casos = [c for c in datos["casos"] if c.get("objetivo", objetivo) == objetivo]
@@ -153,185 +170,258 @@ def nombre_caso(c: dict) -> str:
     return f"{c['escenario']}" + (f" [{ejemplo}]" if ejemplo else "")
 
 
-def _leidos(c: dict) -> dict:
-    """Los campos que leyeron los pasos «Entonces», con el valor que dio la implementación."""
-    if not c.get("respuestas"):
-        return {}
-    r = c["respuestas"][-1]
-    valores = {}
-    for ruta in c.get("leidos", []):
-        valores[ruta] = valor_en(r, ruta)
-    return valores
+def _recorte(texto: str) -> str:
+    texto = seguro.texto(str(texto))
+    return texto if len(texto) <= MAX_MENSAJE else texto[:MAX_MENSAJE] + "…"
 
 
-def valor_en(respuesta, puntero: str):
-    """El valor en una ruta JSON Pointer (RFC 6901), o None si no existe."""
-    actual = respuesta
-    for p in puntero.split("/")[1:]:
-        p = p.replace("~1", "/").replace("~0", "~")
-        actual = actual.get(p) if isinstance(actual, dict) else None
-    return actual
+def informe_de_objetivo(datos: dict, objetivo: str) -> dict:
+    """El informe guardable de una implementación (``informe.json``, lo que lee `retiro.conformidad.matriz`)."""
+    casos = [c for c in datos["casos"] if c.get("objetivo", objetivo) == objetivo]
+    saludo = (datos.get("saludos") or {}).get(objetivo) or {}
+    r = resumen(casos)
+    v = (datos.get("veredictos") or {}).get(objetivo)
+    lista = []
+    for id_, c in zip(ids_de_casos(casos), casos, strict=True):
+        if c["resultado"] == "no_aplica":
+            continue
+        caso = {"id": id_, "clausulas": clausulas(c), "resultado": c["resultado"], "partes": c.get("partes", [])}
+        if c["resultado"] in ("fallido", "no_soportado", "omitido"):
+            caso["mensaje"] = _recorte(c.get("mensaje", ""))
+        lista.append(caso)
+    return {
+        "formato": FORMATO_INFORME,
+        "version": 1,
+        "version_protocolo": VERSION_PROTOCOLO,
+        "fecha": datetime.now(UTC).strftime("%Y-%m-%d"),
+        "objetivo": objetivo,
+        "implementacion": {
+            "nombre": str(saludo.get("implementacion") or objetivo),
+            "version": str(saludo.get("version") or "—"),
+        },
+        "partes_no_soportadas": list(saludo.get("partes_no_soportadas", [])),
+        "seleccion": datos.get("seleccion"),
+        "veredicto": v,
+        "no_usan_la_implementacion": r["total"]["no_aplica"],
+        "por_clausula": {
+            cl: {k: n[k] for k in ("aprobado", "fallido", "no_soportado", "omitido")}
+            for cl, n in r["por_clausula"].items()
+            if sum(n.values()) > n["no_aplica"]
+        },
+        "casos": lista,
+    }
 
 
-def _json(x) -> str:
-    return json.dumps(x, ensure_ascii=False, indent=2)
+def _fallo(c: dict) -> dict:
+    expectativas = [
+        {"descripcion": describir(Expectativa.de_dict(e)), "fallo": e.get("fallo", "")}
+        for e in c.get("expectativas", [])
+        if e.get("evaluada") and e.get("cumple") is False
+    ]
+    return {
+        "clausulas": ", ".join(clausulas(c)),
+        "caracteristica": c.get("caracteristica", ""),
+        "nombre": nombre_caso(c),
+        "archivo": f"{c.get('archivo')}:{c.get('linea')}",
+        "paso": c.get("paso_fallido", "—"),
+        "mensaje": _recorte(c.get("mensaje", "")),
+        "expectativas": expectativas,
+        "solicitud": seguro.json_texto(c["solicitudes"][-1], indent=2) if c.get("solicitudes") else "",
+    }
+
+
+def _secciones(datos: dict) -> list[dict]:
+    """Lo que dicen el informe Markdown y el HTML, por implementación."""
+    secciones = []
+    for objetivo, casos, r in por_objetivo(datos):
+        guardable = informe_de_objetivo(datos, objetivo)
+        v = guardable["veredicto"] or {}
+        secciones.append(
+            {
+                "objetivo": objetivo,
+                "implementacion": guardable["implementacion"],
+                "veredicto": v,
+                "conforme": v.get("codigo_salida") == 0,
+                "total": r["total"],
+                "casos": len(casos) - r["total"]["no_aplica"],
+                "estadisticas": (datos.get("estadisticas") or {}).get(objetivo) or {},
+                "partes": [
+                    {"id": p, "nombre": alcance.PARTES[p].nombre}
+                    for p in guardable["partes_no_soportadas"]
+                    if p in alcance.PARTES
+                ],
+                "por_clausula": [(cl, n) for cl, n in r["por_clausula"].items() if sum(n.values()) > n["no_aplica"]],
+                "fallos": [_fallo(c) for c in casos if c["resultado"] == "fallido"],
+                "no_soportados": [
+                    {
+                        "clausulas": ", ".join(clausulas(c)),
+                        "nombre": nombre_caso(c),
+                        "mensaje": _recorte(c.get("mensaje", "")),
+                    }
+                    for c in casos
+                    if c["resultado"] == "no_soportado"
+                ],
+            }
+        )
+    return secciones
+
+
+def _cabecera(datos: dict) -> dict:
+    return {
+        "version_protocolo": VERSION_PROTOCOLO,
+        "fecha": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
+        "duracion": f"{datos.get('duracion', 0):.1f}",
+        "tiempo_limite": datos.get("tiempo_limite"),
+        "seleccion": datos.get("seleccion"),
+    }
 
 
 def informe_markdown(datos: dict) -> str:
-    fecha = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
+    md = seguro.markdown
+    c = _cabecera(datos)
     lineas = [
-        f"# Informe de conformidad (protocolo retiro {VERSION_PROTOCOLO})",
+        f"# Informe de conformidad (protocolo retiro {c['version_protocolo']})",
         "",
-        f"Fecha: {fecha} · duración: {datos.get('duracion', 0):.1f} s · límite por caso: {datos.get('tiempo_limite')} s",
+        f"Fecha: {c['fecha']} · duración: {c['duracion']} s · límite por caso: {c['tiempo_limite']} s"
+        + (f" · selección: {md(c['seleccion'])}" if c["seleccion"] else " · especificación completa"),
         "",
     ]
-    for objetivo, casos, r in _por_objetivo(datos):
-        t = r["total"]
-        veredicto = "CONFORME" if t["fallido"] == 0 and t["aprobado"] else "NO CONFORME"
+    for s in _secciones(datos):
+        t, v = s["total"], s["veredicto"]
+        impl = s["implementacion"]
         lineas += [
-            f"## {objetivo}: {veredicto}",
+            f"## {md(s['objetivo'])}: {md(v.get('etiqueta', '—'))}",
             "",
-            f"{len(casos) - t['no_aplica']} casos: {t['aprobado']} aprobados, {t['fallido']} fallidos, {t['no_soportado']} no soportados"
+            f"Implementación: {md(impl['nombre'])}, versión {md(impl['version'])}.",
+            "",
+            f"**Veredicto: {md(v.get('texto', '—'))}** (código de salida {v.get('codigo_salida', '—')}).",
+            "",
+            f"{s['casos']} casos: {t['aprobado']} aprobados, {t['fallido']} fallidos, {t['no_soportado']} no soportados"
             + (f", {t['omitido']} omitidos" if t["omitido"] else "")
-            + (
-                f"; además, {t['no_aplica']} escenarios no usan la implementación (propiedades de la referencia)"
-                if t["no_aplica"]
-                else ""
-            )
+            + (f"; además, {t['no_aplica']} escenarios no cuentan para ella (no la usan)" if t["no_aplica"] else "")
             + ".",
             "",
         ]
-        est = datos.get("estadisticas", {}).get(objetivo)
-        if est:
-            lineas += ["Transporte: " + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in est.items()) + ".", ""]
-        lineas += ["| Cláusula | Aprobados | Fallidos | No soportados |", "| --- | ---: | ---: | ---: |"]
-        for cl, n in r["por_clausula"].items():
-            lineas.append(f"| {cl} | {n['aprobado']} | {n['fallido']} | {n['no_soportado']} |")
-        lineas.append("")
-        fallidos = [c for c in casos if c["resultado"] == "fallido"]
-        if fallidos:
-            lineas += ["### Fallos", ""]
-        for c in fallidos:
+        if s["partes"]:
+            lineas += ["Partes que declara no soportadas en su saludo:", ""]
+            lineas += [f"- `{p['id']}`: {md(p['nombre'])}" for p in s["partes"]] + [""]
+        if s["estadisticas"]:
             lineas += [
-                f"#### {', '.join(clausulas(c))} · {c.get('caracteristica', '')} — {nombre_caso(c)}",
+                "Transporte: " + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in s["estadisticas"].items()) + ".",
                 "",
-                f"- Archivo: `{c.get('archivo')}:{c.get('linea')}`",
-                f"- Paso que falla (lo esperado): «{c.get('paso_fallido', '—')}»",
-                f"- Obtenido: {c.get('mensaje', '').strip()}",
             ]
-            leidos = _leidos(c)
-            if leidos:
-                lineas.append(
-                    "- Valores leídos de la respuesta: "
-                    + "; ".join(f"`{k}` = `{json.dumps(v, ensure_ascii=False)}`" for k, v in leidos.items())
-                )
-            if c.get("solicitudes"):
-                lineas += ["", "Solicitud:", "", "```json", _json(c["solicitudes"][-1]), "```"]
+        lineas += ["| Cláusula | Aprobados | Fallidos | No soportados |", "| --- | ---: | ---: | ---: |"]
+        lineas += [
+            f"| {md(cl)} | {n['aprobado']} | {n['fallido']} | {n['no_soportado']} |" for cl, n in s["por_clausula"]
+        ]
+        lineas.append("")
+        if s["fallos"]:
+            lineas += ["### Fallos", ""]
+        for f in s["fallos"]:
+            lineas += [
+                f"#### {md(f['clausulas'])} · {md(f['caracteristica'])} — {md(f['nombre'])}",
+                "",
+                f"- Archivo: `{f['archivo']}`",
+                f"- Paso que falla (lo esperado): «{md(f['paso'])}»",
+                f"- Obtenido: {md(f['mensaje'])}",
+            ]
+            lineas += [f"- No se cumple `{md(e['descripcion'])}`: {md(e['fallo'])}" for e in f["expectativas"]]
+            if f["solicitud"]:
+                lineas += ["", "Solicitud:", "", *seguro.bloque(f["solicitud"], "json")]
             lineas.append("")
-        no_sop = [c for c in casos if c["resultado"] == "no_soportado"]
-        if no_sop:
-            lineas += (
-                ["### No soportados", ""]
-                + [f"- {', '.join(clausulas(c))} · {nombre_caso(c)}: {c.get('mensaje', '')}" for c in no_sop]
-                + [""]
-            )
+        if s["no_soportados"]:
+            lineas += ["### No soportados", ""]
+            lineas += [f"- {md(n['clausulas'])} · {md(n['nombre'])}: {md(n['mensaje'])}" for n in s["no_soportados"]]
+            lineas.append("")
     return "\n".join(lineas)
 
 
 def informe_html(datos: dict) -> str:
-    e = html.escape
-    partes = [f"<h1>Informe de conformidad (protocolo retiro {VERSION_PROTOCOLO})</h1>"]
-    for objetivo, casos, r in _por_objetivo(datos):
-        t = r["total"]
-        ok = t["fallido"] == 0 and t["aprobado"] > 0
-        partes.append(
-            f"<h2>{e(objetivo)}: <span class='{'ok' if ok else 'mal'}'>{'CONFORME' if ok else 'NO CONFORME'}</span></h2>"
-        )
-        partes.append(
-            f"<p>{len(casos) - t['no_aplica']} casos: {t['aprobado']} aprobados, {t['fallido']} fallidos, {t['no_soportado']} no soportados"
-            + (
-                f"; además, {t['no_aplica']} escenarios no usan la implementación (propiedades de la referencia)"
-                if t["no_aplica"]
-                else ""
-            )
-            + ".</p>"
-        )
-        filas = "".join(
-            f"<tr><td>{e(cl)}</td><td>{n['aprobado']}</td><td class='{'mal' if n['fallido'] else ''}'>{n['fallido']}</td><td>{n['no_soportado']}</td></tr>"
-            for cl, n in r["por_clausula"].items()
-        )
-        partes.append(
-            f"<table><tr><th>Cláusula</th><th>Aprobados</th><th>Fallidos</th><th>No soportados</th></tr>{filas}</table>"
-        )
-        for c in (c for c in casos if c["resultado"] == "fallido"):
-            leidos = "".join(
-                f"<li><code>{e(k)}</code> = <code>{e(json.dumps(v, ensure_ascii=False))}</code></li>"
-                for k, v in _leidos(c).items()
-            )
-            solicitud = e(_json(c["solicitudes"][-1])) if c.get("solicitudes") else ""
-            partes.append(
-                f"<details><summary>{e(', '.join(clausulas(c)))} · {e(nombre_caso(c))}</summary>"
-                f"<p><code>{e(str(c.get('archivo')))}:{c.get('linea')}</code></p>"
-                f"<p>Paso que falla (lo esperado): «{e(c.get('paso_fallido', '—'))}»</p>"
-                f"<p>Obtenido: {e(c.get('mensaje', ''))}</p><ul>{leidos}</ul><pre>{solicitud}</pre></details>"
-            )
-    estilo = (
-        "body{font-family:sans-serif;max-width:70em;margin:auto}table{border-collapse:collapse}"
-        "td,th{border:1px solid #ccc;padding:.2em .6em}.ok{color:#1a7f37}.mal{color:#cf222e;font-weight:bold}"
-        "pre{background:#f6f8fa;padding:.5em;overflow:auto}"
+    """El informe para personas, desde la plantilla Jinja2 `plantillas/informe.html.j2` (todo se escapa)."""
+    from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
+
+    entorno = Environment(
+        loader=PackageLoader("retiro.conformidad", "plantillas"),
+        autoescape=select_autoescape(["html", "j2"]),
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
     )
-    return (
-        f"<!DOCTYPE html><html lang='es'><head><meta charset='utf-8'><title>Informe de conformidad</title>"
-        f"<style>{estilo}</style></head><body>{''.join(partes)}</body></html>\n"
-    )
+    return entorno.get_template("informe.html.j2").render(cabecera=_cabecera(datos), secciones=_secciones(datos))
 
 
 def escribir_informes(datos: dict, carpeta: Path) -> None:
-    (carpeta / "informe.md").write_text(informe_markdown(datos), encoding="utf-8")
-    (carpeta / "informe.html").write_text(informe_html(datos), encoding="utf-8")
+    (carpeta / "informe.md").write_text(seguro.texto(informe_markdown(datos)), encoding="utf-8")
+    (carpeta / "informe.html").write_text(seguro.texto(informe_html(datos)), encoding="utf-8")
+    guardables = [informe_de_objetivo(datos, o) for o in datos["objetivos"]]
+    seguro.escribir_json(carpeta / "informe.json", guardables[0] if len(guardables) == 1 else guardables)
 
 
-def linea_resumen(datos: dict) -> list[str]:
+def lineas_resumen(datos: dict) -> list[str]:
     lineas = []
-    for objetivo, _casos, r in _por_objetivo(datos):
+    for objetivo, _casos, r in por_objetivo(datos):
         t = r["total"]
+        v = (datos.get("veredictos") or {}).get(objetivo) or {}
         lineas.append(
             f"{objetivo}: {t['aprobado']} aprobados, {t['fallido']} fallidos, {t['no_soportado']} no soportados"
             + (f", {t['omitido']} omitidos" if t["omitido"] else "")
             + (f" ({t['no_aplica']} escenarios no usan la implementación)" if t["no_aplica"] else "")
         )
+        lineas.append(f"  veredicto: {v.get('texto', '—')}")
     return lineas
 
 
 # -- test vectors -------------------------------------------------------------------------------------
 
 
+def _para_vector(e: dict, ultima: int) -> dict:
+    v = {k: e[k] for k in ("puntero", "modo", "valor", "proyeccion", "paso") if k in e}
+    if e.get("respuesta", ultima) != ultima:
+        v["respuesta"] = e["respuesta"]
+    return v
+
+
 def vectores(datos: dict) -> dict:
-    """Cada escenario y fila de ejemplos como datos: solicitud, campos esperados, cláusulas y lecturas."""
+    """Cada escenario y fila de ejemplos como datos: solicitud, partes que usa y lo que la ley exige de la respuesta."""
     lista = []
-    vistos: dict[str, int] = defaultdict(int)
-    for c in datos["casos"]:
+    casos = [c for c in datos["casos"] if c.get("objetivo", "referencia") == "referencia"]
+    for id_, c in zip(ids_de_casos(casos), casos, strict=True):
         if c["resultado"] != "aprobado" or not c.get("solicitudes"):
             continue
-        base = f"{c['archivo']}:{c['linea']}"
-        vistos[base] += 1
-        respuesta = c["respuestas"][-1]
+        ultima = len(c["solicitudes"]) - 1
+        ley, vistas = [], set()
+        for e in c.get("expectativas", []):
+            clave = json.dumps([e["puntero"], e["modo"], e.get("valor"), e.get("proyeccion"), e.get("respuesta")])
+            if e.get("alcance", LEY) == LEY and clave not in vistas:  # each requirement once, with its first step
+                vistas.add(clave)
+                ley.append(_para_vector(e, ultima))
         solicitud = c["solicitudes"][-1]
+        respuesta = c["respuestas"][-1]
         lecturas = (respuesta.get("dependencias") or {}).get("lecturas") or dict(solicitud.get("lecturas") or {})
         v = {
-            "id": f"{base}#{vistos[base]}",
+            "id": id_,
             "caracteristica": c.get("caracteristica"),
             "escenario": c["escenario"],
             "ejemplo": c.get("ejemplo", {}),
             "clausulas": [x for x in clausulas(c) if x != SIN_CLAUSULA],
             "interpretaciones": interpretaciones(c),
             "lecturas": lecturas,
+            "partes": sorted(
+                {p for s in c["solicitudes"] for p in alcance.partes_de(s)}, key=list(alcance.PARTES).index
+            ),
             "pasos": c.get("pasos", []),
             "solicitud": solicitud,
-            "resultado_esperado": "error" if "error" in respuesta else "resultado",
-            "esperado": _leidos(c),
+            "resultado_esperado": "error" if any(e["puntero"].startswith("/error/") for e in ley) else "resultado",
+            "expectativas": ley,
         }
-        if len(c["solicitudes"]) > 1:
+        if ultima:
             v["solicitudes_previas"] = c["solicitudes"][:-1]
         lista.append(v)
-    return {"formato": "retiro-vectores", "version": 1, "version_protocolo": VERSION_PROTOCOLO, "vectores": lista}
+    return {
+        "formato": FORMATO_VECTORES,
+        "version": 2,
+        "version_protocolo": VERSION_PROTOCOLO,
+        "modos": MODOS,
+        "partes": {p.id: {"nombre": p.nombre, "cuando": p.cuando} for p in alcance.PARTES.values()},
+        "vectores": lista,
+    }

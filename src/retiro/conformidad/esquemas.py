@@ -293,6 +293,19 @@ def error() -> dict:
     }
 
 
+def _partes_no_soportadas() -> dict:
+    """El alcance declarado (retiro.conformidad.alcance): las partes de la ley que la implementación no cubre."""
+    from retiro.conformidad.alcance import PARTES
+
+    return {
+        "type": "array",
+        "items": {"enum": list(PARTES)},
+        "uniqueItems": True,
+        "description": "Partes de la ley que la implementación no cubre: el kit acepta «no soportado» solo en las "
+        "solicitudes que usan alguna (docs/protocolo.md, «Alcance declarado»).",
+    }
+
+
 def saludo() -> dict:
     """El saludo de versión (primera línea por stdio; GET por HTTP)."""
     return {
@@ -305,6 +318,7 @@ def saludo() -> dict:
                 "version_protocolo": {"type": "string", "pattern": anclado(r"[0-9]+(\.[0-9]+)*")},
                 "implementacion": {"type": "string"},
                 "version": {"type": "string"},
+                "partes_no_soportadas": _partes_no_soportadas(),
             },
             ["protocolo", "version_protocolo"],
             adicionales=True,

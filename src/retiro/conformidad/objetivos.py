@@ -8,9 +8,14 @@ Un objetivo es un texto:
   solicitud y una por respuesta, tras el saludo de versión;
 - ``http://host:puerto/ruta`` (o ``https://``): un servicio que recibe cada solicitud por POST.
 
-La implementación puede portarse mal; el kit no: cada caso tiene un límite de tiempo (programas y HTTP), un
-programa caído se reinicia en el caso siguiente, y una respuesta malformada, parcial o con tipos equivocados
-hace fallar ese caso mostrando el texto recibido (`FalloDeImplementacion`).
+La implementación puede portarse mal; el kit no. Por caso, un plazo para **todo** el intercambio (programas
+y HTTP: escribir la solicitud, leer la respuesta entera) y un tope de tamaño de la respuesta
+(`MAX_RESPUESTA`); un programa se arranca en su propio grupo de procesos y se detiene el grupo entero; de su
+stderr se guarda solo el final (`MAX_STDERR`); un programa caído se reinicia en el caso siguiente; un saludo
+ilegible o inválido cuenta como arranque fallido y, tras `MAX_ARRANQUES_FALLIDOS` seguidos, no se insiste.
+Una respuesta malformada, parcial, enorme o con tipos equivocados hace fallar ese caso mostrando el texto
+recibido (`FalloDeImplementacion`). Las líneas que nadie pidió se atribuyen al intercambio tras el que
+llegaron (`LineaDeMas`), no a la respuesta del caso siguiente.
 """
 
 from __future__ import annotations
@@ -22,34 +27,86 @@ import json
 import os
 import selectors
 import shlex
+import signal
 import subprocess
-import tempfile
+import threading
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from typing import Any
 from urllib.parse import urlsplit
 
+from retiro.conformidad import alcance
 from retiro.errores import ErrorDeEntrada
 from retiro.protocolo import decodificar
 from retiro.version import VERSION_PROTOCOLO
 
 PROTOCOLO = "retiro"
 SALUDO = {"protocolo": PROTOCOLO, "version_protocolo": VERSION_PROTOCOLO}
-TIEMPO_LIMITE = 5.0  # seconds per case (programs and HTTP)
+TIEMPO_LIMITE = 5.0  # seconds per case (programs and HTTP), for the whole exchange
 TIEMPO_ARRANQUE = 20.0  # seconds for a program to start and answer the greeting
 MAX_TEXTO = 2000  # characters of raw text shown in a failure
-MAX_ARRANQUES_FALLIDOS = 3  # consecutive failed starts before giving up on a program
+MAX_ARRANQUES_FALLIDOS = 3  # consecutive failed starts (or greetings) before giving up on an implementation
+MIB = 1 << 20
+MAX_RESPUESTA = 1 * MIB  # bytes of one answer (or greeting); a real answer is a few KiB
+MAX_STDERR = 64 << 10  # the last bytes of a program's stderr that are kept, to show when it crashes
+TROZO = 1 << 16
 
 
 class FalloDeImplementacion(AssertionError):
     """La implementación no respondió conforme al protocolo: el caso falla, con el texto recibido."""
 
 
+@dataclass(frozen=True)
+class LineaDeMas:
+    """Una línea que nadie pidió, llegada después de la respuesta del intercambio `despues_de` (1, 2, …)."""
+
+    despues_de: int
+    texto: str
+
+
 def _recorte(texto: str | bytes) -> str:
-    if isinstance(texto, bytes):
-        texto = texto.decode("utf-8", errors="replace")
+    if isinstance(texto, (bytes, bytearray)):
+        texto = bytes(texto[: MAX_TEXTO * 4]).decode("utf-8", errors="replace")
     return texto if len(texto) <= MAX_TEXTO else texto[:MAX_TEXTO] + f"… ({len(texto)} caracteres en total)"
+
+
+def _causa(e: OSError) -> str:
+    """Por qué no se pudo ejecutar un programa, en español cuando es de las causas habituales."""
+    import errno
+
+    return {
+        errno.ENOENT: "no existe",
+        errno.EACCES: "no hay permiso para ejecutarlo",
+        errno.ENOEXEC: "no es un programa ejecutable",
+        errno.ENOTDIR: "una parte de la ruta no es una carpeta",
+    }.get(e.errno or 0, e.strerror or str(e))
+
+
+def _mib(n: int) -> str:
+    return f"{n / MIB:g} MiB"
+
+
+def leer_json(texto: str | bytes, que: str = "la respuesta") -> Any:
+    """JSON de la implementación, o `FalloDeImplementacion` con el motivo (también lo que json no sabe leer)."""
+    try:
+        return json.loads(texto)
+    except json.JSONDecodeError:
+        try:
+            decodificar(texto if isinstance(texto, str) else texto.decode("utf-8", errors="replace"))
+            motivo = ""  # pragma: no cover - json.loads already failed
+        except ErrorDeEntrada as e:
+            motivo = e.mensaje.removeprefix("no es JSON válido ")
+        raise FalloDeImplementacion(f"{que} no es JSON válido {motivo}; texto recibido: {_recorte(texto)!r}") from None
+    except RecursionError:
+        raise FalloDeImplementacion(
+            f"{que} no se puede leer: anida listas u objetos a demasiada profundidad; "
+            f"comienzo: {_recorte(texto[:200])!r}"
+        ) from None
+    except ValueError as e:  # e.g. an integer of more than 4,300 digits
+        raise FalloDeImplementacion(f"{que} no se puede leer ({e}); comienzo: {_recorte(texto[:200])!r}") from None
 
 
 @cache
@@ -66,40 +123,75 @@ def validadores():
 
 def validar(texto: str) -> dict:
     """Decodifica y valida una respuesta; si no cumple el protocolo, `FalloDeImplementacion` con el texto crudo."""
-    try:
-        respuesta = json.loads(texto)
-    except json.JSONDecodeError:
-        try:
-            decodificar(texto)
-            motivo = ""  # pragma: no cover - json.loads already failed
-        except ErrorDeEntrada as e:
-            motivo = e.mensaje.removeprefix("no es JSON válido ")
-        raise FalloDeImplementacion(
-            f"la respuesta no es JSON válido {motivo}; texto recibido: {_recorte(texto)!r}"
-        ) from None
+    if len(texto) > MAX_RESPUESTA:
+        raise FalloDeImplementacion(f"la respuesta supera {_mib(MAX_RESPUESTA)}; comienzo: {_recorte(texto[:200])!r}")
+    respuesta = leer_json(texto)
     if not isinstance(respuesta, dict):
         raise FalloDeImplementacion(f"la respuesta debe ser un objeto JSON; texto recibido: {_recorte(texto)!r}")
     tipo = "error" if "error" in respuesta else "resultado"
-    errores = sorted(validadores()[tipo].iter_errors(respuesta), key=lambda e: list(e.absolute_path))
+    try:
+        errores = sorted(validadores()[tipo].iter_errors(respuesta), key=lambda e: list(e.absolute_path))
+    except RecursionError:
+        raise FalloDeImplementacion("la respuesta no se puede validar: anida a demasiada profundidad") from None
     if errores:
         e = errores[0]
         ruta = ".".join(str(p) for p in e.absolute_path) or "(raíz)"
         raise FalloDeImplementacion(
-            f"la respuesta no cumple el esquema de {tipo} (campo {ruta}: {e.message}); texto recibido: {_recorte(texto)!r}"
+            f"la respuesta no cumple el esquema de {tipo} (campo {ruta}: {_recorte(e.message)}); "
+            f"texto recibido: {_recorte(texto)!r}"
         )
     return respuesta
+
+
+def validar_saludo(texto: str | bytes) -> dict:
+    """El saludo de la implementación, comprobado: protocolo, versión mayor y partes no soportadas conocidas."""
+    if len(texto) > MAX_RESPUESTA:
+        raise FalloDeImplementacion(f"el saludo supera {_mib(MAX_RESPUESTA)}")
+    saludo = leer_json(texto, "el saludo")
+    if not isinstance(saludo, dict) or saludo.get("protocolo") != PROTOCOLO:
+        raise FalloDeImplementacion(
+            f'el saludo no es {{"protocolo": "retiro", "version_protocolo": …}}; texto recibido: {_recorte(texto)!r}'
+        )
+    version = saludo.get("version_protocolo")
+    if not isinstance(version, str):
+        raise FalloDeImplementacion(
+            f"el saludo no dice su version_protocolo (texto); texto recibido: {_recorte(texto)!r}"
+        )
+    if version.split(".")[0] != VERSION_PROTOCOLO.split(".")[0]:
+        raise FalloDeImplementacion(f"habla la versión {version} del protocolo; el kit habla la {VERSION_PROTOCOLO}")
+    malas = alcance.desconocidas(saludo.get("partes_no_soportadas", []))
+    if malas:
+        raise FalloDeImplementacion(
+            f"el saludo declara partes no soportadas que el kit no conoce: {', '.join(map(str, malas))}; "
+            f"se admite: {', '.join(alcance.PARTES)}"
+        )
+    return saludo
 
 
 class Objetivo:
     """Una implementación bajo prueba: `evaluar(solicitud) -> respuesta validada`."""
 
     nombre: str
+    saludo: dict | None = None
 
     def enviar(self, texto: str) -> str:  # pragma: no cover - abstract
         raise NotImplementedError
 
+    def abrir(self) -> None:
+        """Arranca y saluda (si hace falta); `FalloDeImplementacion` si no se puede."""
+
     def evaluar(self, solicitud: dict) -> dict:
         return validar(self.enviar(json.dumps(solicitud, ensure_ascii=False)))
+
+    def partes_no_soportadas(self) -> frozenset[str]:
+        """Las partes que el saludo declara no soportadas (ninguna si no hay saludo)."""
+        return frozenset((self.saludo or {}).get("partes_no_soportadas", []))
+
+    def al_terminar_el_caso(self) -> None:
+        """Tras los pasos de un caso: `FalloDeImplementacion` si la implementación escribió de más."""
+
+    def tomar_lineas_de_mas(self) -> list[LineaDeMas]:
+        return []
 
     def estadisticas(self) -> dict:
         return {}
@@ -108,22 +200,78 @@ class Objetivo:
         pass
 
 
+class _Arranques:
+    """Cuenta los arranques (o saludos) y deja de intentarlo tras `MAX_ARRANQUES_FALLIDOS` fallidos seguidos."""
+
+    def __init__(self) -> None:
+        self.arranques = 0
+        self.reinicios = 0
+        self.arranques_fallidos = 0
+        self.ultimo_fallo_de_arranque = ""
+        self.saludo: dict | None = None
+
+    def _puede_arrancar(self) -> None:
+        if self.arranques_fallidos >= MAX_ARRANQUES_FALLIDOS:
+            raise FalloDeImplementacion(
+                f"no arrancó {self.arranques_fallidos} veces seguidas; no se vuelve a intentar: "
+                f"{self.ultimo_fallo_de_arranque}"
+            )
+        if self.arranques:
+            self.reinicios += 1
+        self.arranques += 1
+
+    def _arranque_fallido(self, motivo: str) -> FalloDeImplementacion:
+        self.arranques_fallidos += 1
+        self.ultimo_fallo_de_arranque = motivo
+        return FalloDeImplementacion(motivo)
+
+    def _fijar_saludo(self, saludo: dict) -> None:
+        """El primer saludo fija el alcance; un saludo posterior que lo cambia es un arranque fallido."""
+        if self.saludo is not None:
+            antes = frozenset(self.saludo.get("partes_no_soportadas", []))
+            ahora = frozenset(saludo.get("partes_no_soportadas", []))
+            if antes != ahora:
+                raise FalloDeImplementacion(
+                    f"el saludo cambió las partes no soportadas de «{alcance.describir(antes)}» a "
+                    f"«{alcance.describir(ahora)}»: el alcance se declara una vez"
+                )
+        self.saludo = saludo
+        self.arranques_fallidos = 0
+
+
 class Funcion(Objetivo):
-    """Una función de Python en el mismo proceso (sin límite de tiempo: no se puede interrumpir)."""
+    """Una función de Python en el mismo proceso (sin plazo: no se puede interrumpir).
+
+    Recibe primero el saludo del kit, como cualquier solicitud; si contesta con un saludo del protocolo, este
+    vale (y puede declarar partes no soportadas); si contesta otra cosa, se entiende que no declara ninguna.
+    """
 
     def __init__(self, nombre: str, funcion: Callable[[dict], dict]):
         self.nombre, self.funcion = nombre, funcion
+        self._abierta = False
+
+    def abrir(self) -> None:
+        if self._abierta:
+            return
+        self._abierta = True
+        try:
+            respuesta = self.funcion(dict(SALUDO))
+        except Exception:  # a function that only knows requests: no greeting
+            return
+        if isinstance(respuesta, dict) and "protocolo" in respuesta:
+            self.saludo = validar_saludo(json.dumps(respuesta, ensure_ascii=False, default=str))
 
     def enviar(self, texto: str) -> str:
+        self.abrir()
         try:
             respuesta = self.funcion(json.loads(texto))
         except Exception as e:  # the implementation failed on this case; the run goes on
-            raise FalloDeImplementacion(f"la implementación lanzó {type(e).__name__}: {e}") from None
+            raise FalloDeImplementacion(f"la implementación lanzó {type(e).__name__}: {_recorte(str(e))}") from None
         try:
             return json.dumps(respuesta, ensure_ascii=False)
-        except (TypeError, ValueError) as e:
+        except (TypeError, ValueError, RecursionError) as e:
             raise FalloDeImplementacion(
-                f"la respuesta no se puede escribir como JSON ({e}): {_recorte(repr(respuesta))}"
+                f"la respuesta no se puede escribir como JSON ({type(e).__name__}): {_recorte(repr(respuesta))}"
             ) from None
 
 
@@ -138,167 +286,240 @@ def funcion_de_modulo(ruta: str) -> Callable[[dict], dict]:
     return f
 
 
-class Programa(Objetivo):
+class _Final:
+    """El final (los últimos `MAX_STDERR` bytes) de un flujo, leído en un hilo para que el programa nunca se bloquee."""
+
+    def __init__(self, flujo) -> None:
+        self.datos = bytearray()
+        self._cerrojo = threading.Lock()
+        self._hilo = threading.Thread(target=self._leer, args=(flujo,), daemon=True)
+        self._hilo.start()
+
+    def _leer(self, flujo) -> None:
+        with contextlib.suppress(OSError, ValueError):
+            while trozo := flujo.read(TROZO):
+                with self._cerrojo:
+                    self.datos += trozo
+                    if len(self.datos) > MAX_STDERR:
+                        del self.datos[: len(self.datos) - MAX_STDERR]
+        with contextlib.suppress(OSError):
+            flujo.close()
+
+    def texto(self, espera: float = 0.5) -> str:
+        self._hilo.join(espera)
+        with self._cerrojo:
+            return bytes(self.datos).decode("utf-8", errors="replace").strip()
+
+
+def _termino(proceso: subprocess.Popen) -> bool:
+    """¿Terminó el proceso? Sin recogerlo (su pid sigue reservado para detener su grupo)."""
+    try:
+        return os.waitid(os.P_PID, proceso.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is not None
+    except ChildProcessError:
+        return True
+
+
+class Programa(_Arranques, Objetivo):
     """Un programa externo de larga vida que habla el protocolo por stdin/stdout (una línea JSON por mensaje)."""
 
     def __init__(self, orden: str, tiempo_limite: float = TIEMPO_LIMITE, tiempo_arranque: float = TIEMPO_ARRANQUE):
+        _Arranques.__init__(self)
         self.nombre = "cmd:" + orden
         self.argumentos = shlex.split(orden)
         if not self.argumentos:
             raise ValueError("cmd: falta la orden del programa")
         self.tiempo_limite, self.tiempo_arranque = tiempo_limite, tiempo_arranque
         self.proceso: subprocess.Popen | None = None
-        self._err = None
-        self.buffer = b""
-        self.saludo: dict | None = None
-        self.arranques = 0
-        self.reinicios = 0
+        self._stderr: _Final | None = None
+        self._resto = bytearray()  # bytes read after the last complete line
         self.casos_sin_respuesta = 0
-        self.arranques_fallidos = 0
-        self.ultimo_fallo_de_arranque = ""
+        self.intercambios = 0
+        self._lineas_de_mas: list[LineaDeMas] = []
 
     # -- process management -------------------------------------------------------------------------
-    def _stderr(self) -> str:
-        if self.proceso is None or self._err is None:
-            return ""
-        try:
-            self._err.seek(0)
-            texto = self._err.read().decode("utf-8", errors="replace").strip()
-        except (OSError, ValueError):
-            return ""
-        return f"; stderr: {_recorte(texto[-MAX_TEXTO:])!r}" if texto else ""
+    def _final_stderr(self) -> str:
+        texto = self._stderr.texto() if self._stderr is not None else ""
+        return f"; final de stderr: {_recorte(texto[-MAX_TEXTO:])!r}" if texto else ""
+
+    def abrir(self) -> None:
+        if self.proceso is None:
+            self._arrancar()
 
     def _arrancar(self) -> None:
-        if self.arranques_fallidos >= MAX_ARRANQUES_FALLIDOS:
-            raise FalloDeImplementacion(
-                f"el programa no arrancó {self.arranques_fallidos} veces seguidas; no se vuelve a intentar: {self.ultimo_fallo_de_arranque}"
-            )
-        if self.arranques:
-            self.reinicios += 1
-        self.arranques += 1
-        self._err = tempfile.TemporaryFile()
+        self._puede_arrancar()
         try:
             self.proceso = subprocess.Popen(
-                self.argumentos, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._err, bufsize=0
+                self.argumentos,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                bufsize=0,
+                start_new_session=True,  # its own process group: stopping it stops its children too
             )
         except OSError as e:
-            self.arranques_fallidos += 1
-            self.ultimo_fallo_de_arranque = f"no se pudo ejecutar «{self.argumentos[0]}»: {e.strerror}"
             self.proceso = None
-            raise FalloDeImplementacion(self.ultimo_fallo_de_arranque) from None
-        self.buffer = b""
+            raise self._arranque_fallido(f"no se pudo ejecutar «{self.argumentos[0]}»: {_causa(e)}") from None
+        self._stderr = _Final(self.proceso.stderr)
+        self._resto = bytearray()
+        os.set_blocking(self.proceso.stdin.fileno(), False)
         try:
             texto = self._intercambio(json.dumps(SALUDO), self.tiempo_arranque, "al saludo de versión")
-            saludo = json.loads(texto)
-            if (
-                not isinstance(saludo, dict)
-                or saludo.get("protocolo") != PROTOCOLO
-                or not isinstance(saludo.get("version_protocolo"), str)
-            ):
-                raise FalloDeImplementacion(
-                    f'el saludo no es {{"protocolo": "retiro", "version_protocolo": …}}; texto recibido: {_recorte(texto)!r}'
-                )
-            if saludo["version_protocolo"].split(".")[0] != VERSION_PROTOCOLO.split(".")[0]:
-                raise FalloDeImplementacion(
-                    f"el programa habla la versión {saludo['version_protocolo']} del protocolo; el kit habla la {VERSION_PROTOCOLO}"
-                )
-        except (FalloDeImplementacion, json.JSONDecodeError) as e:
-            self.arranques_fallidos += 1
-            self.ultimo_fallo_de_arranque = (
-                str(e) if isinstance(e, FalloDeImplementacion) else f"el saludo no es JSON: {_recorte(texto)!r}"
-            )
+            self._fijar_saludo(validar_saludo(texto))
+        except FalloDeImplementacion as e:
             self._terminar()
-            raise FalloDeImplementacion(self.ultimo_fallo_de_arranque) from None
-        self.saludo = saludo
-        self.arranques_fallidos = 0
+            raise self._arranque_fallido(str(e)) from None
 
     def _terminar(self) -> None:
+        """Detiene el grupo de procesos entero (también los hijos de un lanzador sin `exec`)."""
         p, self.proceso = self.proceso, None
         if p is None:
             return
-        for flujo in (p.stdin, p.stdout):
-            with contextlib.suppress(OSError):
-                flujo.close()
-        if p.poll() is None:
-            p.kill()
-        try:
+        with contextlib.suppress(OSError):
+            p.stdin.close()
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(p.pid, signal.SIGKILL)  # the leader is not reaped yet: its pid (= group id) is ours
+        with contextlib.suppress(subprocess.TimeoutExpired):
             p.wait(timeout=5)
-        except subprocess.TimeoutExpired:  # pragma: no cover - kill() does not fail on Linux
-            pass
+        with contextlib.suppress(OSError):
+            p.stdout.close()
+        self._resto = bytearray()
 
-    # -- one exchange ----------------------------------------------------------------------------------
-    def _intercambio(self, linea: str, limite: float, que: str) -> str:
-        """Escribe una línea y lee una línea de respuesta antes de `limite` segundos."""
+    def _caido(self, que: str, parcial: bytes = b"") -> None:
         p = self.proceso
-        assert p is not None and p.stdin is not None and p.stdout is not None
-        try:
-            p.stdin.write(linea.encode("utf-8") + b"\n")
-            p.stdin.flush()
-        except (BrokenPipeError, OSError):
-            self._caido(que)
-        fd = p.stdout.fileno()
-        fin = time.monotonic() + limite
-        with selectors.DefaultSelector() as sel:
-            sel.register(fd, selectors.EVENT_READ)
-            while b"\n" not in self.buffer:
-                resta = fin - time.monotonic()
-                if resta <= 0 or not sel.select(resta):
-                    parcial = self.buffer
-                    self.casos_sin_respuesta += 1
-                    self._terminar()
-                    detalle = f"; texto parcial recibido: {_recorte(parcial)!r}" if parcial else ""
-                    raise FalloDeImplementacion(
-                        f"sin respuesta completa {que} en {limite:g} s: se detuvo el programa{detalle}"
-                    )
-                trozo = os.read(fd, 1 << 16)
-                if not trozo:
-                    self._caido(que)
-                self.buffer += trozo
-        linea_respuesta, _, self.buffer = self.buffer.partition(b"\n")
-        return linea_respuesta.decode("utf-8", errors="replace")
-
-    def _caido(self, que: str) -> None:
-        p = self.proceso
-        parcial = self.buffer
         codigo = None
         if p is not None:
-            with contextlib.suppress(subprocess.TimeoutExpired):
-                codigo = p.wait(timeout=1)
-        stderr = self._stderr()
+            fin = time.monotonic() + 1
+            while not _termino(p) and time.monotonic() < fin:
+                time.sleep(0.01)
+            codigo = p.poll() if _termino(p) else None
+            if codigo is None:
+                with contextlib.suppress(ProcessLookupError, PermissionError):
+                    os.killpg(p.pid, signal.SIGKILL)
+                codigo = p.wait()
+        stderr = self._final_stderr()
         self._terminar()
         detalle = f"; texto parcial recibido: {_recorte(parcial)!r}" if parcial else ""
         raise FalloDeImplementacion(f"el programa terminó {que} (código de salida {codigo}){detalle}{stderr}")
 
-    def _drenar(self) -> None:
-        """Lee sin esperar lo que el programa haya escrito sin que se le pidiera."""
+    # -- one exchange ----------------------------------------------------------------------------------
+    def _escribir(self, datos: bytes, fin: float, que: str) -> None:
+        p = self.proceso
+        assert p is not None and p.stdin is not None
+        vista = memoryview(datos)
+        with selectors.DefaultSelector() as sel:
+            sel.register(p.stdin.fileno(), selectors.EVENT_WRITE)
+            while vista:
+                resta = fin - time.monotonic()
+                if resta <= 0 or not sel.select(resta):
+                    self._sin_respuesta(que, b"", "no leyó lo que se le envió")
+                try:
+                    n = os.write(p.stdin.fileno(), vista)
+                except BlockingIOError:
+                    continue
+                except OSError:  # BrokenPipeError: it closed stdin or died
+                    self._caido(que)
+                vista = vista[n:]
+
+    def _sin_respuesta(self, que: str, parcial: bytes, como: str = "") -> None:
+        self.casos_sin_respuesta += 1
+        limite = self.tiempo_arranque if que.startswith("al saludo") else self.tiempo_limite
+        self._terminar()
+        detalle = f"; texto parcial recibido: {_recorte(parcial)!r}" if parcial else ""
+        que = f"{como} ({que.removeprefix('a la ').removeprefix('al ')})" if como else f"sin respuesta completa {que}"
+        raise FalloDeImplementacion(f"{que} en {limite:g} s: se detuvo el programa{detalle}")
+
+    def _leer_linea(self, fin: float, que: str) -> str:
+        """Una línea de la salida antes de `fin`: cada byte se lee y se examina una sola vez (lineal)."""
         p = self.proceso
         assert p is not None and p.stdout is not None
+        i = self._resto.find(b"\n")
+        if i >= 0:
+            linea = bytes(self._resto[:i])
+            del self._resto[: i + 1]
+            return linea.decode("utf-8", errors="replace")
+        partes, total = [bytes(self._resto)], len(self._resto)
+        self._resto = bytearray()
+        fd = p.stdout.fileno()
+        with selectors.DefaultSelector() as sel:
+            sel.register(fd, selectors.EVENT_READ)
+            while True:
+                resta = fin - time.monotonic()
+                if resta <= 0 or not sel.select(resta):
+                    self._sin_respuesta(que, b"".join(partes)[:MAX_TEXTO])
+                trozo = os.read(fd, TROZO)
+                if not trozo:
+                    self._caido(que, b"".join(partes)[:MAX_TEXTO])
+                i = trozo.find(b"\n")
+                total += len(trozo) if i < 0 else i
+                if total > MAX_RESPUESTA:
+                    comienzo = b"".join(partes)[:200]
+                    self._terminar()
+                    raise FalloDeImplementacion(
+                        f"la respuesta {que} supera {_mib(MAX_RESPUESTA)} sin fin de línea: se detuvo el programa; "
+                        f"comienzo: {_recorte(comienzo)!r}"
+                    )
+                if i >= 0:
+                    partes.append(trozo[:i])
+                    self._resto = bytearray(trozo[i + 1 :])
+                    return b"".join(partes).decode("utf-8", errors="replace")
+                partes.append(trozo)
+
+    def _intercambio(self, linea: str, limite: float, que: str) -> str:
+        """Escribe una línea y lee una línea de respuesta, todo antes de `limite` segundos."""
+        fin = time.monotonic() + limite
+        self._escribir(linea.encode("utf-8", errors="backslashreplace") + b"\n", fin, que)
+        return self._leer_linea(fin, que)
+
+    def _drenar(self) -> bytes:
+        """Lo que el programa escribió sin que se le pidiera (sin esperar), hasta `MAX_RESPUESTA` bytes."""
+        p = self.proceso
+        datos = bytes(self._resto)
+        self._resto = bytearray()
+        if p is None or p.stdout is None:
+            return datos
         with selectors.DefaultSelector() as sel:
             sel.register(p.stdout.fileno(), selectors.EVENT_READ)
-            while sel.select(0):
-                trozo = os.read(p.stdout.fileno(), 1 << 16)
+            while len(datos) <= MAX_RESPUESTA and sel.select(0):
+                trozo = os.read(p.stdout.fileno(), TROZO)
                 if not trozo:
                     break
-                self.buffer += trozo
+                datos += trozo
+        return datos
 
     def enviar(self, texto: str) -> str:
-        if self.proceso is not None and self.proceso.poll() is not None:
+        if self.proceso is not None and _termino(self.proceso):
             self._terminar()  # died between cases: restart quietly
         if self.proceso is None:
             self._arrancar()
-        self._drenar()
-        if self.buffer.strip():
-            sobra, self.buffer = self.buffer, b""
+        else:
+            sobra = self._drenar()
+            if sobra.strip():  # written after the previous answer: that exchange's fault, not this one's
+                self._lineas_de_mas.append(LineaDeMas(self.intercambios, _recorte(sobra)))
+                self._terminar()  # out of step: start afresh for this case
+                self._arrancar()
+        self.intercambios += 1
+        return self._intercambio(texto, self.tiempo_limite, "a la solicitud")
+
+    def al_terminar_el_caso(self) -> None:
+        if self.proceso is None:
+            return
+        sobra = self._drenar()
+        if sobra.strip():
             self._terminar()
             raise FalloDeImplementacion(
-                f"el programa escribió líneas que nadie pidió (una respuesta por solicitud): {_recorte(sobra)!r}"
+                "el programa escribió más de una línea para una solicitud (una respuesta por solicitud); "
+                f"de más: {_recorte(sobra)!r}"
             )
-        return self._intercambio(texto, self.tiempo_limite, "a la solicitud")
+
+    def tomar_lineas_de_mas(self) -> list[LineaDeMas]:
+        lineas, self._lineas_de_mas = self._lineas_de_mas, []
+        return lineas
 
     def estadisticas(self) -> dict:
         return {
             "arranques": self.arranques,
             "reinicios": self.reinicios,
+            "arranques_fallidos": self.arranques_fallidos,
             "casos_sin_respuesta": self.casos_sin_respuesta,
         }
 
@@ -306,10 +527,15 @@ class Programa(Objetivo):
         self._terminar()
 
 
-class Http(Objetivo):
+class _Demasiado(Exception):
+    pass
+
+
+class Http(_Arranques, Objetivo):
     """Un servicio HTTP: GET a la ruta da el saludo; POST con la solicitud JSON da la respuesta (estado 200)."""
 
     def __init__(self, url: str, tiempo_limite: float = TIEMPO_LIMITE):
+        _Arranques.__init__(self)
         self.nombre = url
         partes = urlsplit(url)
         if partes.scheme not in ("http", "https") or not partes.hostname:
@@ -318,78 +544,117 @@ class Http(Objetivo):
         self.ruta = (partes.path or "/") + (f"?{partes.query}" if partes.query else "")
         self.tiempo_limite = tiempo_limite
         self.conexion: http.client.HTTPConnection | None = None
-        self.saludo: dict | None = None
         self.errores_de_conexion = 0
 
+    def _una_peticion(self, conexion: http.client.HTTPConnection, metodo: str, cuerpo: bytes | None) -> tuple:
+        cabeceras = {"Content-Type": "application/json; charset=utf-8", "Accept": "application/json"}
+        conexion.request(metodo, self.ruta, body=cuerpo, headers=cabeceras)
+        r = conexion.getresponse()
+        anunciado = r.getheader("Content-Length", "")
+        if anunciado.strip().isdigit() and int(anunciado) > MAX_RESPUESTA:
+            raise _Demasiado(f"anuncia {anunciado} bytes")
+        datos = bytearray()
+        while trozo := r.read(TROZO):
+            datos += trozo
+            if len(datos) > MAX_RESPUESTA:
+                raise _Demasiado(f"se recibieron más de {len(datos)} bytes")
+        cerrar = r.getheader("Connection", "").lower() == "close"
+        return r.status, bytes(datos), cerrar
+
     def _peticion(self, metodo: str, cuerpo: bytes | None) -> tuple[int, bytes]:
+        """Una petición con plazo para todo el intercambio: un reloj aparte corta la conexión al vencer."""
         clase = http.client.HTTPSConnection if self.esquema == "https" else http.client.HTTPConnection
         for intento in (1, 2):  # a kept-alive connection closed by the server is retried once
             if self.conexion is None:
                 self.conexion = clase(self.anfitrion, self.puerto, timeout=self.tiempo_limite)
-            fin = time.monotonic() + self.tiempo_limite
+            conexion = self.conexion
+            vencido = threading.Event()
+
+            def cortar(conexion=conexion, vencido=vencido) -> None:
+                vencido.set()
+                sock = conexion.sock
+                if sock is not None:
+                    with contextlib.suppress(OSError):
+                        sock.shutdown(2)  # any read or write in progress returns at once
+
+            reloj = threading.Timer(self.tiempo_limite, cortar)
+            reloj.daemon = True
+            reloj.start()
             try:
-                cabeceras = {"Content-Type": "application/json; charset=utf-8", "Accept": "application/json"}
-                self.conexion.request(metodo, self.ruta, body=cuerpo, headers=cabeceras)
-                r = self.conexion.getresponse()
-                datos = r.read()  # each socket operation is bounded by the time limit
-                if time.monotonic() > fin:
+                estado, datos, cerrar = self._una_peticion(conexion, metodo, cuerpo)
+                if vencido.is_set():
                     raise TimeoutError
-                if r.getheader("Connection", "").lower() == "close":
-                    self.conexion.close()
-                    self.conexion = None
-                return r.status, datos
+                if cerrar:
+                    self._cerrar_conexion()
+                return estado, datos
+            except _Demasiado as e:
+                self._cerrar_conexion()
+                raise FalloDeImplementacion(
+                    f"la respuesta de {self.nombre} supera {_mib(MAX_RESPUESTA)} ({e})"
+                ) from None
             except (TimeoutError, OSError, http.client.HTTPException) as e:
-                if self.conexion is not None:
-                    self.conexion.close()
-                self.conexion = None
+                self._cerrar_conexion()
+                if vencido.is_set() or isinstance(e, TimeoutError):
+                    self.errores_de_conexion += 1
+                    raise FalloDeImplementacion(
+                        f"sin respuesta completa de {self.nombre} en {self.tiempo_limite:g} s"
+                    ) from None
                 reintentable = isinstance(e, (http.client.RemoteDisconnected, BrokenPipeError, ConnectionResetError))
                 if intento == 1 and reintentable:
                     continue
                 self.errores_de_conexion += 1
-                if isinstance(e, TimeoutError):
-                    raise FalloDeImplementacion(f"sin respuesta de {self.nombre} en {self.tiempo_limite:g} s") from None
-                raise FalloDeImplementacion(f"error de conexión con {self.nombre}: {e}") from None
+                raise FalloDeImplementacion(f"error de conexión con {self.nombre}: {_recorte(str(e))}") from None
+            finally:
+                reloj.cancel()
         raise AssertionError("unreachable")  # pragma: no cover
 
-    def enviar(self, texto: str) -> str:
-        if self.saludo is None:
+    def _cerrar_conexion(self) -> None:
+        if self.conexion is not None:
+            self.conexion.close()
+            self.conexion = None
+
+    def abrir(self) -> None:
+        if self.saludo is not None:
+            return
+        self._puede_arrancar()
+        try:
             estado, datos = self._peticion("GET", None)
-            try:
-                saludo = json.loads(datos)
-            except json.JSONDecodeError:
-                saludo = None
-            if estado != 200 or not isinstance(saludo, dict) or saludo.get("protocolo") != PROTOCOLO:
+            if estado != 200:
                 raise FalloDeImplementacion(
-                    f"GET {self.nombre} no dio el saludo del protocolo (estado {estado}); texto recibido: {_recorte(datos)!r}"
+                    f"GET {self.nombre} no dio el saludo del protocolo (estado {estado}); "
+                    f"texto recibido: {_recorte(datos)!r}"
                 )
-            if str(saludo.get("version_protocolo", "")).split(".")[0] != VERSION_PROTOCOLO.split(".")[0]:
-                raise FalloDeImplementacion(
-                    f"el servicio habla la versión {saludo.get('version_protocolo')} del protocolo; el kit habla la {VERSION_PROTOCOLO}"
-                )
-            self.saludo = saludo
-        estado, datos = self._peticion("POST", texto.encode("utf-8"))
+            self._fijar_saludo(validar_saludo(datos))
+        except FalloDeImplementacion as e:
+            raise self._arranque_fallido(str(e)) from None
+
+    def enviar(self, texto: str) -> str:
+        self.abrir()
+        estado, datos = self._peticion("POST", texto.encode("utf-8", errors="backslashreplace"))
         if estado != 200:
             raise FalloDeImplementacion(
-                f"estado HTTP {estado} (se espera 200 también para los errores de entrada); texto recibido: {_recorte(datos)!r}"
+                f"estado HTTP {estado} (se espera 200 también para los errores de entrada); "
+                f"texto recibido: {_recorte(datos)!r}"
             )
         return datos.decode("utf-8", errors="replace")
 
     def estadisticas(self) -> dict:
-        return {"errores_de_conexion": self.errores_de_conexion}
+        return {"errores_de_conexion": self.errores_de_conexion, "arranques_fallidos": self.arranques_fallidos}
 
     def cerrar(self) -> None:
-        if self.conexion is not None:
-            self.conexion.close()
-            self.conexion = None
+        self._cerrar_conexion()
 
 
 def crear(objetivo: str, tiempo_limite: float = TIEMPO_LIMITE) -> Objetivo:
     """El objetivo que nombra el texto (véase el docstring del módulo). `ValueError` si no se entiende."""
     objetivo = objetivo.strip()
     if objetivo in ("", "referencia"):
-        from retiro import evaluar
+        from retiro import __version__, evaluar
 
-        return Funcion("referencia", evaluar)
+        referencia = Funcion("referencia", evaluar)
+        referencia.saludo = {**SALUDO, "implementacion": "retiro (calculadora de referencia)", "version": __version__}
+        referencia._abierta = True
+        return referencia
     if objetivo.startswith("cmd:"):
         return Programa(objetivo[4:], tiempo_limite)
     if objetivo.startswith(("http://", "https://")):

@@ -75,42 +75,40 @@ def _no_escribible(archivo: Path) -> str | None:
     return None
 
 
-def _programa_que_falta(objetivo) -> str | None:
-    """Para un objetivo cmd:, el programa si no se encuentra (un mensaje claro en vez de un fallo por caso)."""
-    import os
-    import shutil
+def _preparar(implementaciones: list[str], tiempo_limite: float | None) -> str | None:
+    """Comprueba cada objetivo antes de ejecutar nada: que se entienda y que arranque y salude.
 
-    argumentos = getattr(objetivo, "argumentos", None)
-    if not argumentos:
-        return None
-    programa = argumentos[0]
-    if os.sep in programa:
-        return None if os.access(programa, os.X_OK) and os.path.isfile(programa) else programa
-    return None if shutil.which(programa) else programa
+    Devuelve el mensaje de error (uno solo y claro, en vez de un fallo por caso), o None si todo está bien."""
+    from retiro.conformidad import objetivos
+
+    for o in implementaciones:
+        try:
+            objetivo = objetivos.crear(o, tiempo_limite or objetivos.TIEMPO_LIMITE)
+        except ValueError as e:
+            return f"--implementacion: {e}"
+        try:
+            objetivo.abrir()
+        except objetivos.FalloDeImplementacion as e:
+            return f"la implementación «{o}» no arrancó: {e}"
+        finally:
+            objetivo.cerrar()
+    return None
 
 
 def _conformidad(a: argparse.Namespace) -> int:
-    from retiro.conformidad import ejecutor, objetivos
+    from retiro.conformidad import ejecutor, veredicto
 
     carpeta = Path(a.salida)
-    for o in a.implementacion:  # a target that cannot be understood stops here, before pytest (nothing starts yet)
-        try:
-            objetivo = objetivos.crear(o)
-            objetivo.cerrar()
-        except ValueError as e:
-            print(f"retiro: error: --implementacion: {e}", file=sys.stderr)
-            return SALIDA_ERROR
-        falta = _programa_que_falta(objetivo)
-        if falta:
-            print(f"retiro: error: --implementacion «{o}»: no se encuentra el programa «{falta}»", file=sys.stderr)
-            return SALIDA_ERROR
-    problema = _preparar_carpeta(carpeta)
+    implementaciones = a.implementacion or ["referencia"]
+    problema = _preparar(implementaciones, a.tiempo_limite)
+    carpeta_mala = _preparar_carpeta(carpeta)
+    problema = problema or (f"--salida: {carpeta_mala}" if carpeta_mala else None)
     if problema:
-        print(f"retiro: error: --salida: {problema}", file=sys.stderr)
+        print(f"retiro: error: {problema}", file=sys.stderr)
         return SALIDA_ERROR
     try:
         raiz = Path(a.raiz).resolve() if a.raiz else ejecutor.raiz_del_proyecto()
-        codigo, datos = ejecutor.ejecutar(a.implementacion or ["referencia"], carpeta, raiz, a.tiempo_limite, a.k)
+        codigo, datos = ejecutor.ejecutar(implementaciones, carpeta, raiz, a.tiempo_limite, a.k)
         ejecutor.escribir_informes(datos, carpeta)
     except ejecutor.ErrorDelKit as e:
         print(f"retiro: error: {e}", file=sys.stderr)
@@ -122,22 +120,26 @@ def _conformidad(a: argparse.Namespace) -> int:
         print(f"retiro: error: ningún escenario casa con -k «{a.k}»; no se ejecutó nada", file=sys.stderr)
         return SALIDA_ERROR
     print("\nKit de conformidad — resumen")
-    for linea in ejecutor.linea_resumen(datos):
+    for linea in ejecutor.lineas_resumen(datos):
         print("  " + linea)
     print(
-        f"Informe: {carpeta / 'informe.md'} · {carpeta / 'informe.html'} · JUnit: {carpeta / 'junit.xml'} · "
-        f"Cucumber JSON: {carpeta / 'cucumber.json'}"
+        f"Informe: {carpeta / 'informe.md'} · {carpeta / 'informe.html'} · {carpeta / 'informe.json'} · "
+        f"JUnit: {carpeta / 'junit.xml'} · Cucumber JSON: {carpeta / 'cucumber.json'}"
     )
-    if any(c["resultado"] == "fallido" for c in datos["casos"]):
-        return 1
-    if codigo != 0 or not datos["casos"]:
+    if datos.get("errores_de_recoleccion") or codigo not in (0, 1) or not datos["casos"]:
         print(
-            f"retiro: error: pytest terminó con el código {codigo} (¿errores al recoger los .feature? véase su salida)"
-            + ("" if datos["casos"] else "; no se ejecutó ningún escenario"),
+            f"retiro: error: pytest terminó con el código {codigo}"
+            + (
+                f"; {datos['errores_de_recoleccion']} archivos no se pudieron leer"
+                if datos.get("errores_de_recoleccion")
+                else ""
+            )
+            + ("" if datos["casos"] else "; no se ejecutó ningún escenario")
+            + " (véase su salida más arriba)",
             file=sys.stderr,
         )
         return SALIDA_ERROR
-    return 0
+    return veredicto.codigo_de_salida(list(datos["veredictos"].values()))
 
 
 def _vectores(a: argparse.Namespace) -> int:
@@ -208,7 +210,9 @@ def agregar_ordenes(sub, puerto=int, segundos=float) -> None:
         help="ejecuta la especificación contra una implementación y escribe el informe",
         description="Ejecuta todos los escenarios contra una implementación (referencia, modulo:funcion, cmd:<orden> "
         "o http://anfitrion:puerto/) y escribe el informe de conformidad por cláusula (Markdown, HTML, JUnit XML, "
-        "Cucumber JSON). Código de salida: 0 si todo pasa, 1 si algo falla, 2 si el kit no pudo ejecutarse.",
+        "Cucumber JSON, informe.json). Código de salida: 0 si el veredicto es «conforme» o «conforme en el alcance "
+        "declarado», 1 si es «no conforme», 2 si el kit no pudo ejecutarse (objetivo mal escrito o que no arranca, "
+        "-k que no casa con nada). Véase docs/conformidad.md.",
     )
     c.add_argument(
         "--implementacion",
@@ -228,7 +232,7 @@ def agregar_ordenes(sub, puerto=int, segundos=float) -> None:
         type=segundos,
         default=None,
         metavar="S",
-        help="segundos por caso (programas y HTTP; por defecto 5)",
+        help="segundos por caso, para todo el intercambio (programas y HTTP; por defecto 5)",
     )
     c.add_argument("-k", metavar="EXPRESION", help="solo los escenarios que casen con la expresión (como pytest -k)")
     c.add_argument(
@@ -239,8 +243,9 @@ def agregar_ordenes(sub, puerto=int, segundos=float) -> None:
     v = sub.add_parser(
         "vectores",
         help="exporta cada escenario y fila de ejemplos como vectores de prueba JSON",
-        description="Exporta cada escenario y fila de ejemplos como datos (solicitud, campos esperados, cláusulas, "
-        "lecturas), para ejecutarlos en otro arnés sin Python. Formato en docs/conformidad.md.",
+        description="Exporta cada escenario y fila de ejemplos como datos (solicitud, partes que usa, cláusulas, "
+        "lecturas y las expectativas de la ley: campo, modo de comparación y valor), para ejecutarlos en otro arnés "
+        "sin Python. Formato en docs/conformidad.md.",
     )
     v.add_argument("--salida", default="-", metavar="ARCHIVO", help="archivo JSON (por defecto, la salida estándar)")
     v.add_argument("-k", metavar="EXPRESION", help="solo los escenarios que casen con la expresión (como pytest -k)")

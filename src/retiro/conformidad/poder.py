@@ -2,6 +2,12 @@
 
     python -m retiro.conformidad.poder                    # escribe docs/conformidad_defectuosas.md
     python -m retiro.conformidad.poder --salida -         # a la salida estándar
+    python -m retiro.conformidad.poder --veredictos       # el veredicto y el código de salida de cada una
+
+Con ``--veredictos``, ``retiro conformidad`` se ejecuta de verdad, con la especificación completa, contra cada
+implementación defectuosa (en el proceso), contra cada tramposa por los tres caminos (``modulo:funcion``,
+``cmd:`` y ``http://``, con `retiro.conformidad.adaptador`), contra la referencia y contra la implementación
+en JavaScript; imprime el veredicto y el código de salida de cada ejecución y los escribe en la misma página.
 
 Primero la referencia (control); después, en una sola sesión de pytest, cada caso cuya respuesta cambia con
 alguna defectuosa se ejecuta contra ella (objetivo modulo:funcion, en el mismo proceso). Es la página de
@@ -12,16 +18,21 @@ de resultados de conformidad del sitio, como la del DMN TCK).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import copy
 import json
 import re
+import shutil
+import subprocess
 import sys
 import tempfile
 from collections import defaultdict
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from retiro.conformidad import ejecutor
+from retiro.conformidad import ejecutor, matriz
 from retiro.conformidad.defectuosas import DEFECTUOSAS
+from retiro.conformidad.defectuosas.tramposas import TRAMPOSAS
 
 MAX_NOMBRES = 3
 POR_DEFECTUOSA = 12  # differing cases run per faulty implementation in the first round
@@ -44,7 +55,8 @@ def _igual(defectuosa, caso: dict) -> bool:
 
 
 def medir(raiz: Path | None = None, seleccion: str | None = None, por_defectuosa: int = POR_DEFECTUOSA) -> dict:
-    """{'referencia': cuentas, 'casos': n, 'defectuosas': {id: {'atrapada', 'distintos', 'ejecutados', 'fallidos', 'escenarios'}}}
+    """{'referencia': cuentas, 'casos': n, 'defectuosas': {id: {'atrapada', 'distintos', 'ejecutados', 'fallidos',
+    'escenarios'}}}
 
     1. La especificación contra la referencia (control), registrando las solicitudes de cada caso.
     2. Cada caso se repite contra cada defectuosa fuera de pytest: solo los casos en que alguna respuesta
@@ -135,7 +147,8 @@ def tabla(m: dict) -> str:
         "cuentan los casos (escenarios y filas de ejemplos) que fallan. Una defectuosa que ningún escenario",
         "atrapa señala un escenario que falta.",
         "",
-        f"Control: la referencia pasa {ref['aprobado']} de {m['casos'] - ref['no_aplica']} casos ({ref['fallido']} fallidos; "
+        f"Control: la referencia pasa {ref['aprobado']} de {m['casos'] - ref['no_aplica']} casos "
+        f"({ref['fallido']} fallidos; "
         f"{ref['no_aplica']} escenarios de propiedades no usan la implementación y no cuentan).",
         f"Atrapadas: **{atrapadas} de {len(m['defectuosas'])}**.",
         "",
@@ -153,9 +166,147 @@ def tabla(m: dict) -> str:
         fallan = f"{'≥ ' if x['ejecutados'] < x['distintos'] else ''}{x['fallidos']}"
         clausula = re.sub(r"^(\d+\.\d+)\.([a-e])$", r"\1(\2)", d.clausula)  # cited as in the text: 18.5(a)
         lineas.append(
-            f"| `{id_}` | {clausula} | {d.error} | {x['distintos']} | {fallan} | {nombres or '**ninguno: falta un escenario**'} |"
+            f"| `{id_}` | {clausula} | {d.error} | {x['distintos']} | {fallan} | "
+            f"{nombres or '**ninguno: falta un escenario**'} |"
         )
     return "\n".join(lineas) + "\n"
+
+
+# -- the verdict and exit code of each faulty implementation -----------------------------------------
+
+INICIO_VEREDICTOS = "<!-- veredictos: generados por «python -m retiro.conformidad.poder --veredictos» -->"
+FIN_VEREDICTOS = "<!-- fin de los veredictos -->"
+ADAPTADOR = [sys.executable, "-m", "retiro.conformidad.adaptador"]
+SIN_PROPIEDADES = "not test_propiedades"  # they never call the implementation: same verdict, less time
+
+
+def _kit(objetivo: str, raiz: Path) -> dict:
+    """Una ejecución real de `retiro conformidad`: su código de salida y su veredicto."""
+    with tempfile.TemporaryDirectory(prefix="retiro-veredicto-") as tmp:
+        r = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "retiro",
+                "conformidad",
+                "--implementacion",
+                objetivo,
+                "--salida",
+                tmp,
+                "-k",
+                SIN_PROPIEDADES,
+            ],
+            cwd=raiz,
+            capture_output=True,
+            text=True,
+        )
+        casos = Path(tmp) / "casos.json"
+        v = json.loads(casos.read_text(encoding="utf-8"))["veredictos"][objetivo] if casos.exists() else None
+    texto = v["texto"] if v else (r.stderr.strip().splitlines() or ["—"])[-1].removeprefix("retiro: error: ")
+    return {"codigo": r.returncode, "nivel": v["nivel"] if v else "sin veredicto", "texto": texto}
+
+
+@contextlib.contextmanager
+def _servidores(ids: list[str], raiz: Path):
+    """Cada tramposa servida por HTTP (el adaptador, en un puerto libre): {id: url}."""
+    procesos, urls = [], {}
+    try:
+        for i in ids:
+            p = subprocess.Popen(
+                [*ADAPTADOR, TRAMPOSAS[i].objetivo, "--http", "0"], cwd=raiz, stdout=subprocess.PIPE, text=True
+            )
+            procesos.append(p)
+            urls[i] = p.stdout.readline().strip()
+        yield urls
+    finally:
+        for p in procesos:
+            p.kill()
+            p.wait()
+
+
+def veredictos(raiz: Path, paralelos: int = 2) -> list[dict]:
+    """[{grupo, id, camino, objetivo, descripcion, codigo, nivel, texto}] de cada ejecución real del kit."""
+    filas: list[dict] = []
+    for t in TRAMPOSAS.values():
+        for camino in ("modulo:funcion", "cmd:", "http://"):
+            filas.append({"grupo": "tramposa", "id": t.id, "camino": camino, "descripcion": t.trampa})
+    for d in DEFECTUOSAS.values():
+        filas.append(
+            {
+                "grupo": "defectuosa",
+                "id": d.id,
+                "camino": "modulo:funcion",
+                "descripcion": d.error,
+                "objetivo": d.objetivo,
+            }
+        )
+    filas.append(
+        {
+            "grupo": "control",
+            "id": "referencia",
+            "camino": "modulo:funcion",
+            "objetivo": "referencia",
+            "descripcion": "la calculadora de referencia",
+        }
+    )
+    if shutil.which("node"):
+        filas.append(
+            {
+                "grupo": "control",
+                "id": "otra_implementacion",
+                "camino": "cmd:",
+                "objetivo": matriz.OBJETIVO_JS,
+                "descripcion": "la implementación independiente en JavaScript",
+            }
+        )
+    with _servidores(list(TRAMPOSAS), raiz) as urls:
+        for f in filas:
+            if f["grupo"] == "tramposa":
+                objetivo = TRAMPOSAS[f["id"]].objetivo
+                f["objetivo"] = {
+                    "modulo:funcion": objetivo,
+                    "cmd:": "cmd:" + " ".join([*ADAPTADOR, objetivo]),
+                    "http://": urls[f["id"]],
+                }[f["camino"]]
+        with ThreadPoolExecutor(paralelos) as grupo:
+            for f, r in zip(filas, grupo.map(lambda f: _kit(f["objetivo"], raiz), filas), strict=True):
+                f.update(r)
+                print(
+                    f"{f['grupo']:<10} {f['id']:<36} {f['camino']:<15} salida {f['codigo']}  {f['texto']}", flush=True
+                )
+    return filas
+
+
+def _merece_cero(f: dict) -> bool:
+    """Solo los controles y la tramposa honrada merecen un veredicto conforme (código de salida 0)."""
+    return f["grupo"] == "control" or (f["grupo"] == "tramposa" and TRAMPOSAS[f["id"]].conforme)
+
+
+def tabla_veredictos(filas: list[dict]) -> str:
+    lineas = [
+        INICIO_VEREDICTOS,
+        "## Veredicto y código de salida de cada una",
+        "",
+        "`retiro conformidad` ejecutado de verdad, con la especificación completa (sin los escenarios de propiedades,",
+        "que no llaman a la implementación), una vez por implementación y camino. Las tramposas intentan ganarse",
+        "un veredicto conforme sin calcular bien (`src/retiro/conformidad/defectuosas/tramposas.py`); el control",
+        "honrado `sin_articulo_10` declara el Artículo 10 no soportado. Código de salida: 0 conforme (también en el",
+        "alcance declarado), 1 no conforme, 2 el kit no pudo ejecutarse (la implementación no arrancó).",
+        "",
+        "| Grupo | Implementación | Camino | Salida | Veredicto |",
+        "| --- | --- | --- | ---: | --- |",
+    ]
+    for f in filas:
+        texto = f["texto"].replace("|", "\\|")
+        lineas.append(f"| {f['grupo']} | `{f['id']}` | `{f['camino']}` | {f['codigo']} | {texto} |")
+    return "\n".join([*lineas, FIN_VEREDICTOS]) + "\n"
+
+
+def _con_seccion(texto: str, seccion: str) -> str:
+    if INICIO_VEREDICTOS in texto:
+        inicio, fin = texto.index(INICIO_VEREDICTOS), texto.index(FIN_VEREDICTOS) + len(FIN_VEREDICTOS) + 1
+        return texto[:inicio] + seccion + texto[fin:]
+    return texto.rstrip("\n") + "\n\n" + seccion
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -165,17 +316,32 @@ def main(argv: list[str] | None = None) -> int:
         default=None,
         help="archivo Markdown (por defecto docs/conformidad_defectuosas.md; - para la salida estándar)",
     )
+    p.add_argument(
+        "--veredictos",
+        action="store_true",
+        help="ejecuta retiro conformidad contra cada defectuosa y tramposa y escribe su veredicto y código de salida",
+    )
     a = p.parse_args(argv)
     raiz = ejecutor.raiz_del_proyecto()
-    m = medir(raiz)
-    texto = tabla(m)
+    ruta = Path(a.salida) if a.salida and a.salida != "-" else raiz / "docs" / "conformidad_defectuosas.md"
+    anterior = ruta.read_text(encoding="utf-8") if ruta.exists() else ""
+    if a.veredictos:
+        filas = veredictos(raiz)
+        texto = _con_seccion(anterior, tabla_veredictos(filas))
+        bien = all((f["codigo"] == 0) == _merece_cero(f) for f in filas)
+    else:
+        m = medir(raiz)
+        seccion = anterior[anterior.index(INICIO_VEREDICTOS) :] if INICIO_VEREDICTOS in anterior else ""
+        texto = tabla(m) + ("\n" + seccion if seccion else "")
+        bien = all(x["atrapada"] for x in m["defectuosas"].values()) and m["referencia"]["fallido"] == 0
     if a.salida == "-":
         sys.stdout.write(texto)
     else:
-        ruta = Path(a.salida) if a.salida else raiz / "docs" / "conformidad_defectuosas.md"
+            f"| `{id_}` | {clausula} | {d.error} | {x['distintos']} | {fallan} | "
+            f"{nombres or '**ninguno: falta un escenario**'} |"
         ruta.write_text(texto, encoding="utf-8")
         print(f"escrito {ruta}", file=sys.stderr)
-    return 0 if all(x["atrapada"] for x in m["defectuosas"].values()) and m["referencia"]["fallido"] == 0 else 1
+    return 0 if bien else 1
 
 
 if __name__ == "__main__":

@@ -5,6 +5,10 @@ Se registra desde el ``conftest.py`` de la raíz (``pytest_plugins``). Al termin
 escenarios que se ejecutaron reemplazan su resultado anterior; los demás conservan el suyo, con su
 fecha, de modo que ejecutar un solo .feature no borra los resultados de los otros.
 
+Solo la calculadora de referencia da el estado publicado de la especificación: una ejecución del kit contra
+otra implementación (``--implementacion`` con algo que no sea ``referencia``) no escribe nada aquí; sus
+resultados van a su propio informe (`retiro.conformidad`).
+
 Cada resultado: ``feature`` (ruta relativa a la raíz), ``escenario`` (nombre en el .feature),
 ``linea``, ``fila`` (índice de la fila de Ejemplos, o ``null``), ``ejemplo`` (valores de la fila),
 ``resultado`` (``superado`` | ``fallido`` | ``omitido``), ``mensaje`` y ``fecha``.
@@ -116,6 +120,8 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
 
 def resultados_de_la_sesion(config: pytest.Config) -> list[dict]:
     """Los resultados ya obtenidos en esta sesión (para la prueba del sitio, que corre después de los escenarios)."""
+    if not solo_la_referencia(config):
+        return []
     return [dict(r) for r in config.stash.get(_ESTADO, {}).values() if r["resultado"] is not None]
 
 
@@ -150,7 +156,15 @@ def guardar(ruta: Path, nuevos: list[dict]) -> dict:
     return datos
 
 
+def solo_la_referencia(config: pytest.Config) -> bool:
+    """¿Se ejecutó la especificación contra la referencia y nada más? (Si no, sus resultados no son los de la especificación.)"""
+    objetivos = config.getoption("implementacion", default=None) or []
+    return all(o.strip() in ("", "referencia") for o in objetivos)
+
+
 def pytest_sessionfinish(session: pytest.Session) -> None:
+    if not solo_la_referencia(session.config):
+        return
     nuevos = resultados_de_la_sesion(session.config)
     if nuevos:
         guardar(ruta_resultados(session.config.rootpath), nuevos)

@@ -1,4 +1,5 @@
-"""Implementaciones defectuosas: la referencia con un error realista cada una, para medir si la especificación lo atrapa.
+"""Implementaciones defectuosas: la referencia con un error realista cada una, para medir si la especificación lo
+atrapa.
 
 Cada una es una envoltura delgada de la calculadora de referencia: cambia una constante o una función solo
 mientras dura la llamada, o retoca el JSON de la respuesta. Se usan como objetivo del kit::

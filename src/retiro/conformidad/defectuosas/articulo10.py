@@ -81,7 +81,8 @@ DEFECTOS = {
     ),
     "sin_piso_10_5": (
         "10.5",
-        "olvida la garantía de 10.5: la pensión coordinada puede quedar por debajo de la pensión menos el Seguro Social",
+        "olvida la garantía de 10.5: la pensión coordinada puede quedar por debajo de la pensión menos el Seguro"
+        " Social",
         retocar(_sin_piso),
     ),
     "policia_coordinada": (

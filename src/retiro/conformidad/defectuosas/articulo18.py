@@ -140,7 +140,8 @@ DEFECTOS = {
     ),
     "febrero_29_como_1_marzo": (
         "18.1",
-        "quien nació un 29 de febrero cumple años el 1 de marzo en los años no bisiestos (INT-05 dice el 28 de febrero)",
+        "quien nació un 29 de febrero cumple años el 1 de marzo en los años no bisiestos (INT-05 dice el 28 de"
+        " febrero)",
         con_parches((articulo18, "edad_cumplida", _edad_29_febrero), (articulo10, "edad_cumplida", _edad_29_febrero)),
     ),
 }

@@ -1,0 +1,49 @@
+"""Ejecuciones caras que comparten varias pruebas del kit: los vectores y la implementación en JavaScript.
+
+Cada una se hace una sola vez por sesión de pytest.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+RAIZ = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="session")
+def kit_referencia(tmp_path_factory):
+    """(código, registro de casos) del kit con la especificación completa contra la referencia."""
+    from retiro.conformidad import ejecutor
+
+    return ejecutor.ejecutar(["referencia"], tmp_path_factory.mktemp("kit_referencia"), RAIZ, ci=False, silencioso=True)
+
+
+@pytest.fixture(scope="session")
+def vectores(kit_referencia, tmp_path_factory):
+    """(ruta, contenido) de los vectores de la especificación completa (lo que escribe `retiro vectores`)."""
+    from retiro.conformidad import ejecutor, seguro
+
+    codigo, datos = kit_referencia
+    assert codigo == 0 and not [c for c in datos["casos"] if c["resultado"] == "fallido"]
+    ruta = tmp_path_factory.mktemp("vectores") / "vectores.json"
+    seguro.escribir_json(ruta, ejecutor.vectores(datos))
+    return ruta, json.loads(ruta.read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="session")
+def kit_js(tmp_path_factory):
+    """(código, registro de casos, carpeta) del kit con la especificación completa contra calculadora.mjs."""
+    if shutil.which("node") is None:
+        if os.environ.get("RETIRO_EXIGIR_NODE"):  # set by .ci/run: in CI a missing Node.js is a failure
+            pytest.fail("falta Node.js (la orden «node»), que .ci/run instala")
+        pytest.skip("no está instalado Node.js (la orden «node»): no se puede probar la implementación en JavaScript")
+    from retiro.conformidad import ejecutor, matriz
+
+    carpeta = tmp_path_factory.mktemp("kit_js")
+    codigo, datos = ejecutor.ejecutar([matriz.OBJETIVO_JS], carpeta, RAIZ, silencioso=True)
+    return codigo, datos, carpeta

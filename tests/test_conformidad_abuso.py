@@ -1,0 +1,295 @@
+"""El kit contra implementaciones que abusan de él: goteo, cuerpos sin fin, líneas enormes, grupos de procesos.
+
+Cada prueba usa una implementación traviesa (tests/implementacion_traviesa.py por stdio,
+tests/implementacion_traviesa_http.py por HTTP) y mide lo que promete el kit: un plazo por caso para todo el
+intercambio, un tope de tamaño por respuesta, la memoria acotada (tracemalloc), ningún proceso huérfano, un
+saludo ilegible contado como arranque fallido, las líneas de más atribuidas a su momento e informes que
+sobreviven a cualquier carácter. `scripts/memoria_kit.py` mide además la memoria máxima del proceso.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import signal
+import subprocess
+import sys
+import threading
+import time
+import tracemalloc
+import uuid
+from pathlib import Path
+
+import pytest
+
+from retiro.conformidad import objetivos
+from retiro.conformidad.objetivos import FalloDeImplementacion, Programa
+
+RAIZ = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(RAIZ / "tests"))
+import implementacion_traviesa_http as traviesa_http  # noqa: E402
+
+TRAVIESA = RAIZ / "tests" / "implementacion_traviesa.py"
+BUENA = {
+    "fecha_nacimiento": "1960-05-10",
+    "fecha_ingreso": "1984-07-01",
+    "fecha_retiro": "2016-01-15",
+    "servicio_acreditable": "26",
+    "retribucion_promedio": "30000.00",
+    "en_servicio_activo": True,
+}
+LIMITE = 1.0
+MB = 1 << 20
+MEMORIA_MAXIMA = 24 * MB  # Python allocations of the kit while it deals with one abusive answer
+
+
+def orden(*args: str) -> str:
+    return " ".join(shlex.quote(x) for x in (sys.executable, str(TRAVIESA), *args))
+
+
+def pedir(p: objetivos.Objetivo, que: str | None = None) -> dict:
+    return p.evaluar(dict(BUENA, fecha_nacimiento=que) if que else dict(BUENA))
+
+
+def con_plazo(funcion, segundos: float):
+    """Ejecuta `funcion` en un hilo; si no termina en `segundos`, la prueba falla (el kit se colgó)."""
+    resultado: dict = {}
+
+    def correr():
+        try:
+            resultado["valor"] = funcion()
+        except BaseException as e:
+            resultado["error"] = e
+
+    hilo = threading.Thread(target=correr, daemon=True)
+    inicio = time.monotonic()
+    hilo.start()
+    hilo.join(segundos)
+    assert not hilo.is_alive(), f"el kit sigue esperando tras {segundos} s"
+    resultado["segundos"] = time.monotonic() - inicio
+    return resultado
+
+
+def pico_de_memoria(funcion) -> tuple[dict, int]:
+    tracemalloc.start()
+    try:
+        r = con_plazo(funcion, 30)
+        return r, tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+@pytest.fixture
+def traviesa():
+    p = Programa(orden(), tiempo_limite=LIMITE)
+    yield p
+    p.cerrar()
+
+
+@pytest.fixture(scope="module")
+def servicio():
+    servidor, url = traviesa_http.arrancar()
+    yield url
+    servidor.shutdown()
+
+
+# -- HTTP ---------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("ruta", ["/gotea", "/gotea_cabeceras"])
+def test_un_servicio_que_gotea_un_byte_cada_medio_segundo_falla_el_caso_en_el_plazo(servicio, ruta):
+    h = objetivos.crear(servicio + ruta, tiempo_limite=LIMITE)
+    try:
+        r = con_plazo(lambda: pedir(h), LIMITE + 5)
+    finally:
+        h.cerrar()
+    assert isinstance(r.get("error"), FalloDeImplementacion), r
+    assert f"en {LIMITE:g} s" in str(r["error"])
+    assert r["segundos"] < LIMITE + 1.5
+
+
+@pytest.mark.parametrize("ruta", ["/sin_fin", "/largo"])
+def test_un_cuerpo_sin_fin_o_enorme_falla_el_caso_sin_agotar_la_memoria(servicio, ruta):
+    h = objetivos.crear(servicio + ruta, tiempo_limite=5)
+    try:
+        r, pico = pico_de_memoria(lambda: pedir(h))
+    finally:
+        h.cerrar()
+    assert isinstance(r.get("error"), FalloDeImplementacion), r
+    assert "supera" in str(r["error"]) and "MiB" in str(r["error"])
+    assert pico < MEMORIA_MAXIMA, f"pico de memoria {pico / MB:.0f} MiB"
+
+
+@pytest.mark.parametrize(("ruta", "motivo"), [("/saludo_malo", "no es JSON"), ("/saludo_digitos", "no se puede leer")])
+def test_un_saludo_http_ilegible_cuenta_como_arranque_fallido_y_no_se_insiste(servicio, ruta, motivo):
+    h = objetivos.crear(servicio + ruta, tiempo_limite=LIMITE)
+    try:
+        for _ in range(objetivos.MAX_ARRANQUES_FALLIDOS):
+            with pytest.raises(FalloDeImplementacion, match=motivo):
+                pedir(h)
+        with pytest.raises(FalloDeImplementacion, match="no se vuelve a intentar"):
+            pedir(h)
+        assert h.estadisticas()["arranques_fallidos"] == objetivos.MAX_ARRANQUES_FALLIDOS
+    finally:
+        h.cerrar()
+
+
+# -- stdio --------------------------------------------------------------------------------------------
+
+
+def test_una_linea_de_100_mb_falla_pronto_y_sin_agotar_la_memoria():
+    p = Programa(orden(), tiempo_limite=30)
+    try:
+        r, pico = pico_de_memoria(lambda: pedir(p, "enorme"))
+        assert isinstance(r.get("error"), FalloDeImplementacion), r
+        assert "supera" in str(r["error"]), r["error"]
+        assert r["segundos"] < 5
+        assert pico < MEMORIA_MAXIMA, f"pico de memoria {pico / MB:.0f} MiB"
+        assert pedir(p)["edad_al_retiro"] == 55  # a new process for the next case
+    finally:
+        p.cerrar()
+
+
+def test_el_lector_de_lineas_es_lineal():
+    """Una respuesta de 900 KiB (bajo el tope) llega en trozos de 64 KiB: leerla no cuesta más que copiarla."""
+    p = Programa(orden(), tiempo_limite=10)
+    try:
+        p.evaluar(dict(BUENA))  # started
+        pieza = b'{"x": "' + b"y" * (900 * 1024) + b'"}\n'
+        lectura, escritura = os.pipe()
+        p.proceso.stdout.close()
+        p.proceso.stdout = os.fdopen(lectura, "rb", buffering=0)
+        hilo = threading.Thread(target=lambda: (os.write(escritura, pieza), os.close(escritura)))
+        inicio = time.monotonic()
+        hilo.start()
+        texto = p._leer_linea(time.monotonic() + 10, "a la prueba")
+        hilo.join()
+        assert len(texto) == len(pieza) - 1
+        assert time.monotonic() - inicio < 0.5
+    finally:
+        p.cerrar()
+
+
+def test_un_campo_de_mas_de_10_mb_falla_el_caso(traviesa):
+    r, pico = pico_de_memoria(lambda: pedir(traviesa, "relleno"))
+    assert isinstance(r.get("error"), FalloDeImplementacion), r
+    assert "supera" in str(r["error"])
+    assert pico < MEMORIA_MAXIMA, f"pico de memoria {pico / MB:.0f} MiB"
+
+
+def test_de_un_stderr_enorme_solo_se_guarda_el_final():
+    p = Programa(orden(), tiempo_limite=10)
+    try:
+        r, pico = pico_de_memoria(lambda: pedir(p, "stderr"))
+        assert isinstance(r.get("error"), FalloDeImplementacion), r
+        assert "código de salida 3" in str(r["error"]) and "fin del stderr" in str(r["error"])
+        assert pico < MEMORIA_MAXIMA, f"pico de memoria {pico / MB:.0f} MiB"
+    finally:
+        p.cerrar()
+
+
+@pytest.mark.parametrize("que", ["anidado", "digitos"])
+def test_una_respuesta_que_un_lector_json_ingenuo_no_puede_leer_falla_solo_ese_caso(traviesa, que):
+    with pytest.raises(FalloDeImplementacion, match="no se puede leer"):
+        pedir(traviesa, que)
+    assert pedir(traviesa)["edad_al_retiro"] == 55
+
+
+@pytest.mark.parametrize("saludo", ["digitos", "anidado"])
+def test_un_saludo_ilegible_cuenta_como_arranque_fallido(saludo):
+    p = Programa(orden("--saludo", saludo), tiempo_limite=LIMITE)
+    try:
+        for _ in range(objetivos.MAX_ARRANQUES_FALLIDOS):
+            with pytest.raises(FalloDeImplementacion, match="saludo"):
+                pedir(p)
+        with pytest.raises(FalloDeImplementacion, match="no se vuelve a intentar"):
+            pedir(p)
+        assert p.proceso is None  # each failed start stopped its process
+    finally:
+        p.cerrar()
+
+
+def _procesos_con(marca: str) -> list[int]:
+    pids = []
+    for d in Path("/proc").iterdir():
+        if d.name.isdigit():
+            try:
+                if marca.encode() in (d / "cmdline").read_bytes():
+                    pids.append(int(d.name))
+            except OSError:
+                pass
+    return pids
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="necesita /proc (Linux)")
+def test_un_lanzador_sin_exec_no_deja_huerfanos():
+    """`sh -c '… ; true'` no reemplaza al shell: el programa es nieto del kit. Se detiene todo el grupo."""
+    marca = f"huerfano-{uuid.uuid4().hex}"
+    p = Programa(f"sh -c {shlex.quote(orden('--marca', marca) + '; true')}", tiempo_limite=LIMITE)
+    try:
+        with pytest.raises(FalloDeImplementacion, match="sin respuesta completa"):
+            pedir(p, "cuelga")
+        assert pedir(p)["edad_al_retiro"] == 55
+        p.cerrar()
+        fin = time.monotonic() + 3
+        while _procesos_con(marca) and time.monotonic() < fin:
+            time.sleep(0.05)
+        assert _procesos_con(marca) == []
+    finally:
+        p.cerrar()
+        for pid in _procesos_con(marca):  # never leave them behind, even when the test fails
+            os.kill(pid, signal.SIGKILL)
+
+
+def test_una_linea_tardia_se_atribuye_al_intercambio_tras_el_que_llego_y_no_al_siguiente(traviesa):
+    pedir(traviesa, "tardia")
+    time.sleep(0.5)  # the late line arrives before the next request
+    assert pedir(traviesa)["edad_al_retiro"] == 55  # judged on its own answer, from a fresh process
+    (de_mas,) = traviesa.tomar_lineas_de_mas()
+    assert de_mas.despues_de == 1 and "llego tarde" in de_mas.texto
+    assert traviesa.tomar_lineas_de_mas() == []
+
+
+def test_dos_lineas_juntas_se_detectan_al_final_del_mismo_caso(traviesa):
+    pedir(traviesa, "doble")
+    time.sleep(0.1)
+    with pytest.raises(FalloDeImplementacion, match=r"más de una línea.*dos"):
+        traviesa.al_terminar_el_caso()
+    assert pedir(traviesa)["edad_al_retiro"] == 55
+
+
+# -- end to end: the reports survive ------------------------------------------------------------------
+
+
+def _kit(tmp_path: Path, objetivo: str, *extra: str) -> tuple[subprocess.CompletedProcess, Path]:
+    salida = tmp_path / "informe"
+    r = subprocess.run(
+        [sys.executable, "-m", "retiro", "conformidad", "--implementacion", objetivo, "--salida", str(salida), *extra],
+        cwd=RAIZ,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    return r, salida
+
+
+def test_los_informes_sobreviven_a_un_sustituto_suelto(tmp_path):
+    r, salida = _kit(tmp_path, "cmd:" + orden("--siempre", "sustituto"), "-k", "clausula-18.1 and not test_propiedades")
+    assert "Traceback" not in r.stderr, r.stderr
+    datos = json.loads((salida / "casos.json").read_text(encoding="utf-8"))
+    assert datos["casos"] and all(c["resultado"] == "aprobado" for c in datos["casos"] if c["resultado"] != "no_aplica")
+    assert "\\ud800" in (salida / "casos.json").read_text(encoding="utf-8")
+    for archivo in ("informe.md", "informe.html", "informe.json", "cucumber.json", "junit.xml"):
+        (salida / archivo).read_bytes().decode("utf-8")  # valid UTF-8 everywhere
+    assert r.returncode == 0, r.stdout + r.stderr
+
+
+def test_el_informe_escapa_lo_que_escribe_la_implementacion(tmp_path):
+    r, salida = _kit(tmp_path, "cmd:" + orden("--siempre", "html"), "-k", "clausula-18.6.a and not test_propiedades")
+    assert r.returncode == 1, r.stdout + r.stderr
+    md = (salida / "informe.md").read_text(encoding="utf-8")
+    html = (salida / "informe.html").read_text(encoding="utf-8")
+    assert "<script>" not in md and "</details> ```" not in md
+    assert "<script>" not in html and "&lt;script&gt;" in html
+    assert "alert(1)" in md  # shown, escaped

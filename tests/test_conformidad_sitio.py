@@ -1,0 +1,78 @@
+"""Una ejecución del kit contra otra implementación no toca el estado publicado de la especificación.
+
+El sitio muestra el estado de cada escenario según la última ejecución de la **referencia**
+(`informes/resultados.json`). Aquí: la referencia ejecuta unos escenarios; después, la orden del README
+(`pytest steps --implementacion …`) y `retiro conformidad` los ejecutan contra una implementación defectuosa
+que falla; se reconstruyen los datos del sitio y ningún estado cambia.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from retiro.sitio import fuentes, registro_resultados
+
+RAIZ = Path(__file__).resolve().parent.parent
+SELECCION = "clausula-18.2 and not test_propiedades"
+DEFECTUOSA = "retiro.conformidad.defectuosas:edad_58_mayor_estricto"
+
+
+def _pytest(entorno: dict, *extra: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "pytest", "steps", "-q", "-p", "no:cacheprovider", "-k", SELECCION, *extra],
+        cwd=RAIZ,
+        env=entorno,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def _estados(ruta: Path) -> dict:
+    """Los estados que publicaría el sitio: por escenario y por fila de ejemplos."""
+    resultados = fuentes.Resultados(registro_resultados.leer(ruta), ruta)
+    estados = {}
+    for f in fuentes.leer_features(RAIZ, resultados):
+        for e in f.escenarios:
+            estados[(f.ruta, e.nombre)] = e.estado
+            for fila in e.filas:
+                estados[(f.ruta, e.nombre, fila.indice)] = fila.estado
+    return estados
+
+
+def test_el_kit_contra_otra_implementacion_no_cambia_los_estados_del_sitio(tmp_path):
+    ruta = tmp_path / "resultados.json"
+    entorno = {**os.environ, registro_resultados.VARIABLE_RUTA: str(ruta)}
+    referencia = _pytest(entorno)
+    assert referencia.returncode == 0, referencia.stdout[-2000:]
+    antes, estados_antes = ruta.read_bytes(), _estados(ruta)
+    assert "superado" in estados_antes.values()
+
+    directo = _pytest(entorno, "--implementacion", DEFECTUOSA)  # the README's own command
+    assert directo.returncode == 1 and "failed" in directo.stdout, directo.stdout[-2000:]
+    kit = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "retiro",
+            "conformidad",
+            "--implementacion",
+            DEFECTUOSA,
+            "-k",
+            SELECCION,
+            "--salida",
+            str(tmp_path / "kit"),
+        ],
+        cwd=RAIZ,
+        env=entorno,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert kit.returncode == 1, kit.stdout[-2000:] + kit.stderr
+
+    assert ruta.read_bytes() == antes
+    assert _estados(ruta) == estados_antes

@@ -1,0 +1,240 @@
+"""El veredicto del kit no se gana con trampas: alcance declarado, niveles y códigos de salida.
+
+Las implementaciones tramposas (`retiro.conformidad.defectuosas.tramposas`) se prueban por los tres caminos
+(``modulo:funcion``, ``cmd:`` y ``http://``, con `retiro.conformidad.adaptador`) en una sola ejecución del kit
+sobre una selección de escenarios; `python -m retiro.conformidad.poder --veredictos` hace lo mismo con la
+especificación completa, una ejecución por implementación y camino, y publica el veredicto y el código de
+salida de cada una.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from retiro.conformidad import alcance, veredicto
+from retiro.conformidad.defectuosas.tramposas import TRAMPOSAS
+
+RAIZ = Path(__file__).resolve().parent.parent
+SELECCION = "(clausula-18.6.a or clausula-10.7) and not test_propiedades"  # Article 18 amounts and Article 10, 64 cases
+ADAPTADOR = [sys.executable, "-m", "retiro.conformidad.adaptador"]
+
+
+def kit(*args: str, salida: Path, timeout: float = 120) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "retiro", "conformidad", "--salida", str(salida), *args],
+        cwd=RAIZ,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+
+
+# -- the verdict function -----------------------------------------------------------------------------
+
+
+def _caso(resultado: str, cuantia: bool = False) -> dict:
+    e = [{"puntero": "/pension/anual", "modo": "decimal", "valor": "9000.00", "evaluada": True}] if cuantia else []
+    return {"resultado": resultado, "expectativas": e}
+
+
+def test_niveles_del_veredicto():
+    completo = [_caso("aprobado", cuantia=True), _caso("aprobado")]
+    v = veredicto.veredicto(completo, [])
+    assert (v["nivel"], v["codigo_salida"]) == ("conforme", 0)
+
+    v = veredicto.veredicto([*completo, _caso("no_soportado")], ["articulo_10"])
+    assert (v["nivel"], v["codigo_salida"]) == ("conforme_en_el_alcance_declarado", 0)
+    assert "no cubre: articulo_10; cubre 2 de 3 casos, 67 %" in v["texto"]
+
+    v = veredicto.veredicto([*completo, _caso("fallido")], [])
+    assert (v["nivel"], v["codigo_salida"]) == ("no_conforme", 1) and "1 caso falla" in v["texto"]
+
+
+def test_sin_un_caso_aprobado_no_hay_veredicto_conforme():
+    v = veredicto.veredicto([_caso("no_soportado"), _caso("no_soportado")], list(alcance.PARTES))
+    assert v["nivel"] == "no_conforme" and "ningún caso aprobado" in v["texto"]
+    assert veredicto.veredicto([], [])["nivel"] == "no_conforme"
+
+
+def test_un_alcance_sin_cuantias_del_articulo_18_no_es_conforme():
+    v = veredicto.veredicto([_caso("aprobado"), _caso("no_soportado")], ["articulo_10"])
+    assert v["nivel"] == "no_conforme" and "cuantía del Artículo 18" in v["texto"]
+    # in a selection the amount is not required, and the verdict says it is only of the selection
+    v = veredicto.veredicto([_caso("aprobado")], [], seleccion="«-k clausula-10.1»")
+    assert v["nivel"] == "conforme" and "solo la selección «-k clausula-10.1»" in v["texto"]
+
+
+def test_el_codigo_de_salida_es_0_solo_si_todas_son_conformes():
+    ok, mal = {"codigo_salida": 0}, {"codigo_salida": 1}
+    assert veredicto.codigo_de_salida([ok, ok]) == 0
+    assert veredicto.codigo_de_salida([ok, mal]) == 1
+    assert veredicto.codigo_de_salida([]) == 1
+
+
+# -- the parts a request uses -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("solicitud", "partes"),
+    [
+        ({"fecha_nacimiento": "1960-05-10"}, []),
+        ({"coordinacion": {"tipo_pension": "incapacidad"}}, ["articulo_10", "incapacidad"]),
+        ({"coordinacion": None, "tipo_pension": "merito"}, ["merito"]),
+        ({"coordinacion": {"tipo_pension": "merito"}}, ["articulo_10", "merito"]),
+        ({"tipo_pension": "alto_riesgo", "traslado": {"cuerpo": "policia"}}, ["alto_riesgo", "traslado"]),
+        ({"tabla_actuarial": {"factores": {}}}, ["tabla_actuarial"]),
+        ({"lecturas": {"INT-01": "estricta"}}, []),  # the default reading is the core
+        ({"lecturas": {"INT-01": "inclusiva"}}, ["lecturas_no_por_defecto"]),
+        ({"lecturas": {"INT-01": "no_existe"}}, []),  # an unknown reading must be rejected, not dodged
+        ("no es un objeto", []),
+    ],
+)
+def test_partes_de_una_solicitud(solicitud, partes):
+    assert alcance.partes_de(solicitud) == partes
+
+
+def test_el_protocolo_documenta_cada_parte_con_su_regla():
+    texto = (RAIZ / "docs" / "protocolo.md").read_text(encoding="utf-8")
+    for p in alcance.PARTES.values():
+        assert f"`{p.id}`" in texto and p.cuando in texto, p.id
+
+
+def test_el_esquema_del_saludo_enumera_las_partes():
+    esquema = json.loads((RAIZ / "src" / "retiro" / "esquemas" / "saludo.schema.json").read_text(encoding="utf-8"))
+    assert esquema["properties"]["partes_no_soportadas"]["items"]["enum"] == list(alcance.PARTES)
+
+
+# -- the gaming implementations, through the three transports ----------------------------------------
+
+
+@pytest.fixture(scope="module")
+def servidores():
+    """Cada tramposa servida por HTTP con el adaptador (un proceso por implementación)."""
+    procesos, urls = [], {}
+    try:
+        for t in TRAMPOSAS.values():
+            p = subprocess.Popen([*ADAPTADOR, t.objetivo, "--http", "0"], stdout=subprocess.PIPE, text=True, cwd=RAIZ)
+            procesos.append(p)
+            urls[t.id] = p.stdout.readline().strip()
+        yield urls
+    finally:
+        for p in procesos:
+            p.kill()
+            p.wait()
+
+
+def _objetivos(t, urls) -> dict[str, str]:
+    return {
+        "modulo:funcion": t.objetivo,
+        "cmd:": "cmd:" + " ".join([*ADAPTADOR, t.objetivo]),
+        "http://": urls[t.id],
+    }
+
+
+@pytest.fixture(scope="module")
+def ejecucion(servidores, tmp_path_factory):
+    """Una sola ejecución del kit contra todas las tramposas que arrancan, por los tres caminos."""
+    salida = tmp_path_factory.mktemp("tramposas")
+    objetivos = [
+        o for t in TRAMPOSAS.values() if t.id != "declara_el_nucleo" for o in _objetivos(t, servidores).values()
+    ]
+    args = [a for o in objetivos for a in ("--implementacion", o)]
+    r = kit(*args, "-k", SELECCION, salida=salida, timeout=300)
+    datos = json.loads((salida / "casos.json").read_text(encoding="utf-8"))
+    return r, datos
+
+
+@pytest.mark.parametrize("camino", ["modulo:funcion", "cmd:", "http://"])
+@pytest.mark.parametrize("tramposa", [t for t in TRAMPOSAS if t != "declara_el_nucleo"])
+def test_cada_tramposa_recibe_el_veredicto_que_merece_por_cada_camino(ejecucion, servidores, tramposa, camino):
+    r, datos = ejecucion
+    t = TRAMPOSAS[tramposa]
+    v = datos["veredictos"][_objetivos(t, servidores)[camino]]
+    if t.conforme:
+        assert v["nivel"] == "conforme_en_el_alcance_declarado", v["texto"]
+        assert "no cubre: articulo_10" in v["texto"]
+    else:
+        assert v["nivel"] == "no_conforme" and v["codigo_salida"] == 1, v["texto"]
+    assert r.returncode == 1  # one run with several implementations: 0 only if all are conformant
+
+
+def test_un_no_soportado_no_declarado_es_un_fallo_con_un_mensaje_claro(ejecucion):
+    _, datos = ejecucion
+    casos = [c for c in datos["casos"] if c["objetivo"].endswith("tramposas:esquiva_cuantias")]
+    fallidos = [c for c in casos if c["resultado"] == "fallido"]
+    assert fallidos and not [c for c in casos if c["resultado"] == "no_soportado"]
+    assert "no usa ninguna parte declarada no soportada" in fallidos[0]["mensaje"]
+    assert "el saludo declara: ninguna" in fallidos[0]["mensaje"]
+
+
+def test_el_alcance_amplio_no_cubre_lo_que_no_usa_una_parte_declarada(ejecucion):
+    _, datos = ejecucion
+    casos = [c for c in datos["casos"] if c["objetivo"].endswith("tramposas:alcance_amplio_y_esquiva_cuantias")]
+    assert {c["resultado"] for c in casos if not c["partes"] and c["resultado"] != "no_aplica"} >= {"fallido"}
+    assert all(c["resultado"] != "no_soportado" for c in casos if not c["partes"])
+
+
+@pytest.mark.parametrize(
+    ("tramposa", "camino", "codigo", "texto"),
+    [
+        ("sin_articulo_10", "modulo:funcion", 0, "CONFORME EN EL ALCANCE DECLARADO (no cubre: articulo_10;"),
+        ("esquiva_cuantias", "cmd:", 1, "NO CONFORME"),
+        ("declara_todo_y_esquiva_todo", "http://", 1, "NO CONFORME: "),
+        ("declara_el_nucleo", "http://", 2, "el kit no conoce: articulo_18"),
+    ],
+)
+def test_el_codigo_de_salida_de_una_sola_implementacion(servidores, tmp_path, tramposa, camino, codigo, texto):
+    objetivo = _objetivos(TRAMPOSAS[tramposa], servidores)[camino]
+    r = kit("--implementacion", objetivo, "-k", SELECCION, salida=tmp_path)
+    assert r.returncode == codigo, r.stdout + r.stderr
+    assert texto in r.stdout + r.stderr
+    assert "Traceback" not in r.stderr
+
+
+def test_pytest_directo_sale_con_error_ante_una_tramposa(tmp_path):
+    """La orden del README (`pytest steps --implementacion …`) también sigue al veredicto."""
+    r = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "steps",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "--implementacion",
+            TRAMPOSAS["declara_todo_y_esquiva_todo"].objetivo,
+            "-k",
+            "clausula-18.6.a and not test_propiedades",
+        ],
+        cwd=RAIZ,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**__import__("os").environ, "RETIRO_RESULTADOS": str(tmp_path / "r.json")},
+    )
+    assert r.returncode == 1, r.stdout[-2000:]
+    assert "veredicto: NO CONFORME" in r.stdout
+
+
+# -- a target that cannot start, a selection that selects nothing -------------------------------------
+
+
+def test_un_programa_que_no_existe_da_un_solo_mensaje_claro(tmp_path):
+    r = kit("--implementacion", "cmd:/no/existe/calculadora --stdio", salida=tmp_path)
+    assert r.returncode == 2
+    assert "la implementación «cmd:/no/existe/calculadora --stdio» no arrancó" in r.stderr
+    assert "no se pudo ejecutar «/no/existe/calculadora»" in r.stderr
+    assert "FAILED" not in r.stdout and "Traceback" not in r.stderr
+
+
+def test_un_k_que_no_casa_con_nada_lo_dice(tmp_path):
+    r = kit("-k", "clausula-99.9", salida=tmp_path)
+    assert r.returncode == 2
+    assert "ningún escenario casa con -k «clausula-99.9»" in r.stderr
+    assert ".feature" not in r.stderr and "Traceback" not in r.stderr
