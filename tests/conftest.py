@@ -16,10 +16,18 @@ RAIZ = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(scope="session")
-def kit_referencia(tmp_path_factory):
-    """(código, registro de casos) del kit con la especificación completa contra la referencia."""
-    from retiro.conformidad import ejecutor
+def kit_referencia(request, tmp_path_factory):
+    """(código, registro de casos) del kit con la especificación completa contra la referencia.
 
+    Si esta misma sesión ya ejecutó la especificación completa contra la referencia (``python -m pytest``
+    ejecuta steps/ antes que tests/), se usa ese registro; si no, se ejecuta aparte."""
+    from retiro.conformidad import ejecutor, plugin, seguro
+
+    config = request.config
+    if plugin.nombres(config) == ["referencia"] and getattr(config, "_retiro_completo", False):
+        datos = json.loads(seguro.json_texto(plugin.registro(config)))
+        if datos["casos"]:
+            return (1 if any(c["resultado"] == "fallido" for c in datos["casos"]) else 0), datos
     return ejecutor.ejecutar(["referencia"], tmp_path_factory.mktemp("kit_referencia"), RAIZ, ci=False, silencioso=True)
 
 

@@ -78,7 +78,7 @@ def _causa(e: OSError) -> str:
     import errno
 
     return {
-        errno.ENOENT: "no existe",
+        errno.ENOENT: "no se encuentra el programa",
         errno.EACCES: "no hay permiso para ejecutarlo",
         errno.ENOEXEC: "no es un programa ejecutable",
         errno.ENOTDIR: "una parte de la ruta no es una carpeta",

@@ -501,6 +501,22 @@ def _serializable(caso: Caso) -> dict:
     return c
 
 
+def registro(config) -> dict:
+    """El registro de la sesión (lo que se escribe en ``--registro-casos``): objetivos, saludos, veredictos, casos."""
+    abiertos = config._retiro_objetivos.abiertos
+    return {
+        "objetivos": nombres(config),
+        "tiempo_limite": config.getoption("tiempo_limite"),
+        "duracion": round(time.monotonic() - config._retiro_inicio, 3),
+        "seleccion": seleccion(config),
+        "errores_de_recoleccion": config._retiro_errores_de_recoleccion,
+        "saludos": {n: o.saludo for n, o in abiertos.items()},
+        "estadisticas": {n: o.estadisticas() for n, o in abiertos.items()},
+        "veredictos": veredictos(config),
+        "casos": [_serializable(c) for c in config._retiro_casos],
+    }
+
+
 def pytest_unconfigure(config):
     abiertos = getattr(config, "_retiro_objetivos", None)
     if abiertos is None:
@@ -513,15 +529,4 @@ def pytest_unconfigure(config):
         seguro.escribir_json(ruta_cucumber, cucumber.documento(config._retiro_casos), indent=2)
     ruta = config.getoption("registro_casos")
     if ruta:
-        datos = {
-            "objetivos": nombres(config),
-            "tiempo_limite": config.getoption("tiempo_limite"),
-            "duracion": round(time.monotonic() - config._retiro_inicio, 3),
-            "seleccion": seleccion(config),
-            "errores_de_recoleccion": config._retiro_errores_de_recoleccion,
-            "saludos": {n: o.saludo for n, o in abiertos.abiertos.items()},
-            "estadisticas": {n: o.estadisticas() for n, o in abiertos.abiertos.items()},
-            "veredictos": veredictos(config),
-            "casos": [_serializable(c) for c in config._retiro_casos],
-        }
-        seguro.escribir_json(ruta, datos)
+        seguro.escribir_json(ruta, registro(config))
