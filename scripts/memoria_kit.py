@@ -19,21 +19,14 @@ import resource
 import shlex
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 RAIZ = Path(__file__).resolve().parent.parent
-TRAVIESA = RAIZ / "tests" / "implementacion_traviesa.py"
+sys.path.insert(0, str(RAIZ / "tests"))
+from ayuda_kit import BUENA, TRAVIESA  # noqa: E402  (the fakes and the request of the kit's own tests)
+
 TRAVIESA_HTTP = RAIZ / "tests" / "implementacion_traviesa_http.py"
-BUENA = {
-    "fecha_nacimiento": "1960-05-10",
-    "fecha_ingreso": "1984-07-01",
-    "fecha_retiro": "2016-01-15",
-    "servicio_acreditable": "26",
-    "retribucion_promedio": "30000.00",
-    "en_servicio_activo": True,
-}
 CASOS = [
     ("base (stdio)", "stdio", None, "respuesta buena"),
     ("base (HTTP)", "http", "/", "respuesta buena"),
@@ -85,36 +78,19 @@ def _medir(transporte: str, que: str | None, url: str, limite: float) -> dict:
 
 def _de_punta_a_punta() -> dict:
     """`retiro conformidad` contra una implementación que añade 10 MB a cada respuesta (-k clausula-18.1)."""
-    with tempfile.TemporaryDirectory(prefix="retiro-memoria-") as tmp:
-        orden = "cmd:" + shlex.join([sys.executable, str(TRAVIESA), "--siempre", "relleno"])
-        inicio = time.monotonic()
-        r = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "retiro",
-                "conformidad",
-                "--implementacion",
-                orden,
-                "--salida",
-                tmp,
-                "-k",
-                "clausula-18.1 and not test_propiedades",
-            ],
-            cwd=RAIZ,
-            capture_output=True,
-            text=True,
-        )
-        segundos = time.monotonic() - inicio
-        datos = json.loads((Path(tmp) / "casos.json").read_text(encoding="utf-8"))
-        return {
-            "segundos": segundos,
-            "codigo": r.returncode,
-            "casos": len([c for c in datos["casos"] if c["resultado"] != "no_aplica"]),
-            "fallidos": sum(c["resultado"] == "fallido" for c in datos["casos"]),
-            "kib": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss,
-            "casos_json": (Path(tmp) / "casos.json").stat().st_size,
-        }
+    from retiro.conformidad.poder import kit_aparte
+
+    inicio = time.monotonic()
+    orden = "cmd:" + shlex.join([sys.executable, str(TRAVIESA), "--siempre", "relleno"])
+    codigo, datos, tamano = kit_aparte(orden, RAIZ, "clausula-18.1 and not test_propiedades")
+    return {
+        "segundos": time.monotonic() - inicio,
+        "codigo": codigo,
+        "casos": len([c for c in datos["casos"] if c["resultado"] != "no_aplica"]),
+        "fallidos": sum(c["resultado"] == "fallido" for c in datos["casos"]),
+        "kib": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss,
+        "casos_json": tamano,
+    }
 
 
 def main() -> int:

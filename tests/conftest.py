@@ -53,5 +53,7 @@ def kit_js(tmp_path_factory):
     from retiro.conformidad import ejecutor, matriz
 
     carpeta = tmp_path_factory.mktemp("kit_js")
-    codigo, datos = ejecutor.ejecutar([matriz.OBJETIVO_JS], carpeta, RAIZ, silencioso=True)
+    codigo, datos = ejecutor.ejecutar(
+        [matriz.OBJETIVO_JS], carpeta, RAIZ, seleccion=matriz.SIN_PROPIEDADES, silencioso=True
+    )
     return codigo, datos, carpeta

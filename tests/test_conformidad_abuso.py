@@ -13,8 +13,6 @@ import json
 import os
 import shlex
 import signal
-import subprocess
-import sys
 import threading
 import time
 import tracemalloc
@@ -23,33 +21,16 @@ from pathlib import Path
 
 import pytest
 
+import implementacion_traviesa_http as traviesa_http
+from ayuda_kit import BUENA, pedir, retiro
+from ayuda_kit import orden_traviesa as orden
 from retiro.conformidad import objetivos
 from retiro.conformidad.objetivos import FalloDeImplementacion, Programa
 
-RAIZ = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(RAIZ / "tests"))
-import implementacion_traviesa_http as traviesa_http  # noqa: E402
-
-TRAVIESA = RAIZ / "tests" / "implementacion_traviesa.py"
-BUENA = {
-    "fecha_nacimiento": "1960-05-10",
-    "fecha_ingreso": "1984-07-01",
-    "fecha_retiro": "2016-01-15",
-    "servicio_acreditable": "26",
-    "retribucion_promedio": "30000.00",
-    "en_servicio_activo": True,
-}
 LIMITE = 1.0
 MB = 1 << 20
+POCOS = "clausula-18.5.a and not test_propiedades"  # ten cases, for the end-to-end runs
 MEMORIA_MAXIMA = 24 * MB  # Python allocations of the kit while it deals with one abusive answer
-
-
-def orden(*args: str) -> str:
-    return " ".join(shlex.quote(x) for x in (sys.executable, str(TRAVIESA), *args))
-
-
-def pedir(p: objetivos.Objetivo, que: str | None = None) -> dict:
-    return p.evaluar(dict(BUENA, fecha_nacimiento=que) if que else dict(BUENA))
 
 
 def con_plazo(funcion, segundos: float):
@@ -262,20 +243,15 @@ def test_dos_lineas_juntas_se_detectan_al_final_del_mismo_caso(traviesa):
 # -- end to end: the reports survive ------------------------------------------------------------------
 
 
-def _kit(tmp_path: Path, objetivo: str, *extra: str) -> tuple[subprocess.CompletedProcess, Path]:
+def _kit(tmp_path: Path, objetivo: str, *extra: str):
     salida = tmp_path / "informe"
-    r = subprocess.run(
-        [sys.executable, "-m", "retiro", "conformidad", "--implementacion", objetivo, "--salida", str(salida), *extra],
-        cwd=RAIZ,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    return r, salida
+    return retiro("conformidad", "--implementacion", objetivo, "--salida", str(salida), *extra), salida
 
 
 def test_los_informes_sobreviven_a_un_sustituto_suelto(tmp_path):
-    r, salida = _kit(tmp_path, "cmd:" + orden("--siempre", "sustituto"), "-k", "clausula-18.1 and not test_propiedades")
+    r, salida = _kit(
+        tmp_path, "cmd:" + orden("--siempre", "sustituto"), "-k", "clausula-18.5.a and not test_propiedades"
+    )
     assert "Traceback" not in r.stderr, r.stderr
     datos = json.loads((salida / "casos.json").read_text(encoding="utf-8"))
     assert datos["casos"] and all(c["resultado"] == "aprobado" for c in datos["casos"] if c["resultado"] != "no_aplica")
@@ -286,7 +262,7 @@ def test_los_informes_sobreviven_a_un_sustituto_suelto(tmp_path):
 
 
 def test_el_informe_escapa_lo_que_escribe_la_implementacion(tmp_path):
-    r, salida = _kit(tmp_path, "cmd:" + orden("--siempre", "html"), "-k", "clausula-18.6.a and not test_propiedades")
+    r, salida = _kit(tmp_path, "cmd:" + orden("--siempre", "html"), "-k", POCOS)
     assert r.returncode == 1, r.stdout + r.stderr
     md = (salida / "informe.md").read_text(encoding="utf-8")
     html = (salida / "informe.html").read_text(encoding="utf-8")

@@ -3,36 +3,16 @@
 from __future__ import annotations
 
 import json
-import shlex
-import subprocess
-import sys
 import time
-from pathlib import Path
 
 import pytest
 
+from ayuda_kit import BUENA, pedir, retiro
+from ayuda_kit import orden_traviesa as orden
 from retiro.conformidad import objetivos
 from retiro.conformidad.objetivos import FalloDeImplementacion, Programa
 
-RAIZ = Path(__file__).resolve().parent.parent
-TRAVIESA = Path(__file__).resolve().parent / "implementacion_traviesa.py"
-BUENA = {
-    "fecha_nacimiento": "1960-05-10",
-    "fecha_ingreso": "1984-07-01",
-    "fecha_retiro": "2016-01-15",
-    "servicio_acreditable": "26",
-    "retribucion_promedio": "30000.00",
-    "en_servicio_activo": True,
-}
 LIMITE = 1.0  # generous for a loaded CI machine; the hanging fakes never answer
-
-
-def orden(*args: str) -> str:
-    return " ".join(shlex.quote(x) for x in (sys.executable, str(TRAVIESA), *args))
-
-
-def pedir(p: Programa, que: str | None = None) -> dict:
-    return p.evaluar(dict(BUENA, fecha_nacimiento=que) if que else dict(BUENA))
 
 
 @pytest.fixture
@@ -162,25 +142,16 @@ def test_una_funcion_que_lanza_o_devuelve_algo_que_no_es_json_falla_solo_ese_cas
 def test_retiro_conformidad_contra_un_programa_que_se_cae_y_se_cuelga_termina_con_resumen_e_informe(tmp_path):
     """De punta a punta: la 3.ª solicitud tumba el programa, la 6.ª lo cuelga; la ejecución sigue y acaba."""
     salida = tmp_path / "informe"
-    r = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "retiro",
-            "conformidad",
-            "--implementacion",
-            "cmd:" + orden("--muere-en", "3", "--cuelga-en", "6", "--contador", str(tmp_path / "n")),
-            "--tiempo-limite",
-            str(LIMITE),
-            "--salida",
-            str(salida),
-            "-k",
-            "clausula-18.1 and not test_propiedades",
-        ],
-        cwd=RAIZ,
-        capture_output=True,
-        text=True,
-        timeout=120,
+    r = retiro(
+        "conformidad",
+        "--implementacion",
+        "cmd:" + orden("--muere-en", "3", "--cuelga-en", "6", "--contador", str(tmp_path / "n")),
+        "--tiempo-limite",
+        str(LIMITE),
+        "--salida",
+        str(salida),
+        "-k",
+        "clausula-18.1 and not test_propiedades",
     )
     assert r.returncode == 1, r.stdout + r.stderr
     assert "Kit de conformidad — resumen" in r.stdout
@@ -202,23 +173,14 @@ def test_no_soportado_declarado_se_cuenta_aparte_y_no_hace_fallar(tmp_path):
     """Una implementación que declara el Artículo 10 no soportado y así lo contesta: el informe lo cuenta aparte,
     el veredicto es «conforme en el alcance declarado» y el código de salida, 0."""
     salida = tmp_path / "informe"
-    r = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "retiro",
-            "conformidad",
-            "--implementacion",
-            "retiro.conformidad.defectuosas.tramposas:sin_articulo_10",
-            "--salida",
-            str(salida),
-            "-k",
-            "clausula-10.1 and not test_propiedades",
-        ],
-        cwd=RAIZ,
-        capture_output=True,
-        text=True,
-        timeout=120,
+    r = retiro(
+        "conformidad",
+        "--implementacion",
+        "retiro.conformidad.defectuosas.tramposas:sin_articulo_10",
+        "--salida",
+        str(salida),
+        "-k",
+        "clausula-10.1 and not test_propiedades",
     )
     datos = json.loads((salida / "casos.json").read_text(encoding="utf-8"))
     cuentas = {c["resultado"] for c in datos["casos"]}
@@ -230,13 +192,7 @@ def test_no_soportado_declarado_se_cuenta_aparte_y_no_hace_fallar(tmp_path):
 
 
 def test_retiro_conformidad_con_un_objetivo_incomprensible_sale_con_2_sin_ejecutar_nada(tmp_path):
-    r = subprocess.run(
-        [sys.executable, "-m", "retiro", "conformidad", "--implementacion", "no sirve", "--salida", str(tmp_path)],
-        cwd=RAIZ,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    r = retiro("conformidad", "--implementacion", "no sirve", "--salida", str(tmp_path), timeout=60)
     assert r.returncode == 2
     assert "objetivo no reconocido: «no sirve»" in r.stderr and "Traceback" not in r.stderr
     assert not (tmp_path / "casos.json").exists()

@@ -54,7 +54,12 @@ def _igual(defectuosa, caso: dict) -> bool:
     return len(caso["solicitudes"]) == len(caso["respuestas"])
 
 
-def medir(raiz: Path | None = None, seleccion: str | None = None, por_defectuosa: int = POR_DEFECTUOSA) -> dict:
+def medir(
+    raiz: Path | None = None,
+    seleccion: str | None = None,
+    por_defectuosa: int = POR_DEFECTUOSA,
+    control: dict | None = None,
+) -> dict:
     """{'referencia': cuentas, 'casos': n, 'defectuosas': {id: {'atrapada', 'distintos', 'ejecutados', 'fallidos',
     'escenarios'}}}
 
@@ -66,9 +71,10 @@ def medir(raiz: Path | None = None, seleccion: str | None = None, por_defectuosa
     """
     with tempfile.TemporaryDirectory(prefix="retiro-poder-") as tmp:
         carpeta = Path(tmp)
-        _, control = ejecutor.ejecutar(
-            ["referencia"], carpeta / "control", raiz, seleccion=seleccion, ci=False, silencioso=True
-        )
+        if control is None:  # or the registry of a run of the whole specification against the reference
+            _, control = ejecutor.ejecutar(
+                ["referencia"], carpeta / "control", raiz, seleccion=seleccion, ci=False, silencioso=True
+            )
         distintos: dict[str, list[dict]] = {}
         for d in DEFECTUOSAS.values():
             distintos[d.id] = [
@@ -177,33 +183,26 @@ def tabla(m: dict) -> str:
 INICIO_VEREDICTOS = "<!-- veredictos: generados por «python -m retiro.conformidad.poder --veredictos» -->"
 FIN_VEREDICTOS = "<!-- fin de los veredictos -->"
 ADAPTADOR = [sys.executable, "-m", "retiro.conformidad.adaptador"]
-SIN_PROPIEDADES = "not test_propiedades"  # they never call the implementation: same verdict, less time
+SIN_PROPIEDADES = matriz.SIN_PROPIEDADES
+
+
+def kit_aparte(objetivo: str, raiz: Path, seleccion: str = SIN_PROPIEDADES) -> tuple[int, dict | None, int]:
+    """`retiro conformidad` de verdad, en un proceso hijo: (código de salida, casos.json o None, sus bytes)."""
+    with tempfile.TemporaryDirectory(prefix="retiro-kit-") as tmp:
+        orden = [sys.executable, "-m", "retiro", "conformidad", "--implementacion", objetivo, "--salida", tmp]
+        r = subprocess.run([*orden, "-k", seleccion], cwd=raiz, capture_output=True, text=True)
+        casos = Path(tmp) / "casos.json"
+        if not casos.exists():
+            return r.returncode, {"error": (r.stderr.strip().splitlines() or ["—"])[-1]}, 0
+        return r.returncode, json.loads(casos.read_text(encoding="utf-8")), casos.stat().st_size
 
 
 def _kit(objetivo: str, raiz: Path) -> dict:
     """Una ejecución real de `retiro conformidad`: su código de salida y su veredicto."""
-    with tempfile.TemporaryDirectory(prefix="retiro-veredicto-") as tmp:
-        r = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "retiro",
-                "conformidad",
-                "--implementacion",
-                objetivo,
-                "--salida",
-                tmp,
-                "-k",
-                SIN_PROPIEDADES,
-            ],
-            cwd=raiz,
-            capture_output=True,
-            text=True,
-        )
-        casos = Path(tmp) / "casos.json"
-        v = json.loads(casos.read_text(encoding="utf-8"))["veredictos"][objetivo] if casos.exists() else None
-    texto = v["texto"] if v else (r.stderr.strip().splitlines() or ["—"])[-1].removeprefix("retiro: error: ")
-    return {"codigo": r.returncode, "nivel": v["nivel"] if v else "sin veredicto", "texto": texto}
+    codigo, datos, _ = kit_aparte(objetivo, raiz)
+    v = (datos.get("veredictos") or {}).get(objetivo)
+    texto = v["texto"] if v else datos["error"].removeprefix("retiro: error: ")
+    return {"codigo": codigo, "nivel": v["nivel"] if v else "sin veredicto", "texto": texto}
 
 
 @contextlib.contextmanager

@@ -1,0 +1,40 @@
+"""Una implementación conforme escrita de otra manera: la referencia, con otros textos, campos de más y las listas
+sin orden en otro orden. Los vectores y el kit deben darla por buena (solo la ley es normativa).
+
+Objetivo del kit: ``tests.implementacion_reescrita:evaluar``.
+"""
+
+from __future__ import annotations
+
+import copy
+
+from retiro import evaluar as referencia
+
+
+def otra_redaccion(respuesta: dict) -> dict:
+    """Una respuesta conforme escrita de otra manera: otros textos, campos de más, listas sin orden invertidas."""
+    r = copy.deepcopy(respuesta)
+    if "error" in r:  # the error schema admits no extra fields
+        r["error"]["mensaje"] = "dato no válido (otra redacción)"
+        return r
+    r["x_proveedor"] = {"traza": [1, 2, 3]}
+    el = r["elegibilidad"]
+    for x in el["verificaciones"]:
+        x["motivo"] = "otra redacción del motivo"
+    for lista in (el["clausulas"], el["verificaciones"], r["reduccion_actuarial"]["excepciones"]):
+        lista.reverse()
+    r["dependencias"]["reglas_externas"].reverse()
+    ids = [x["id"] for x in r["dependencias"]["reglas_externas"]]
+    r["avisos"] = [f"Aviso reescrito{' sobre ' + ', '.join(ids) if ids else ''}."] if r["avisos"] else []
+    for p in r["explicacion"]:
+        p["regla"], p["resultado"] = "regla con otras palabras", "resultado con otras palabras"
+        p["x_nota"] = "campo de más"
+    if r.get("coordinacion"):
+        for m in r["coordinacion"]["motivos"]:
+            m["motivo"] = "motivo reescrito"
+        r["coordinacion"]["motivos"].reverse()
+    return r
+
+
+def evaluar(solicitud: dict) -> dict:
+    return otra_redaccion(referencia(solicitud))
