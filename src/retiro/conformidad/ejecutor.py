@@ -185,16 +185,28 @@ def informe_de_objetivo(datos: dict, objetivo: str) -> dict:
     for id_, c in zip(ids_de_casos(casos), casos, strict=True):
         if c["resultado"] == "no_aplica":
             continue
-        caso = {"id": id_, "clausulas": clausulas(c), "resultado": c["resultado"], "partes": c.get("partes", [])}
+        caso = {
+            "id": id_,
+            "objetivo": objetivo,
+            "clausulas": clausulas(c),
+            "etiquetas": [e for e in c.get("etiquetas", []) if e.startswith(("clausula-", "interpretacion-"))],
+            "resultado": c["resultado"],
+            "partes": c.get("partes", []),
+        }
         if c["resultado"] in ("fallido", "no_soportado", "omitido"):
             caso["mensaje"] = _recorte(c.get("mensaje", ""))
         lista.append(caso)
+    # "objetivos", "saludos" and "veredictos" have the shape of casos.json, so that the site's matrix page
+    # (retiro.sitio.matriz) reads a saved report as it reads a casos.json.
     return {
         "formato": FORMATO_INFORME,
         "version": 1,
         "version_protocolo": VERSION_PROTOCOLO,
         "fecha": datetime.now(UTC).strftime("%Y-%m-%d"),
         "objetivo": objetivo,
+        "objetivos": [objetivo],
+        "saludos": {objetivo: saludo},
+        "veredictos": {objetivo: v},
         "implementacion": {
             "nombre": str(saludo.get("implementacion") or objetivo),
             "version": str(saludo.get("version") or "—"),

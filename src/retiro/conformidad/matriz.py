@@ -2,7 +2,7 @@
 
 Cada ejecución de ``retiro conformidad`` deja ``informe.json``: el informe guardable de cada implementación
 (nombre y versión de su saludo, partes declaradas no soportadas, veredicto y cuentas por cláusula). Los
-informes publicados están en ``docs/implementaciones/`` (uno por implementación y versión):
+informes publicados están en ``docs/resultados/`` (uno por implementación y versión):
 
     python -m retiro.conformidad.matriz                # la matriz, en texto, de los informes publicados
     python -m retiro.conformidad.matriz --regenerar    # vuelve a ejecutar el kit contra la referencia y la
@@ -27,7 +27,7 @@ from retiro.conformidad import ejecutor, seguro
 from retiro.registro import clausulas
 
 CUENTAS = ("aprobado", "fallido", "no_soportado", "omitido")
-CARPETA = Path("docs") / "implementaciones"
+CARPETA = Path("docs") / "resultados"  # the same folder the site reads (retiro.sitio.matriz)
 JS = Path("ejemplos") / "otra_implementacion"
 # The properties of the reference never call an implementation: same report, less time (still the whole spec).
 SIN_PROPIEDADES = "not test_propiedades"
