@@ -336,8 +336,6 @@ def main(argv: list[str] | None = None) -> int:
     if a.salida == "-":
         sys.stdout.write(texto)
     else:
-            f"| `{id_}` | {clausula} | {d.error} | {x['distintos']} | {fallan} | "
-            f"{nombres or '**ninguno: falta un escenario**'} |"
         ruta.write_text(texto, encoding="utf-8")
         print(f"escrito {ruta}", file=sys.stderr)
     return 0 if bien else 1
