@@ -54,6 +54,6 @@ def kit_js(tmp_path_factory):
 
     carpeta = tmp_path_factory.mktemp("kit_js")
     codigo, datos = ejecutor.ejecutar(
-        [matriz.OBJETIVO_JS], carpeta, RAIZ, seleccion=matriz.SIN_PROPIEDADES, silencioso=True
+        [matriz.OBJETIVO_JS], carpeta, RAIZ, silencioso=True
     )
     return codigo, datos, carpeta

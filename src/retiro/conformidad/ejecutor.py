@@ -407,6 +407,8 @@ def vectores(datos: dict) -> dict:
             if e.get("alcance", LEY) == LEY and clave not in vistas:  # each requirement once, with its first step
                 vistas.add(clave)
                 ley.append(_para_vector(e, ultima))
+        if not ley:  # generated requests checked by a property, not by declarative expectations: not a vector
+            continue
         solicitud = c["solicitudes"][-1]
         respuesta = c["respuestas"][-1]
         lecturas = (respuesta.get("dependencias") or {}).get("lecturas") or dict(solicitud.get("lecturas") or {})

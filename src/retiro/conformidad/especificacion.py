@@ -7,16 +7,14 @@
   paquete, setuptools copia los archivos (``[tool.setuptools.package-data]``), de modo que el kit se ejecuta
   sin una copia del repositorio.
 
-Los escenarios de propiedades necesitan además las pruebas del repositorio (``tests/test_hipotesis.py``); sin
-ellas (paquete instalado) se dejan fuera: prueban la calculadora de referencia.
+El ``conftest.py`` de la raíz (los perfiles de Hypothesis: el perfil «ci», determinista, es el de las
+propiedades) viaja igual, como ``retiro/especificacion/conftest.py``.
 """
 
 from __future__ import annotations
 
 from importlib import resources
 from pathlib import Path
-
-CARPETA_PROPIEDADES = "propiedades"  # features/propiedades: the reference's own properties and proofs
 
 
 def _es_raiz(c: Path) -> bool:
@@ -46,11 +44,9 @@ def argumentos_de_pytest(raiz: Path) -> list[str]:
     if not (raiz / "pyproject.toml").is_file() and (raiz / "pytest.ini").is_file():
         argumentos += ["-c", str(raiz / "pytest.ini"), "--rootdir", str(raiz)]
     argumentos.append("steps")
-    if not (raiz / "tests" / "test_hipotesis.py").is_file():
-        argumentos += ["--ignore", str(Path("steps") / "test_propiedades.py")]
     return argumentos
 
 
 def archivos_normativos(base: Path) -> set[Path]:
-    """Los .feature que cuentan para una implementación (todos menos las propiedades de la referencia)."""
-    return {p.resolve() for p in base.glob("*/*.feature") if p.parent.name != CARPETA_PROPIEDADES}
+    """Los .feature de la especificación completa (las propiedades también llaman a la implementación)."""
+    return {p.resolve() for p in base.glob("*/*.feature")}

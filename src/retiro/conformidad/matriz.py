@@ -29,8 +29,6 @@ from retiro.registro import clausulas
 CUENTAS = ("aprobado", "fallido", "no_soportado", "omitido")
 CARPETA = Path("docs") / "resultados"  # the same folder the site reads (retiro.sitio.matriz)
 JS = Path("ejemplos") / "otra_implementacion"
-# The properties of the reference never call an implementation: same report, less time (still the whole spec).
-SIN_PROPIEDADES = "not test_propiedades"
 OBJETIVO_JS = f"cmd:node {(JS / 'calculadora.mjs').as_posix()}"  # relative to the project root, where the kit runs
 INICIO_CIFRAS = "<!-- cifras: generadas por «python -m retiro.conformidad.matriz --regenerar»; no las edite a mano -->"
 FIN_CIFRAS = "<!-- fin de las cifras -->"
@@ -154,7 +152,7 @@ def regenerar(raiz: Path) -> list[Path]:
     for objetivo in objetivos:
         with tempfile.TemporaryDirectory(prefix="retiro-matriz-") as tmp:
             _, datos = ejecutor.ejecutar(
-                [objetivo], Path(tmp), raiz, seleccion=SIN_PROPIEDADES, ci=False, silencioso=True
+                [objetivo], Path(tmp), raiz, ci=False, silencioso=True
             )
         informe = ejecutor.informe_de_objetivo(datos, objetivo)
         ruta = raiz / CARPETA / nombre_de_archivo(informe)

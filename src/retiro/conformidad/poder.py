@@ -42,8 +42,11 @@ def _igual(defectuosa, caso: dict) -> bool:
     """¿Da la defectuosa exactamente las mismas respuestas que la referencia a las solicitudes del caso?
 
     Si es así, los pasos del escenario (que solo leen las respuestas) dan lo mismo que con la referencia, y no
-    hace falta ejecutarlo: así la medición cuesta segundos y no minutos.
+    hace falta ejecutarlo: así la medición cuesta segundos y no minutos. Un caso que envió más solicitudes de las
+    que guarda el registro (una propiedad) no se puede comparar así: se ejecuta.
     """
+    if caso.get("llamadas", 0) > len(caso["solicitudes"]):
+        return False
     for solicitud, respuesta in zip(caso["solicitudes"], caso["respuestas"], strict=False):
         try:
             otra = json.loads(json.dumps(defectuosa.evaluar(copy.deepcopy(solicitud)), ensure_ascii=False))
@@ -183,14 +186,15 @@ def tabla(m: dict) -> str:
 INICIO_VEREDICTOS = "<!-- veredictos: generados por «python -m retiro.conformidad.poder --veredictos» -->"
 FIN_VEREDICTOS = "<!-- fin de los veredictos -->"
 ADAPTADOR = [sys.executable, "-m", "retiro.conformidad.adaptador"]
-SIN_PROPIEDADES = matriz.SIN_PROPIEDADES
 
 
-def kit_aparte(objetivo: str, raiz: Path, seleccion: str = SIN_PROPIEDADES) -> tuple[int, dict | None, int]:
+def kit_aparte(objetivo: str, raiz: Path, seleccion: str | None = None) -> tuple[int, dict | None, int]:
     """`retiro conformidad` de verdad, en un proceso hijo: (código de salida, casos.json o None, sus bytes)."""
     with tempfile.TemporaryDirectory(prefix="retiro-kit-") as tmp:
         orden = [sys.executable, "-m", "retiro", "conformidad", "--implementacion", objetivo, "--salida", tmp]
-        r = subprocess.run([*orden, "-k", seleccion], cwd=raiz, capture_output=True, text=True)
+        r = subprocess.run(
+            [*orden, *(["-k", seleccion] if seleccion else [])], cwd=raiz, capture_output=True, text=True
+        )
         casos = Path(tmp) / "casos.json"
         if not casos.exists():
             return r.returncode, {"error": (r.stderr.strip().splitlines() or ["—"])[-1]}, 0
@@ -286,8 +290,8 @@ def tabla_veredictos(filas: list[dict]) -> str:
         INICIO_VEREDICTOS,
         "## Veredicto y código de salida de cada una",
         "",
-        "`retiro conformidad` ejecutado de verdad, con la especificación completa (sin los escenarios de propiedades,",
-        "que no llaman a la implementación), una vez por implementación y camino. Las tramposas intentan ganarse",
+        "`retiro conformidad` ejecutado de verdad, con la especificación completa, una vez por implementación y",
+        "camino (las defectuosas y los controles, en el proceso o por stdio). Las tramposas intentan ganarse",
         "un veredicto conforme sin calcular bien (`src/retiro/conformidad/defectuosas/tramposas.py`); el control",
         "honrado `sin_articulo_10` declara el Artículo 10 no soportado. Código de salida: 0 conforme (también en el",
         "alcance declarado), 1 no conforme, 2 el kit no pudo ejecutarse (la implementación no arrancó).",
