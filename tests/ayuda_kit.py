@@ -18,11 +18,11 @@ BUENA = {  # 55 years old with 26 of service: eligible by 18.1 (the misbehaving 
 }
 
 
-def retiro(*argumentos: str, timeout: float = 120, **entorno: str) -> subprocess.CompletedProcess:
-    """`python -m retiro …` desde la raíz del proyecto (con variables de entorno de más, si se dan)."""
+def retiro(*argumentos: str, timeout: float = 120, cwd: Path = RAIZ, **entorno: str) -> subprocess.CompletedProcess:
+    """`python -m retiro …` desde la raíz del proyecto (u otra carpeta), con variables de entorno de más si se dan."""
     return subprocess.run(
         [sys.executable, "-m", "retiro", *argumentos],
-        cwd=RAIZ,
+        cwd=cwd,
         capture_output=True,
         text=True,
         timeout=timeout,

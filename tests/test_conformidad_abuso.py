@@ -243,27 +243,33 @@ def test_dos_lineas_juntas_se_detectan_al_final_del_mismo_caso(traviesa):
 # -- end to end: the reports survive ------------------------------------------------------------------
 
 
-def _kit(tmp_path: Path, objetivo: str, *extra: str):
-    salida = tmp_path / "informe"
-    return retiro("conformidad", "--implementacion", objetivo, "--salida", str(salida), *extra), salida
+SUSTITUTO, HTML = "cmd:" + orden("--siempre", "sustituto"), "cmd:" + orden("--siempre", "html")
 
 
-def test_los_informes_sobreviven_a_un_sustituto_suelto(tmp_path):
-    r, salida = _kit(
-        tmp_path, "cmd:" + orden("--siempre", "sustituto"), "-k", "clausula-18.5.a and not test_propiedades"
+@pytest.fixture(scope="module")
+def informe(tmp_path_factory):
+    """Una ejecución del kit contra dos traviesas: un sustituto suelto en cada respuesta, y HTML y Markdown."""
+    salida = tmp_path_factory.mktemp("abuso") / "informe"
+    r = retiro(
+        "conformidad", "--implementacion", SUSTITUTO, "--implementacion", HTML, "--salida", str(salida), "-k", POCOS
     )
+    return r, salida, json.loads((salida / "casos.json").read_text(encoding="utf-8"))
+
+
+def test_los_informes_sobreviven_a_un_sustituto_suelto(informe):
+    r, salida, datos = informe
     assert "Traceback" not in r.stderr, r.stderr
-    datos = json.loads((salida / "casos.json").read_text(encoding="utf-8"))
-    assert datos["casos"] and all(c["resultado"] == "aprobado" for c in datos["casos"] if c["resultado"] != "no_aplica")
+    casos = [c for c in datos["casos"] if c["objetivo"] == SUSTITUTO and c["resultado"] != "no_aplica"]
+    assert casos and all(c["resultado"] == "aprobado" for c in casos)
+    assert datos["veredictos"][SUSTITUTO]["codigo_salida"] == 0
     assert "\\ud800" in (salida / "casos.json").read_text(encoding="utf-8")
     for archivo in ("informe.md", "informe.html", "informe.json", "cucumber.json", "junit.xml"):
         (salida / archivo).read_bytes().decode("utf-8")  # valid UTF-8 everywhere
-    assert r.returncode == 0, r.stdout + r.stderr
 
 
-def test_el_informe_escapa_lo_que_escribe_la_implementacion(tmp_path):
-    r, salida = _kit(tmp_path, "cmd:" + orden("--siempre", "html"), "-k", POCOS)
-    assert r.returncode == 1, r.stdout + r.stderr
+def test_el_informe_escapa_lo_que_escribe_la_implementacion(informe):
+    r, salida, datos = informe
+    assert r.returncode == 1 and datos["veredictos"][HTML]["codigo_salida"] == 1, r.stdout + r.stderr
     md = (salida / "informe.md").read_text(encoding="utf-8")
     html = (salida / "informe.html").read_text(encoding="utf-8")
     assert "<script>" not in md and "</details> ```" not in md

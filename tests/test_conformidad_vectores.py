@@ -25,16 +25,14 @@ RAIZ = Path(__file__).resolve().parent.parent
 JS = RAIZ / "ejemplos" / "otra_implementacion"
 
 
-def discrepancias(funcion, lista: list[dict]) -> list[str]:
+def discrepancias(funcion, lista: list[dict]):
     """Lo que hace un arnés: enviar cada solicitud y comprobar cada expectativa con el comparador único."""
-    malos = []
     for v in lista:
         r = funcion(json.loads(json.dumps(v["solicitud"])))
         for e in v["expectativas"]:
             motivo = fallo(r, Expectativa.de_dict(e))
             if motivo:
-                malos.append(f"{v['id']}: {motivo}")
-    return malos
+                yield f"{v['id']}: {motivo}"
 
 
 def test_formato_y_contenido(vectores):
@@ -66,18 +64,18 @@ def test_una_comprobacion_de_redaccion_no_se_exporta(vectores):
 
 def test_una_respuesta_conforme_escrita_de_otra_manera_pasa_todos_los_vectores(vectores):
     _, d = vectores
-    assert discrepancias(lambda s: otra_redaccion(evaluar(s)), d["vectores"]) == []
+    assert list(discrepancias(lambda s: otra_redaccion(evaluar(s)), d["vectores"])) == []
 
 
 def test_la_referencia_cumple_cada_vector(vectores):
     _, d = vectores
-    assert discrepancias(evaluar, d["vectores"]) == []
+    assert list(discrepancias(evaluar, d["vectores"])) == []
 
 
 @pytest.mark.parametrize("defectuosa", ["edad_55_mayor_estricto", "mensual_es_anual", "error_sin_campo"])
 def test_una_respuesta_equivocada_no_pasa(vectores, defectuosa):
     _, d = vectores
-    assert discrepancias(DEFECTUOSAS[defectuosa].evaluar, d["vectores"])
+    assert next(discrepancias(DEFECTUOSAS[defectuosa].evaluar, d["vectores"]), None)  # one is enough
 
 
 def test_una_cuantia_cambiada_en_un_centavo_no_pasa(vectores):
@@ -90,26 +88,8 @@ def test_una_cuantia_cambiada_en_un_centavo_no_pasa(vectores):
             p["anual"] = f"{float(p['anual']) + 0.01:.2f}"
         return r
 
-    malos = discrepancias(un_centavo_mas, d["vectores"])
+    malos = list(discrepancias(un_centavo_mas, d["vectores"]))
     assert malos and all("/pension/anual" in m for m in malos)
-
-
-def test_el_kit_da_por_conforme_laotra_redaccion(tmp_path):
-    """La misma respuesta de otra manera, como implementación: los escenarios de redacción no la tumban."""
-    sel = "(clausula-18.1 or clausula-10.7 or clausula-18.3 or clausula-18.6.a) and not test_propiedades"
-    codigo, datos = ejecutor.ejecutar(
-        ["tests.implementacion_reescrita:evaluar"],
-        tmp_path,
-        RAIZ,
-        seleccion=sel,
-        ci=False,
-        silencioso=True,
-    )
-    fallidos = [
-        f"{c['archivo']}:{c['linea']} {c.get('mensaje')}" for c in datos["casos"] if c["resultado"] == "fallido"
-    ]
-    assert not fallidos and codigo == 0
-    assert sum(c["resultado"] == "aprobado" for c in datos["casos"]) > 50
 
 
 def test_un_arnes_en_javascript_da_el_mismo_resultado_que_el_kit_vector_por_vector(vectores, kit_js):

@@ -510,6 +510,7 @@ def registro(config) -> dict:
     abiertos = config._retiro_objetivos.abiertos
     return {
         "objetivos": nombres(config),
+        "raiz": str(config.rootpath),
         "tiempo_limite": config.getoption("tiempo_limite"),
         "duracion": round(time.monotonic() - config._retiro_inicio, 3),
         "seleccion": seleccion(config),
