@@ -188,10 +188,27 @@ def pytest_collectreport(report):
         _CONFIG._retiro_errores_de_recoleccion += 1
 
 
+def _pedidos(config) -> set[tuple[str, str, int]] | None:
+    """Con ``--solo-casos``: los (objetivo, archivo, línea) pedidos; si no, None."""
+    ruta = config.getoption("solo_casos", default=None)
+    if not ruta:
+        return None
+    if not hasattr(config, "_retiro_pedidos"):
+        casos = json.loads(Path(ruta).read_text(encoding="utf-8"))
+        config._retiro_pedidos = {(c["objetivo"], c["archivo"], c["linea"]) for c in casos}
+    return config._retiro_pedidos
+
+
 def pytest_generate_tests(metafunc):
-    """Con varios ``--implementacion``, cada escenario se parametriza por objetivo."""
+    """Con varios ``--implementacion``, cada escenario se parametriza por objetivo (con ``--solo-casos``, solo por
+    los objetivos que lo piden: con muchas implementaciones defectuosas, no se recogen miles de casos de más)."""
     lista = nombres(metafunc.config)
-    if len(lista) > 1 and "_pytest_bdd_example" in metafunc.fixturenames:
+    pedidos = _pedidos(metafunc.config)
+    plantilla = _plantilla(metafunc.definition) if pedidos is not None else None
+    if plantilla is not None:
+        clave = (plantilla.feature.rel_filename, plantilla.line_number)
+        lista = [n for n in lista if (n, *clave) in pedidos] or lista[:1]
+    if len(nombres(metafunc.config)) > 1 and "_pytest_bdd_example" in metafunc.fixturenames:
         metafunc.fixturenames.append("implementacion")
         metafunc.parametrize("implementacion", lista, indirect=True, ids=[_id(n) for n in lista])
 
