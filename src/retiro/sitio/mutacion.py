@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from datetime import date
 from decimal import Decimal
 from pathlib import Path
 
@@ -65,6 +66,7 @@ def datos(raiz: Path) -> dict:
     return {
         "r": r,
         "completa": bool(r.get("completa")),
+        "fecha": formato.fecha(date.fromisoformat(r["fecha"])) if r.get("fecha") else "—",
         "totales": [
             {"clave": k, "texto": RESULTADOS_LEGIBLES[k], "n": t.get(k, 0)} for k in RESULTADOS_LEGIBLES if t.get(k)
         ],
