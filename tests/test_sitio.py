@@ -249,52 +249,54 @@ def test_las_plantillas_no_escriben_reglas_a_mano():
 # --- La matriz de conformidad, la mutación y el expediente (sin construir el sitio) ---
 
 
-def _informe(objetivos: dict[str, list[tuple[str, str]]], **extra) -> dict:
-    casos = [
-        {"objetivo": o, "etiquetas": [f"clausula-{c}"], "resultado": r, "escenario": f"{o}-{k}"}
-        for o, lista in objetivos.items()
-        for k, (c, r) in enumerate(lista)
-    ]
-    return {"objetivos": list(objetivos), "casos": casos, **extra}
+def _informe(nombre: str, version: str, por_clausula: dict, veredicto: dict | None = None) -> dict:
+    from retiro.conformidad import ejecutor
+
+    cuentas = {r: sum(c.get(r, 0) for c in por_clausula.values()) for r in ("aprobado", "fallido", "no_soportado")}
+    return {
+        "formato": ejecutor.FORMATO_INFORME,
+        "implementacion": {"nombre": nombre, "version": version},
+        "veredicto": {**(veredicto or {}), "cuentas": cuentas},
+        "por_clausula": por_clausula,
+        "casos": [],
+    }
 
 
 def test_la_matriz_tiene_una_columna_por_implementacion_y_version(tmp_path):
+    """Los datos son los del kit (retiro.conformidad.matriz) sobre los informes guardados; la página dibuja una
+    columna por implementación y versión con su veredicto, una fila por cláusula (citada como en el texto) y enlaza
+    cada informe."""
+    from retiro.conformidad import matriz as kit
     from retiro.sitio import matriz
 
-    carpeta = tmp_path / matriz.CARPETA
+    carpeta = tmp_path / kit.CARPETA
     carpeta.mkdir(parents=True)
-    uno = _informe(
-        {"cmd:otra": [("18.1", "aprobado"), ("18.1", "fallido"), ("10.5", "no_soportado"), ("10.5", "no_aplica")]},
-        saludos={"cmd:otra": {"implementacion": "Calculadora del Sistema", "version": "3.2.1"}},
-        veredictos={
-            "cmd:otra": {"nivel": "no_conforme", "etiqueta": "NO CONFORME", "texto": "NO CONFORME: 1 caso falla"}
-        },
+    otra = _informe(
+        "Calculadora del Sistema",
+        "3.2.1",
+        {"18.1": {"aprobado": 1, "fallido": 1}, "10.5": {"no_soportado": 2}},
+        {"nivel": "no_conforme", "etiqueta": "NO CONFORME", "texto": "NO CONFORME: 1 caso falla"},
     )
-    dos = _informe({"referencia": [("18.1", "aprobado"), ("18.6.a", "aprobado")]})
-    (carpeta / "a.json").write_text(json.dumps(uno), encoding="utf-8")
-    (carpeta / "b.json").write_text(json.dumps(dos), encoding="utf-8")
+    ref = _informe("retiro (calculadora de referencia)", "0.1.0", {"18.1": {"aprobado": 3}, "18.6.a": {"aprobado": 2}})
+    for informe in (otra, ref):
+        (carpeta / kit.nombre_de_archivo(informe)).write_text(json.dumps(informe), encoding="utf-8")
     d = matriz.datos(tmp_path)
-    assert [(c["implementacion"], c["version"], c["veredicto"]) for c in d["columnas"]] == [
+    assert [(c["implementacion"], c["version"], c["veredicto"]["etiqueta"]) for c in d["columnas"]] == [
         ("Calculadora del Sistema", "3.2.1", "NO CONFORME"),
-        ("calculadora de referencia", None, None),
+        ("retiro (calculadora de referencia)", "0.1.0", None),
     ]
-    otra, ref = d["columnas"]
-    assert otra["celdas"]["18.1"] == {"aprobado": 1, "fallido": 1, "no_soportado": 0}
-    assert otra["celdas"]["10.5"] == {"aprobado": 0, "fallido": 0, "no_soportado": 1}  # no_aplica: not a case
-    assert ref["celdas"]["18.6.a"]["aprobado"] == 1 and "10.5" not in ref["celdas"]
+    filas = {f["clausula"]: f["celdas"] for f in d["filas"]}
+    assert filas["18.1"] == [[("aprobado", 1), ("fallido", 1)], [("aprobado", 3)]]
+    assert filas["10.5"] == [[("no_soportado", 2)], None] and filas["18.6.a"] == [None, [("aprobado", 2)]]
     md = matriz.pagina(tmp_path)
     assert "versión 3.2.1" in md and "NO CONFORME" in md and "sin veredicto en el informe" in md
-    assert "18.6(a)" in md and "resultados/a.json" in md
+    assert ">18.6(a)</a>" in md and f"resultados/{kit.nombre_de_archivo(otra)}" in md
 
 
-def test_la_matriz_sin_informes_lo_dice_y_un_informe_roto_falla(tmp_path):
+def test_la_matriz_sin_informes_lo_dice(tmp_path):
     from retiro.sitio import matriz
 
     assert "Sin informes guardados" in matriz.pagina(tmp_path)
-    (tmp_path / matriz.CARPETA).mkdir(parents=True)
-    (tmp_path / matriz.CARPETA / "roto.json").write_text("{", encoding="utf-8")
-    with pytest.raises(ValueError, match=r"roto\.json"):
-        matriz.pagina(tmp_path)
 
 
 def test_la_mutacion_sin_resultado_confirmado_no_publica_cifras(tmp_path):

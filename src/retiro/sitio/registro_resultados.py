@@ -157,7 +157,10 @@ def guardar(ruta: Path, nuevos: list[dict]) -> dict:
 
 
 def solo_la_referencia(config: pytest.Config) -> bool:
-    """¿Se ejecutó la especificación contra la referencia y nada más? (Si no, sus resultados no son los de la especificación.)"""
+    """¿Se ejecutó la especificación contra la referencia y nada más?
+
+    Si no, sus resultados no son los de la especificación y el sitio no los guarda.
+    """
     objetivos = config.getoption("implementacion", default=None) or []
     return all(o.strip() in ("", "referencia") for o in objetivos)
 
