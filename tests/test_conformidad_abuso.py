@@ -244,14 +244,18 @@ def test_dos_lineas_juntas_se_detectan_al_final_del_mismo_caso(traviesa):
 
 
 SUSTITUTO, HTML = "cmd:" + orden("--siempre", "sustituto"), "cmd:" + orden("--siempre", "html")
+TARDIA = "cmd:" + orden("--siempre", "tardia")
 
 
 @pytest.fixture(scope="module")
 def informe(tmp_path_factory):
-    """Una ejecución del kit contra dos traviesas: un sustituto suelto en cada respuesta, y HTML y Markdown."""
+    """Una ejecución del kit contra tres traviesas: un sustituto suelto en cada respuesta; HTML y Markdown; una
+    línea de más, tardía, tras cada respuesta."""
     salida = tmp_path_factory.mktemp("abuso") / "informe"
     r = retiro(
-        "conformidad", "--implementacion", SUSTITUTO, "--implementacion", HTML, "--salida", str(salida), "-k", POCOS
+        "conformidad",
+        *("--implementacion", SUSTITUTO, "--implementacion", HTML, "--implementacion", TARDIA),
+        *("--salida", str(salida), "-k", POCOS),
     )
     return r, salida, json.loads((salida / "casos.json").read_text(encoding="utf-8"))
 
@@ -275,3 +279,12 @@ def test_el_informe_escapa_lo_que_escribe_la_implementacion(informe):
     assert "<script>" not in md and "</details> ```" not in md
     assert "<script>" not in html and "&lt;script&gt;" in html
     assert "alert(1)" in md  # shown, escaped
+
+
+def test_las_lineas_tardias_hacen_fallar_los_casos_tras_los_que_llegan(informe):
+    _, _, datos = informe
+    assert datos["veredictos"][TARDIA]["nivel"] == "no_conforme"
+    casos = [c for c in datos["casos"] if c["objetivo"] == TARDIA and c["resultado"] != "no_aplica"]
+    marcados = [c for c in casos if c["lineas_de_mas"]]
+    assert marcados and all(c["resultado"] == "fallido" for c in marcados)
+    assert all("nadie pidió" in c["mensaje"] or "más de una línea" in c["mensaje"] for c in marcados)

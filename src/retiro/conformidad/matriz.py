@@ -151,9 +151,7 @@ def regenerar(raiz: Path) -> list[Path]:
     escritos = []
     for objetivo in objetivos:
         with tempfile.TemporaryDirectory(prefix="retiro-matriz-") as tmp:
-            _, datos = ejecutor.ejecutar(
-                [objetivo], Path(tmp), raiz, ci=False, silencioso=True
-            )
+            _, datos = ejecutor.ejecutar([objetivo], Path(tmp), raiz, ci=False, silencioso=True)
         informe = ejecutor.informe_de_objetivo(datos, objetivo)
         ruta = raiz / CARPETA / nombre_de_archivo(informe)
         for viejo in (raiz / CARPETA).glob("*.json"):  # an older version of the same implementation goes

@@ -524,6 +524,22 @@ class Programa(_Arranques, Objetivo):
         }
 
     def cerrar(self) -> None:
+        """Cierra su entrada (el protocolo: al recibir el fin, el programa termina) y recoge lo que escriba hasta
+        terminar: una línea tardía tras la última respuesta también se atribuye (a ese último intercambio)."""
+        p = self.proceso
+        if p is not None and not _termino(p):
+            with contextlib.suppress(OSError):
+                p.stdin.close()
+            sobra, fin = bytearray(self._resto), time.monotonic() + min(self.tiempo_limite, 2.0)
+            with selectors.DefaultSelector() as sel:
+                sel.register(p.stdout.fileno(), selectors.EVENT_READ)
+                while len(sobra) <= MAX_RESPUESTA and (resta := fin - time.monotonic()) > 0 and sel.select(resta):
+                    trozo = os.read(p.stdout.fileno(), TROZO)
+                    if not trozo:
+                        break
+                    sobra += trozo
+            if bytes(sobra).strip():
+                self._lineas_de_mas.append(LineaDeMas(self.intercambios, _recorte(bytes(sobra))))
         self._terminar()
 
 

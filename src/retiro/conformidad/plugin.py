@@ -503,9 +503,14 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
         terminalreporter.write_line(f"  veredicto: {v['texto']}")
 
 
+@pytest.hookimpl(tryfirst=True)
 def pytest_sessionfinish(session, exitstatus):
-    """Con ``--implementacion``, pytest sale con 0 solo si el veredicto de cada objetivo es conforme."""
+    """Cierra cada objetivo (y atribuye lo que escriba al cerrarse); con ``--implementacion``, pytest sale con 0
+    solo si el veredicto de cada objetivo es conforme."""
     config = session.config
+    for nombre, objetivo in config._retiro_objetivos.abiertos.items():
+        objetivo.cerrar()
+        _atribuir_lineas_de_mas(config, nombre, objetivo)
     if (
         modo_kit(config)
         and config._retiro_casos
