@@ -105,8 +105,9 @@ def leer_json(texto: str | bytes, que: str = "la respuesta") -> Any:
             f"{que} no se puede leer: anida listas u objetos a demasiada profundidad; "
             f"comienzo: {_recorte(texto[:200])!r}"
         ) from None
-    except ValueError as e:  # e.g. an integer of more than 4,300 digits
-        raise FalloDeImplementacion(f"{que} no se puede leer ({e}); comienzo: {_recorte(texto[:200])!r}") from None
+    except ValueError as e:  # an integer of more than 4,300 digits (Python's limit for int(str))
+        motivo = "un número entero de más de 4300 cifras" if "digits" in str(e) else "no es JSON válido"
+        raise FalloDeImplementacion(f"{que} no se puede leer ({motivo}); comienzo: {_recorte(texto[:200])!r}") from None
 
 
 @cache
