@@ -31,7 +31,7 @@ from concurrent.futures import ThreadPoolExecutor
 from itertools import islice
 from pathlib import Path
 
-from retiro.conformidad import ejecutor, matriz
+from retiro.conformidad import alcance, ejecutor, matriz
 from retiro.conformidad.defectuosas import DEFECTUOSAS
 from retiro.conformidad.defectuosas.tramposas import TRAMPOSAS
 
@@ -329,7 +329,7 @@ def tabla_veredictos(filas: list[dict]) -> str:
         "| --- | --- | --- | ---: | --- |",
     ]
     for f in filas:
-        texto = f["texto"].replace("|", "\\|")
+        texto = re.sub(rf"\b({'|'.join(alcance.PARTES)})\b", r"`\1`", f["texto"].replace("|", "\\|"))
         lineas.append(f"| {f['grupo']} | `{f['id']}` | `{f['camino']}` | {f['codigo']} | {texto} |")
     return "\n".join([*lineas, FIN_VEREDICTOS]) + "\n"
 
