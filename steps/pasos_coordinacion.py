@@ -18,6 +18,7 @@ ESTADOS = {
     "no se coordina": "no_se_coordina",
     "no es necesaria": "no_necesaria",
     "incompleta": "incompleta",
+    "fuera de vigencia": "fuera_de_vigencia",
 }
 LIMITA = {
     "la garantía de 10.5": "garantia_10_5",
@@ -84,7 +85,7 @@ def beneficio_seguro_social(caso, monto, periodo):
 
 @given(parsers.parse('que su pensión conforme a la Ley es "{cantidad}" anuales'))
 def pension_estatutaria(caso, cantidad):
-    """Y que su pensión conforme a la Ley es "$15,000.00" anuales   (dada como hecho; si no, la calcula el Artículo 18)"""
+    """Y que su pensión conforme a la Ley es "$15,000.00" anuales   (dada como hecho; si no, la calcula el Artículo 18)"""  # noqa: E501
     _c(caso)["pension_estatutaria"] = cantidad
 
 
@@ -227,5 +228,21 @@ def limita(caso, que):
 
 @then("no se informa pensión coordinada")
 def sin_pension_coordinada(caso):
-    """Y no se informa pensión coordinada   (no se coordina, o la coordinación no puede completarse)"""
-    _esperar(caso, nulo("/coordinacion/pension_coordinada_anual"), nulo("/coordinacion/total_sistema_anual"))
+    """Y no se informa pensión coordinada   (no se coordina, o la coordinación no puede completarse; lo que paga el
+    Sistema sin coordinar se informa aparte, en total_sistema_anual)"""
+    _esperar(caso, nulo("/coordinacion/pension_coordinada_anual"))
+
+
+@given(parsers.parse('que tiene derecho del Seguro Social a "{monto}" {periodo}'))
+def beneficio_con_derecho(caso, monto, periodo):
+    """Y que tiene derecho del Seguro Social a "$800.00" mensuales   (aunque reciba otra cantidad: INT-41)"""
+    _c(caso)["beneficio_seguro_social_con_derecho"] = {
+        "monto": monto,
+        "periodo": v.de_tabla(PERIODOS, periodo, "período"),
+    }
+
+
+@given(parsers.parse('que tras los aumentos del Seguro Social recibe "{monto}" {periodo}'))
+def beneficio_actual(caso, monto, periodo):
+    """Y que tras los aumentos del Seguro Social recibe "$300.00" mensuales   (el beneficio actual: INT-42)"""
+    _c(caso)["beneficio_seguro_social_actual"] = {"monto": monto, "periodo": v.de_tabla(PERIODOS, periodo, "período")}

@@ -105,7 +105,7 @@ def tabla_actuarial(caso, nombre, fecha, fuente, datatable):
     """Dada la tabla actuarial "ilustrativa" adoptada el "2000-01-01" según "ejemplo, no es de la Junta", con estos factores:
     | edad | factor |
     | 55   | 0.80   |
-    """
+    """  # noqa: E501
     encabezado, *filas = datatable
     i_edad, i_factor = encabezado.index("edad"), encabezado.index("factor")
     caso["solicitud"]["tabla_actuarial"] = {
@@ -116,9 +116,20 @@ def tabla_actuarial(caso, nombre, fecha, fuente, datatable):
     }
 
 
+POR_DEFECTO = " (por defecto)"
+
+
 @given(parsers.re(r'(?:que )?se adopta la lectura "(?P<lectura>[^"]+)" de (?P<entrada>INT-\d+)'))
 def lectura(caso, lectura, entrada):
-    """Y se adopta la lectura "inclusiva" de INT-01   (registro de interpretaciones)"""
+    """Y se adopta la lectura "inclusiva" de INT-01   (registro de interpretaciones; «28_febrero (por defecto)»: no se
+    elige ninguna, y se comprueba que esa es la lectura por defecto del registro)"""
+    if lectura.endswith(POR_DEFECTO):
+        from retiro.registro import interpretaciones
+
+        base = lectura.removesuffix(POR_DEFECTO)
+        defecto = interpretaciones()[entrada]["por_defecto"]
+        assert base == defecto, f"la lectura por defecto de {entrada} es «{defecto}», no «{base}»"
+        return
     caso["solicitud"].setdefault("lecturas", {})[entrada] = lectura
 
 
@@ -154,3 +165,27 @@ def se_retira(caso, implementacion, fecha):
 def se_evalua(caso, implementacion):
     """Cuando se evalúa la solicitud"""
     evaluar(caso, implementacion)
+
+
+@given(parsers.parse('que ha servido "{servicio}" en el Cuerpo'))
+def servicio_en_el_cuerpo(caso, servicio):
+    """Y que ha servido "20 años" en el Cuerpo   (servicio prestado en la Policía o en Bomberos: INT-37)"""
+    caso["solicitud"]["servicio_en_el_cuerpo"] = v.servicio(servicio)
+
+
+@given(parsers.re(r"que el nuevo puesto (?P<esta>está|no está) comprendido dentro de la matrícula del Sistema"))
+def puesto_en_el_sistema(caso, esta):
+    """Y que el nuevo puesto está comprendido dentro de la matrícula del Sistema   (18.4(b); si no se dice: INT-38)"""
+    caso["solicitud"].setdefault("traslado", {})["puesto_en_el_sistema"] = v.si_no(esta)
+
+
+@given(parsers.parse('que al pasar a otro puesto su retribución promedio era "{cantidad}" anuales'))
+def traslado_retribucion(caso, cantidad):
+    """Y que al pasar a otro puesto su retribución promedio era "$25,000.00" anuales   (INT-39)"""
+    caso["solicitud"].setdefault("traslado", {})["retribucion_promedio"] = cantidad
+
+
+@given(parsers.parse('que antes fue "{puesto}"'))
+def puesto_anterior(caso, puesto):
+    """Y que antes fue "Alcalde"   (un puesto anterior al del retiro: 10.7, INT-44)"""
+    caso["solicitud"].setdefault("puestos_anteriores", []).append(v.de_tabla(v.PUESTOS, puesto, "puesto"))

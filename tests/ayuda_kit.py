@@ -9,9 +9,9 @@ from pathlib import Path
 
 RAIZ = Path(__file__).resolve().parent.parent
 BUENA = {  # 55 years old with 26 of service: eligible by 18.1 (the misbehaving fakes answer it as the reference)
-    "fecha_nacimiento": "1960-05-10",
-    "fecha_ingreso": "1984-07-01",
-    "fecha_retiro": "2016-01-15",
+    "fecha_nacimiento": "1952-05-10",
+    "fecha_ingreso": "1976-07-01",
+    "fecha_retiro": "2008-01-15",
     "servicio_acreditable": "26",
     "retribucion_promedio": "30000.00",
     "en_servicio_activo": True,

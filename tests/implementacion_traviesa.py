@@ -96,9 +96,9 @@ def main() -> int:
         elif orden == "tipos":
             r = evaluar(
                 {
-                    "fecha_nacimiento": "1960-05-10",
-                    "fecha_ingreso": "1984-07-01",
-                    "fecha_retiro": "2016-01-15",
+                    "fecha_nacimiento": "1956-05-10",
+                    "fecha_ingreso": "1980-07-01",
+                    "fecha_retiro": "2012-01-15",
                     "servicio_acreditable": "26",
                     "retribucion_promedio": "30000",
                     "en_servicio_activo": True,

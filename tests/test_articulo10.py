@@ -46,7 +46,7 @@ def test_servicio_coordinada_con_aumentos_por_ley():
     assert (c["pension_coordinada_anual"], c["pension_coordinada_mensual"]) == ("14010.00", "1167.50")
     assert (c["total_sistema_anual"], c["total_sistema_mensual"]) == ("14610.00", "1217.50")
     assert c["total_con_seguro_social_anual"] == "26610.00"
-    assert c["fecha_efecto"] == "2015-05-10"
+    assert c["fecha_efecto"] == "2011-05-10"
 
 
 def test_servicio_en_texto():

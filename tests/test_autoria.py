@@ -15,36 +15,36 @@ FEATURE = """# language: es
 Característica: Prueba de autoría
 
   Antecedentes:
-    Dado un miembro nacido el "1960-05-10"
-    Y que ingresó por primera vez al Sistema el "1984-07-01"
+    Dado un miembro nacido el "1952-05-10"
+    Y que ingresó por primera vez al Sistema el "1976-07-01"
     Y que su retribución promedio es "$30,000.00" anuales
 
   @clausula-18.1
   Escenario: Bien escrito
     Dado que está en servicio activo
     Y que tiene acreditados "25 años" de servicios
-    Cuando se retira el "2015-05-10"
+    Cuando se retira el "2007-05-10"
     Entonces la elegibilidad para el retiro opcional es "sí"
 
   @clausula-18.1
   Escenario: Una frase mal escrita
     Dado que está en servicio activo
     Y que tiene acreditadas "25 años" de servicio
-    Cuando se retira el "2015-05-10"
+    Cuando se retira el "2007-05-10"
     Entonces la elegibilidad para el retiro opcional es "sí"
 
   @clausla-18.1
   Escenario: Una etiqueta mal escrita
     Dado que está en servicio activo
     Y que tiene acreditados "25 años" de servicios
-    Cuando se retira el "2015-05-10"
+    Cuando se retira el "2007-05-10"
     Entonces la elegibilidad para el retiro opcional es "sí"
 
   @clausula-18.1
   Escenario: Otro bien escrito, después de los errores
     Dado que está en servicio activo
     Y que tiene acreditados "24 años y 11 meses" de servicios
-    Cuando se retira el "2015-05-10"
+    Cuando se retira el "2007-05-10"
     Entonces la elegibilidad para el retiro opcional es "no"
 """
 

@@ -26,14 +26,14 @@ SOLICITUDES = sorted(
     p for p in EJEMPLOS.glob("*.json") if "fecha_nacimiento" in json.loads(p.read_text(encoding="utf-8"))
 )
 
-# A valid request as flags: born 1960-05-10, pre-1990 member, retiring at 56 with 26 years and 6 months.
+# A valid request as flags: born 1956-05-10, pre-1990 member, retiring at 56 with 26 years and 6 months.
 BANDERAS = [
     "--fecha-nacimiento",
-    "1960-05-10",
+    "1956-05-10",
     "--fecha-ingreso",
-    "1988-07-01",
+    "1984-07-01",
     "--fecha-retiro",
-    "2017-01-15",
+    "2013-01-15",
     "--servicio-acreditable",
     "26a6m",
     "--retribucion-promedio",

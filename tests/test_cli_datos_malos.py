@@ -25,9 +25,9 @@ COORDINACION = json.loads((EJEMPLOS / "coordinacion_servicio.json").read_text(en
 TABLA = json.loads((EJEMPLOS / "tabla_actuarial_ilustrativa.json").read_text(encoding="utf-8"))
 
 BANDERAS = [
-    "--fecha-nacimiento", "1960-05-10",
-    "--fecha-ingreso", "1988-07-01",
-    "--fecha-retiro", "2017-01-15",
+    "--fecha-nacimiento", "1952-05-10",
+    "--fecha-ingreso", "1980-07-01",
+    "--fecha-retiro", "2009-01-15",
     "--servicio-acreditable", "26a6m",
     "--retribucion-promedio", "30000.00",
     "--activo",
@@ -115,7 +115,7 @@ CASOS: list[tuple[str, list, bytes | None, str]] = [
     ("fecha_en_palabras_inexistente", con("--fecha-nacimiento", "31 de febrero de 1960"), None, "calendario"),
     ("fecha_vacia", con("--fecha-retiro", ""), None, "«--fecha-retiro»"),
     ("retiro_antes_de_nacer", con("--fecha-retiro", "1950-01-01"), None, "anterior a la fecha de nacimiento"),
-    ("retiro_antes_de_ingresar", con("--fecha-retiro", "1988-06-30"), None, "anterior a la fecha de ingreso"),
+    ("retiro_antes_de_ingresar", con("--fecha-retiro", "1980-06-30"), None, "anterior a la fecha de ingreso"),
     (
         "fechas_cerca_del_ano_9999",
         con("--fecha-nacimiento", "9950-01-01", "--fecha-ingreso", "9970-01-01", "--fecha-retiro", "9999-12-31"),
@@ -125,7 +125,7 @@ CASOS: list[tuple[str, list, bytes | None, str]] = [
     ("servicio_negativo", con("--servicio-acreditable", "-3"), None, "no puede ser negativo"),
     ("servicio_en_palabras", con("--servicio-acreditable", "veinticinco"), None, "«--servicio-acreditable»"),
     ("servicio_12_meses", con("--servicio-acreditable", "24a12m"), None, "menor que 12"),
-    ("servicio_excesivo", con("--servicio-acreditable", "40"), None, "mayor que el tiempo transcurrido"),
+    ("servicio_excesivo", con("--servicio-acreditable", "60"), None, "mayor que la edad al retiro"),
     ("servicio_vacio", con("--servicio-acreditable", ""), None, "«--servicio-acreditable»"),
     ("servicio_5000_cifras", con("--servicio-acreditable", "9" * 5000), None, "«--servicio-acreditable»"),
     ("retribucion_negativa", con("--retribucion-promedio", "-30000"), None, "no puede ser negativo"),

@@ -47,7 +47,7 @@ def test_formato_y_contenido(vectores):
         assert v["partes"] == alcance.partes_de(v["solicitud"]), v["id"]
         for e in v["expectativas"]:
             assert e["modo"] in MODOS and "alcance" not in e, (v["id"], e)  # only the law is exported
-    fila = next(v for v in lista if v["ejemplo"].get("fecha_retiro") == "2015-05-09" and "18_1" in v["id"])
+    fila = next(v for v in lista if v["ejemplo"].get("fecha_retiro") == "2011-05-09" and "18_1" in v["id"])
     assert {"puntero": "/elegibilidad/elegible", "modo": "igual", "valor": False} in [
         {k: e[k] for k in ("puntero", "modo", "valor") if k in e} for e in fila["expectativas"]
     ]

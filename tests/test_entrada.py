@@ -310,7 +310,7 @@ def test_solicitud_valida():
         ({"fecha_retiro": "1959-12-31"}, "fecha_retiro", "anterior a la fecha de nacimiento"),
         ({"fecha_retiro": "1985-02-28"}, "fecha_retiro", "anterior a la fecha de ingreso"),
         ({"fecha_ingreso": "1960-05-09"}, "fecha_ingreso", "anterior a la fecha de nacimiento"),
-        ({"servicio_acreditable": "31.25"}, "servicio_acreditable", "mayor que el tiempo transcurrido"),
+        ({"servicio_acreditable": "56.25"}, "servicio_acreditable", "mayor que la edad al retiro"),
         ({"servicio_acreditable": 26.0}, "servicio_acreditable", "coma flotante"),
         ({"retribucion_promedio": "-1"}, "retribucion_promedio", "no puede ser negativo"),
         ({"cuerpo": "guardia"}, "cuerpo", "valor desconocido"),

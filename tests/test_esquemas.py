@@ -12,9 +12,9 @@ from retiro import evaluar
 from retiro.conformidad import esquemas
 
 BUENA = {
-    "fecha_nacimiento": "1960-05-10",
-    "fecha_ingreso": "1984-07-01",
-    "fecha_retiro": "2016-01-15",
+    "fecha_nacimiento": "1952-05-10",
+    "fecha_ingreso": "1976-07-01",
+    "fecha_retiro": "2008-01-15",
     "servicio_acreditable": {"anos": 26, "meses": 3},
     "retribucion_promedio": "$30,000.00",
     "en_servicio_activo": True,
@@ -36,7 +36,7 @@ COORDINADA = {
 }
 CON_TABLA = {
     **BUENA,
-    "fecha_retiro": "2016-01-15",
+    "fecha_retiro": "2008-01-15",
     "tabla_actuarial": {"nombre": "t", "fuente": "f", "fecha_adopcion": "2000-01-01", "factores": {"55": "0.8"}},
     "lecturas": {"INT-01": "inclusiva"},
 }

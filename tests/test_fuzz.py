@@ -139,6 +139,8 @@ def desde_esquema(e: dict, raiz: dict) -> st.SearchStrategy:
                 claves, desde_esquema(e["additionalProperties"], raiz), min_size=e.get("minProperties", 0), max_size=6
             )
         return objeto
+    if tipos == "array":  # puestos_anteriores (INT-44)
+        return st.lists(desde_esquema(e["items"], raiz), min_size=e.get("minItems", 0), max_size=e.get("maxItems", 5))
     raise NotImplementedError(f"palabra clave del esquema sin generador: {e}")
 
 

@@ -146,8 +146,12 @@ def test_cada_codigo_que_emite_la_calculadora_tiene_su_entrada_y_no_sobra_ningun
 
 
 def test_los_estados_de_los_registros_y_del_kit_tienen_su_entrada():
-    assert {e["estado"] for e in interpretaciones().values()} <= set(glosario()["interpretacion.estado"].valores)
-    assert {r["estado"] for r in reglas_externas().values()} <= set(glosario()["regla_externa.estado"].valores)
+    from retiro import revision
+
+    estados = set(glosario()["revision.estado"].valores)
+    assert {revision.estado(i) for i in interpretaciones()} <= set(glosario()["interpretacion.estado"].valores)
+    assert {revision.estado(i) for i in reglas_externas()} <= set(glosario()["regla_externa.estado"].valores)
+    assert {revision.estado(i) for i in revision.puntos()} <= estados
     plugin = (RAIZ / "src" / "retiro" / "conformidad" / "plugin.py").read_text(encoding="utf-8")
     resultados = set(re.findall(r'caso\["resultado"\] = "(\w+)"', plugin))
     resultados |= set(re.findall(r'"(no_soportado|omitido)" if', plugin))

@@ -33,14 +33,14 @@ def test_csv_con_filas_buenas_y_malas_da_una_fila_por_fila(tmp_path, capsys):
         "\n".join(
             [
                 CABECERA,
-                "A1,1960-05-10,1984-07-01,2016-01-15,26,30000.00,true,ninguno",  # 18.1, reduced: no table
-                "A2,1960-05-10,1984-07-01,2023-02-30,26,30000.00,true,ninguno",  # impossible date
-                "A3,1960-05-10,1984-07-01,2016-01-15,26,30000.00",  # one column short
+                "A1,1952-05-10,1976-07-01,2008-01-15,26,30000.00,true,ninguno",  # 18.1, reduced: no table
+                "A2,1952-05-10,1976-07-01,2023-02-30,26,30000.00,true,ninguno",  # impossible date
+                "A3,1952-05-10,1976-07-01,2008-01-15,26,30000.00",  # one column short
                 "",  # an empty line is a row with no data
-                "A5,1958-03-01,1982-08-16,2016-03-01,32,$42,000.00,sí,ninguno",  # commas in an unquoted amount
-                'A6,1 de marzo de 1958,1982-08-16,2016-03-01,32,"$42,000.00",sí,ninguno',  # written otherwise: fine
-                "A7,1960-05-10,1984-07-01,2016-01-15,26,30000.00,true,guardia",  # unknown corps
-                "A8,1960-05-10,1984-07-01,2016-01-15,40,30000.00,true,ninguno",  # more service than time
+                "A5,1950-03-01,1974-08-16,2008-03-01,32,$42,000.00,sí,ninguno",  # commas in an unquoted amount
+                'A6,1 de marzo de 1950,1974-08-16,2008-03-01,32,"$42,000.00",sí,ninguno',  # written otherwise: fine
+                "A7,1952-05-10,1976-07-01,2008-01-15,26,30000.00,true,guardia",  # unknown corps
+                "A8,1952-05-10,1976-07-01,2008-01-15,60,30000.00,true,ninguno",  # more service than age
             ]
         )
         + "\n",
@@ -208,7 +208,7 @@ def _membresia_1990(ruta: Path) -> None:
         "id,fecha_nacimiento,fecha_ingreso,fecha_retiro,servicio_acreditable.anos,retribucion_promedio,en_servicio_activo"
     ]
     for i, (nac, ret, anos) in enumerate(
-        [("1950-06-01", "2012-06-15", 22), ("1949-01-10", "2009-03-01", 18), ("1955-03-03", "2020-03-04", 29)]
+        [("1950-06-01", "2012-06-15", 22), ("1949-01-10", "2009-03-01", 18), ("1947-03-03", "2012-03-04", 21)]
     ):
         filas.append(f"C{i},{nac},1990-04-01,{ret},{anos},41000.00,true")
         filas.append(f"D{i},{nac},1990-03-15,{ret},{anos},41000.00,true")

@@ -35,7 +35,7 @@ from retiro import entrada
 from retiro.lote import archivos
 from retiro.lote.ejecucion import Corrida, Opciones
 from retiro.lote.filas import COMPARABLES, tabla_de_filas
-from retiro.lote.motor import RAZONES
+from retiro.lote.motor import POR_LA_REFERENCIA, RAZONES
 from retiro.registro import interpretaciones
 
 LARGO = os.environ.get("RETIRO_LOTE_LARGO") == "1"
@@ -45,6 +45,9 @@ TANDA = 1_000  # long profile: examples per Hypothesis run (its memory grows wit
 
 D1990 = date(1990, 4, 1)
 D1968 = date(1968, 7, 1)
+# The period the texts govern (datos/vigencia.yaml): entry from the System's start and before Ley 305-1999,
+# retirement up to Ley 3-2013. Most members fall inside; a few cross a bound («fuera_de_vigencia»).
+INICIO, LEY_305, FIN = date(1952, 1, 1), date(2000, 1, 1), date(2013, 6, 30)
 
 
 def _iso(d: date) -> str:
@@ -147,12 +150,23 @@ def fila(draw) -> dict:
         else draw(enteros(m0, m1))
     )
     if regimen == "anterior":
-        ingreso = D1990 - timedelta(days=draw(enteros(0, 40 * 365)))
+        ingreso = D1990 - timedelta(days=draw(enteros(0, (D1990 - INICIO).days)))
     else:
-        ingreso = D1990 + timedelta(days=draw(enteros(0, 10 * 365)))
+        ingreso = D1990 + timedelta(days=draw(enteros(0, (LEY_305 - D1990).days - 1)))
     if draw(una_vez_en(4)):
         ingreso = D1990 + timedelta(days=draw(enteros(-1, 1)))
     retiro = ingreso + timedelta(days=-(-meses * 365 // 12) + (0 if draw(una_vez_en(3)) else draw(enteros(0, 400))))
+    if retiro > FIN:  # inside the period: the service beyond the calendar is credited (INT-34)
+        retiro = FIN - timedelta(days=draw(enteros(0, 400)))
+    if draw(una_vez_en(25)):  # a bound of the period: the day before, of or after
+        ingreso, retiro = draw(
+            uno_de(
+                (INICIO + timedelta(days=draw(enteros(-1, 1))), retiro),
+                (LEY_305 + timedelta(days=draw(enteros(-1, 1))), FIN),
+                (ingreso, FIN + timedelta(days=draw(enteros(-1, 1)))),
+            )
+        )
+        retiro = max(retiro, ingreso)
     edad = draw(enteros(e0, e1))
     if draw(una_vez_en(3)):
         edad = draw(uno_de(*([x for x in (50, 55, 58, 65, 66) if e0 <= x <= e1] or [e0])))
@@ -168,24 +182,28 @@ def fila(draw) -> dict:
         base = date(ano, retiro.month, min(retiro.day, 28))
         nacimiento = base - timedelta(days=draw(uno_de(-1, 0, 1) if draw(uno_de(False, True)) else enteros(-200, 200)))
     if draw(una_vez_en(31)):  # retired before 1 July 1968 (10.6(b))
-        ingreso, retiro = date(1940, 1, 1), D1968 + timedelta(days=draw(enteros(-2, 2)))
+        ingreso, retiro = INICIO, D1968 + timedelta(days=draw(enteros(-2, 2)))
         nacimiento = date(1905, 3, 3)
         meses = min(meses, 300)
     transcurridos = (retiro - ingreso).days * 12 // 365
+    # credited service beyond the calendar (INT-34: military, transferred, purchased), never beyond the age
+    tope = max(transcurridos, (retiro.year - nacimiento.year - 18) * 12) if draw(uno_de(False, True)) else transcurridos
     s: dict = {
         "fecha_nacimiento": _iso(nacimiento),
         "fecha_ingreso": _iso(ingreso),
         "fecha_retiro": _iso(retiro),
-        "servicio_acreditable": draw(servicio(min(meses, transcurridos), exacto=True)),
+        "servicio_acreditable": draw(servicio(meses_s := max(0, min(meses, tope)), exacto=True)),
         "retribucion_promedio": draw(montos),
         "en_servicio_activo": draw(uno_de(True, True, True, False)),
     }
     if tipo in ("coordinada", "minima", "ocupacional"):
         s["en_servicio_activo"] = True
     if draw(una_vez_en(31)):
-        s["servicio_acreditable"] = str(transcurridos // 12 + 2)  # more than the elapsed time: an error
+        s["servicio_acreditable"] = str(transcurridos // 12 + 2)  # more than the elapsed time: admitted (INT-34)
     cuerpo = draw(uno_de(*(cuerpos or ["ninguno", "policia", "bomberos"])))
     s["cuerpo"] = cuerpo if cuerpo != "ninguno" or draw(uno_de(False, True)) else None
+    if cuerpo != "ninguno" and draw(una_vez_en(4)):  # 18.3 counted in the corps (INT-37; a column of the reference)
+        s["servicio_en_el_cuerpo"] = draw(servicio(max(0, meses_s - draw(enteros(0, 72))), exacto=True))
     s["puesto"] = draw(raro(["otro", None], ["alcalde", "servicio_extension_agricola"], cada=5))
     modo = tipo if tipo in ("coordinada", "minima", "ocupacional") else None
     coordinar = modo is not None
@@ -197,6 +215,8 @@ def fila(draw) -> dict:
         s["porcentaje_merito"] = draw(raro([None, "75", "65", "100", "0", "75.5"], ["75%", "101", "75.123"], cada=6))
     if cuerpo == "ninguno" and draw(una_vez_en(6)):
         fecha = ingreso + timedelta(days=draw(enteros(0, max(0, (retiro - ingreso).days))))
+        if draw(uno_de(False, True)):  # a late move: 18.4(a) at 50 with 25 years, or 18.2's 58 (INT-17)
+            fecha = max(ingreso, retiro - timedelta(days=draw(enteros(0, 400))))
         s["traslado"] = {
             "cuerpo": draw(raro(["policia", "bomberos"], [None, "ninguno"], cada=15)),
             "fecha": _iso(fecha if not draw(una_vez_en(21)) else retiro + timedelta(days=1)),
@@ -207,6 +227,8 @@ def fila(draw) -> dict:
             s["cuerpo"] = "policia"  # a corps member cannot have moved: an error
     if coordinar or draw(una_vez_en(4)):
         s["coordinacion"] = draw(coordinacion(nacimiento, ingreso, retiro, s, modo))
+        if draw(una_vez_en(8)):  # a post of 10.7 held before (INT-44; a list: typed files only)
+            s["puestos_anteriores"] = [draw(uno_de("alcalde", "servicio_extension_agricola"))]
     if draw(una_vez_en(26)):  # a bad, missing or unusually written datum
         campo = draw(uno_de("fecha_nacimiento", "fecha_retiro", "en_servicio_activo", "cuerpo", "lecturas"))
         s[campo] = draw(
@@ -256,9 +278,15 @@ def coordinacion(draw, nacimiento: date, ingreso: date, retiro: date, s: dict, m
         c["factor_reduccion"] = draw(raro(["0.85", "1", "0.9123"], ["0.912345", "0", "1.5"], cada=6))
     if draw(una_vez_en(3)):
         c["aumentos_por_ley"] = dinero(draw(enteros(0, 300_000)))
+    if "beneficio_seguro_social" in c:  # the benefit with right, and the current one (INT-41, INT-42)
+        for campo in ("beneficio_seguro_social_con_derecho", "beneficio_seguro_social_actual"):
+            if draw(una_vez_en(6)):
+                c[campo] = {"monto": dinero(draw(enteros(0, 400_000))), "periodo": "mensual"}
     if draw(una_vez_en(7)):
         cerca = D1968 + timedelta(days=draw(enteros(-3, 3)))
         c["fecha_concesion"] = _iso(max(ingreso, cerca if draw(uno_de(False, True)) else retiro))
+    elif retiro >= D1968 > ingreso and draw(una_vez_en(3)):  # granted before 1968, retired after (INT-43)
+        c["fecha_concesion"] = _iso(D1968 - timedelta(days=1))
     if draw(una_vez_en(9)):
         c["pension_diferida"] = True
         c["fecha_separacion"] = draw(raro([_iso(ingreso), _iso(max(ingreso, D1968 - timedelta(days=1)))], [None]))
@@ -301,7 +329,12 @@ def _plano(d: dict, prefijo: str = "") -> dict:
 def lotes(draw):
     filas = draw(st.lists(fila(), min_size=FILAS if LARGO else FILAS // 2, max_size=FILAS))
     registro = interpretaciones()
-    lecturas = {i: draw(uno_de(*[x["id"] for x in e["lecturas"]])) for i, e in registro.items()}
+    # Readings the engine leaves to the reference (POR_LA_REFERENCIA) only now and then: they send the whole run there.
+    otras = draw(una_vez_en(8))
+    lecturas = {
+        i: draw(uno_de(*[x["id"] for x in e["lecturas"]])) if otras or i not in POR_LA_REFERENCIA else e["por_defecto"]
+        for i, e in registro.items()
+    }
     tabla = None
     if not draw(una_vez_en(4)):
         por_meses = (lecturas["INT-30"] == "anos_y_meses") != draw(una_vez_en(5))
@@ -323,7 +356,9 @@ def _tabla_arrow(filas: list[dict], tipado: bool) -> pa.Table:
     columnas = {}
     for k in nombres:
         valores = [p.get(k) for p in planas]
-        if tipado and all(isinstance(v, bool) or v is None for v in valores):
+        if any(isinstance(v, list) for v in valores):  # a list (puestos_anteriores): as Parquet carries it
+            columnas[k] = pa.array(valores, pa.list_(pa.string()))
+        elif tipado and all(isinstance(v, bool) or v is None for v in valores):
             columnas[k] = pa.array(valores, pa.bool_())
         elif tipado and all((isinstance(v, int) and not isinstance(v, bool)) or v is None for v in valores):
             columnas[k] = pa.array(valores, pa.int64())
@@ -516,19 +551,65 @@ _REGIONES_RARAS = (
             "1960-01-01", "1990-06-01", "2021-01-01", "30.5", tipo_pension="merito", porcentaje_merito="75"
         ),
         _fila(
-            "1960-05-10", "1984-07-01", "2016-01-15", "26"
+            "1952-05-10", "1976-07-01", "2008-01-15", "26"
         ),  # 18.6(a), reduced, no table: requiere_factor_de_la_junta
-        _fila("1960-05-10", "1980-01-01", "2016-06-01", "31"),  # 55–57 with 30 years: sin_formula_en_el_texto
-        _fila("1960-05-10", "1990-05-01", "2020-06-01", "26"),  # 18.6(c)
-        _fila("1954-05-10", "1995-01-01", "2020-06-01", "20"),  # 18.6(b) at 66 (18.5(e))
-        _fila("1968-01-01", "1990-05-01", "2021-01-01", "30.5", cuerpo="policia", tipo_pension="alto_riesgo"),  # EXT-02
-        _fila("1970-01-01", "1988-01-01", "2020-01-01", "31", tipo_pension="merito"),  # EXT-03 at 50: no percentage
-        _fila("1956-01-01", "1985-01-01", "2016-06-01", "30"),  # EXT-01 (18.2)
+        _fila(  # a new participant's high-risk annuity before 50, with credited service (INT-11, INT-34)
+            "1965-01-01", "1990-05-01", "2013-01-01", "30.5", cuerpo="policia", tipo_pension="alto_riesgo"
+        ),
+        _fila(  # the benefit one is entitled to, given and different (INT-41; a column of the reference)
+            "1945-01-01",
+            "1970-01-01",
+            "2005-01-01",
+            "35",
+            coordinacion={
+                **_coordinacion("2010-01-01", "0"),
+                "beneficio_seguro_social_con_derecho": {"monto": "500.00", "periodo": "mensual"},
+            },
+        ),
+        _fila(  # granted before 1 July 1968, retired after (INT-43)
+            "1905-03-03",
+            "1952-01-01",
+            "1970-01-01",
+            "18",
+            coordinacion={**_coordinacion("1970-03-03"), "fecha_concesion": "1968-06-01"},
+        ),
+        _fila(  # merit, coordinated by 10.3 with an excess over $6,600 (INT-25)
+            "1940-01-01",
+            "1965-01-01",
+            "2000-01-01",
+            "35",
+            tipo_pension="merito",
+            porcentaje_merito="75",
+            coordinacion={
+                **_coordinacion("2005-01-01"),
+                "tipo_pension": "merito",
+                "anos_computo_original": "30",
+                "pension_estatutaria": "22500.00",
+            },
+        ),
+        _fila(  # 18.4(a) without (b): the move was interrupted (INT-04, INT-12)
+            "1948-01-01",
+            "1974-01-01",
+            "2008-06-01",
+            "34",
+            traslado={
+                "cuerpo": "policia",
+                "fecha": "2000-06-01",
+                "sin_interrupcion": False,
+                "servicio_acreditable": "26",
+            },
+        ),
+        _fila("1952-05-10", "1972-01-01", "2008-06-01", "31"),  # 55–57 with 30 years: sin_formula_en_el_texto
+        _fila("1952-05-10", "1990-05-01", "2012-06-01", "26"),  # 18.6(c), credited service (INT-34)
+        _fila("1946-05-10", "1995-01-01", "2012-06-01", "15"),  # 18.6(b) at 66 (18.5(e))
+        _fila("1960-01-01", "1990-05-01", "2013-01-01", "30.5", cuerpo="policia", tipo_pension="alto_riesgo"),  # EXT-02
+        _fila("1962-01-01", "1980-01-01", "2012-01-01", "31", tipo_pension="merito"),  # EXT-03 at 50: no percentage
+        _fila("1948-01-01", "1977-01-01", "2008-06-01", "30"),  # EXT-01 (18.2)
         _fila(  # not eligible, coordinated: no statutory pension (10.5): incompleta
             "1950-01-01", "1985-01-01", "2005-01-01", "20", coordinacion=_coordinacion("2015-01-01", "100.00")
         ),
         _fila(  # 10.7: the Police is never coordinated
-            "1956-01-01", "1985-01-01", "2016-06-01", "30", cuerpo="policia", coordinacion=_coordinacion("2021-01-01")
+            "1948-01-01", "1977-01-01", "2008-06-01", "30", cuerpo="policia", coordinacion=_coordinacion("2013-01-01")
         ),
         _fila(  # the formula does not reduce the pension given (INT-20): no_necesaria
             "1945-01-01",
@@ -540,10 +621,10 @@ _REGIONES_RARAS = (
         _fila("1945-01-01", "1970-01-01", "2005-01-01", "35", coordinacion=_coordinacion("2010-01-01", "0")),  # 10.5
         _fila("1945-01-01", "1970-01-01", "2005-01-01", "35", coordinacion=_coordinacion("2010-01-01", "1000.00")),
         _fila("1960-05-10", "2000-01-01", "1999-01-01", "0"),  # retired before entering: an error row
-        {**_fila("1956-01-01", "1985-01-01", "2016-06-01", "30"), "retribucion_promedio": "$30,000.00"},  # reason 1
-        {**_fila("1956-01-01", "1985-01-01", "2016-06-01", "30"), "retribucion_promedio": "600000.00"},  # reason 3
-        {**_fila("1956-01-01", "1985-01-01", "2016-06-01", "30"), "version_protocolo": "1.0"},  # reason 4
-        {**_fila("1956-01-01", "1985-01-01", "2016-06-01", "30"), "columna_nueva": "x"},  # reason 5
+        {**_fila("1948-01-01", "1977-01-01", "2008-06-01", "30"), "retribucion_promedio": "$30,000.00"},  # reason 1
+        {**_fila("1948-01-01", "1977-01-01", "2008-06-01", "30"), "retribucion_promedio": "600000.00"},  # reason 3
+        {**_fila("1948-01-01", "1977-01-01", "2008-06-01", "30"), "version_protocolo": "1.0"},  # reason 4
+        {**_fila("1948-01-01", "1977-01-01", "2008-06-01", "30"), "columna_nueva": "x"},  # reason 5
     ],
     {"INT-28": "resta_directa", "INT-27": "minimo_como_piso"},
     None,
@@ -559,9 +640,14 @@ _TODAS_COORDINADAS = (
     None,
     True,
 )
-# A table whose factor at 56 has 6 decimals (reason 6) and whose factor at 55 gives a reduced pension.
+# A table whose factor at 56 has 6 decimals (reason 6), whose factor at 55 gives a reduced pension, and adopted after
+# one of the retirements (INT-40).
 _TABLA_RARA = (
-    [_fila("1960-05-10", "1984-07-01", "2016-01-15", "26"), _fila("1960-05-10", "1984-07-01", "2016-06-01", "26")],
+    [
+        _fila("1952-05-10", "1976-07-01", "2008-01-15", "26"),
+        _fila("1952-05-10", "1976-07-01", "2008-06-01", "26"),
+        _fila("1942-05-10", "1966-07-01", "1998-01-15", "26"),  # retired before the table was adopted (INT-40)
+    ],
     {},
     {
         "nombre": "rara",

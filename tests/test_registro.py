@@ -8,14 +8,22 @@ from pathlib import Path
 import pytest
 import yaml
 
-from retiro import entrada, evaluar, registro
+from retiro import entrada, registro
 from retiro.cli import main
-from retiro.divergencias import CASOS, tabla
+from retiro.divergencias import POR_DEFECTO, casos, tabla
 from retiro.errores import ErrorDeEntrada
 from retiro.registro import clausulas, interpretaciones
 
-ESTADOS = ("propuesta", "aprobada", "rechazada")
-CAMPOS = {"id", "clausulas", "palabras", "pregunta", "lecturas", "por_defecto", "razones", "estado", "notas_revision"}
+CAMPOS = {
+    "id",
+    "clausulas",
+    "palabras",
+    "pregunta",
+    "lecturas",
+    "por_defecto",
+    "razones",
+    "favorece_al_pensionado",
+}
 OPCIONALES = {"sin_divergencia"}
 SIN_PALABRAS = "(ninguna"  # «palabras» that says no words of the text are at issue (INT-07, rounding)
 # Minimum content required by issue 7 (and the Art. 18/10 issues): point → entry.
@@ -67,10 +75,10 @@ def test_forma_de_cada_entrada(id_):
             f"{id_}: {x}"
         )
     assert e["por_defecto"] in ids, f"{id_}: la lectura por defecto «{e['por_defecto']}» no es una de {ids}"
-    assert e["estado"] in ESTADOS, f"{id_}: estado «{e['estado']}»; se admite {ESTADOS}"
-    assert isinstance(e["notas_revision"], list)
-    if e["estado"] != "propuesta":
-        assert e["notas_revision"], f"{id_}: una entrada {e['estado']} necesita la nota del revisor"
+    f = e["favorece_al_pensionado"]
+    assert set(f) == {"lectura", "razon"} and f["razon"].strip(), f"{id_}: favorece_al_pensionado {f}"
+    assert f["lectura"] is None or f["lectura"] in ids, f"{id_}: favorece_al_pensionado nombra «{f['lectura']}»"
+    # the review status lives in revisiones.yaml (tests/test_revision.py)
 
 
 @pytest.mark.parametrize("id_", ENTRADAS)
@@ -80,24 +88,28 @@ def test_las_palabras_en_discusion_son_literales(id_):
         return
     textos = [normalizar(clausulas()[c]["texto"]) for c in e["clausulas"]]
     assert any(normalizar(e["palabras"]) in t for t in textos), (
-        f"{id_}: «{e['palabras']}» no está, palabra por palabra, en el texto de ninguna de sus cláusulas {e['clausulas']}"
+        f"{id_}: «{e['palabras']}» no está, palabra por palabra, en el texto de ninguna de sus cláusulas "
+        f"{e['clausulas']}"
     )
 
 
 @pytest.mark.parametrize("id_", ENTRADAS)
-def test_cada_lectura_se_acepta_por_json_y_se_informa_en_el_resultado(id_):
+def test_cada_lectura_se_acepta_por_json_y_tiene_su_fila_en_el_feature(id_):
+    """Cada lectura se acepta en el JSON; cada una tiene su fila en un caso de divergencia del .feature de la
+    entrada (que la suite ejecuta y comprueba que el resultado la informa), y la de por defecto va marcada."""
     for x in interpretaciones()[id_]["lecturas"]:
         s = entrada.solicitud({**BASE, "lecturas": {id_: x["id"]}})
         assert s.lecturas[id_] == x["id"]
-    _descripcion, solicitud = CASOS[id_][0]
+    defecto = interpretaciones()[id_]["por_defecto"]
+    filas = [f["lectura"] for c in casos(id_) for f in c["filas"]]
+    assert filas, (
+        f"features/interpretaciones/{id_}.feature no tiene un esquema «Las lecturas dan resultados distintos: …»"
+    )
     for x in interpretaciones()[id_]["lecturas"]:
-        r = evaluar({**solicitud, "lecturas": {id_: x["id"]}})
-        assert "error" not in r, f"{id_}={x['id']}: {r.get('error')}"
-        assert r["dependencias"]["lecturas"].get(id_) == x["id"], (
-            f"{id_}={x['id']}: el resultado no informa la lectura usada"
-        )
-        esperadas = [] if x["id"] == interpretaciones()[id_]["por_defecto"] else [id_]
-        assert r["dependencias"]["lecturas_no_por_defecto"] == esperadas
+        esperada = x["id"] + (POR_DEFECTO if x["id"] == defecto else "")
+        assert esperada in filas, f"{id_}: ningún caso de divergencia tiene la fila «{esperada}»; filas: {filas}"
+    marcadas = {f.removesuffix(POR_DEFECTO) for f in filas if f.endswith(POR_DEFECTO)}
+    assert marcadas == {defecto}, f"{id_}: la fila marcada «(por defecto)» debe ser «{defecto}», no {marcadas}"
 
 
 def test_una_lectura_desconocida_se_rechaza_nombrando_el_campo():
@@ -133,21 +145,15 @@ def test_la_cli_acepta_una_lectura_y_rechaza_una_desconocida(capsys):
 @pytest.mark.parametrize("id_", ENTRADAS)
 def test_cada_entrada_tiene_un_caso_en_que_las_lecturas_divergen(id_):
     """Si las lecturas no divergieran en ningún caso, la entrada sería un adorno: debe decirlo (sin_divergencia)."""
-    assert set(CASOS) == set(interpretaciones()), (
-        f"casos sin entrada o entradas sin casos: {set(CASOS) ^ set(interpretaciones())}"
-    )
     t = tabla(id_)
-    for caso in t["casos"]:
-        assert caso["lecturas_usadas"] == {x: x for x in t["lecturas"]}, (
-            f"{id_}, «{caso['descripcion']}»: {caso['lecturas_usadas']}"
-        )
+    assert t["casos"], f"{id_}: sin casos de divergencia en su .feature"
     if t["sin_divergencia"]:
         assert not any(c["difieren"] for c in t["casos"]), (
             f"{id_} dice que las lecturas coinciden, pero un caso diverge"
         )
     else:
         assert any(c["difieren"] for c in t["casos"]), (
-            f"{id_}: ningún caso de divergencias.CASOS distingue sus lecturas"
+            f"{id_}: ningún caso de features/interpretaciones/{id_}.feature distingue sus lecturas"
         )
 
 
@@ -155,3 +161,19 @@ def test_cada_entrada_tiene_un_caso_en_que_las_lecturas_divergen(id_):
 def test_el_cargador_en_c_y_el_de_python_dan_los_mismos_datos(archivo):
     assert registro.CARGADOR is yaml.CSafeLoader, "PyYAML sin libyaml: el arranque es más lento"
     assert registro.leer_datos(archivo) == registro.leer_datos(archivo, cargador=yaml.SafeLoader)
+
+
+def test_ningun_escenario_por_defecto_repite_una_fila():
+    """La fila de la lectura por defecto va en el esquema de divergencia; no hay escenarios «Por defecto rige…»."""
+    from retiro.divergencias import carpeta
+
+    for ruta in sorted(carpeta().glob("INT-*.feature")):
+        texto = ruta.read_text(encoding="utf-8")
+        assert "Por defecto rige la lectura" not in texto, f"{ruta.name}: escenario «Por defecto» duplicado"
+
+
+def test_cada_entrada_tiene_su_feature_y_cada_feature_su_entrada():
+    from retiro.divergencias import carpeta
+
+    archivos = {r.stem for r in carpeta().glob("INT-*.feature")}
+    assert archivos == set(interpretaciones()), f"sin .feature o sin entrada: {archivos ^ set(interpretaciones())}"

@@ -20,9 +20,9 @@ from retiro.servidor import crear_servidor_http, servir_stdio
 
 RAIZ = Path(__file__).resolve().parent.parent
 BUENA = {
-    "fecha_nacimiento": "1960-05-10",
-    "fecha_ingreso": "1984-07-01",
-    "fecha_retiro": "2016-01-15",
+    "fecha_nacimiento": "1956-05-10",
+    "fecha_ingreso": "1980-07-01",
+    "fecha_retiro": "2012-01-15",
     "servicio_acreditable": "26",
     "retribucion_promedio": "30000.00",
     "en_servicio_activo": True,

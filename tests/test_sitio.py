@@ -344,20 +344,33 @@ def test_la_mutacion_sin_resultado_confirmado_no_publica_cifras(tmp_path):
 
 
 def test_el_expediente_de_revision_tiene_un_dossier_por_clausula_con_sus_registros(monkeypatch):
-    from retiro import registro
     from retiro.registro import clausulas
     from retiro.sitio import paginas, revision
 
     p = paginas.Proyecto(RAIZ)
     e = revision.expediente(p, "18.2")
     assert [x["x"]["id"] for x in e["lecturas"]][:1] == ["INT-01"] and e["lecturas"][0]["divergencias"]["casos"]
-    # A review record in the register shows in the dossier, newest last.
-    entrada = dict(registro.interpretaciones()["INT-01"])
-    entrada["revision"] = [
-        {"estado": "aprobada", "revisor": "Lcda. Rivera", "fecha": "2026-12-02", "decision": "aprobada"},
-        {"estado": "propuesta", "revisor": "Lcdo. Ortiz", "fecha": "2026-12-01", "comentario": "ver Código Civil"},
+    # A review record (datos/revisiones.yaml, `retiro revision registrar`) shows in the dossier, newest last.
+    from retiro import revision as registro_de_revisiones
+
+    bloques = [
+        {
+            "id": "INT-01",
+            "estado": "por_verificar",
+            "revisor": "Lcdo. Ortiz",
+            "fecha": "2026-12-01",
+            "comentario": "ver Código Civil",
+        },
+        {
+            "id": "INT-01",
+            "estado": "aprobada",
+            "revisor": "Lcda. Rivera",
+            "fecha": "2026-12-02",
+            "decision": "aprobada",
+        },
     ]
-    monkeypatch.setitem(registro.interpretaciones(), "INT-01", entrada)
+    actual = registro_de_revisiones.historia()
+    monkeypatch.setattr(registro_de_revisiones, "historia", lambda ruta=None: {**actual, "INT-01": bloques})
     [el] = [x for x in revision.expediente(p, "18.2")["elementos"] if x["id"] == "INT-01"]
     assert [r["revisor"] for r in el["registros"]] == ["Lcdo. Ortiz", "Lcda. Rivera"] and el["estado"] == "aprobada"
     pagina = revision.pagina_articulo(p, "18", paginas.ARTICULOS["18"])

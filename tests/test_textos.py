@@ -28,7 +28,7 @@ SHA256_FUENTES = {
     "articulo_18.txt": "b26ec250303e2aba5da4fa0956ca42162866747f9e9c62b902862e7e4c6a69a7",
 }
 ARCHIVO_DE_ARTICULO = {"10": "articulo_10.txt", "18": "articulo_18.txt"}
-CAMPOS_CORRECCION = {"id", "archivo", "original", "corregido", "ocurrencias", "motivo"}
+CAMPOS_CORRECCION = {"id", "clausulas", "archivo", "original", "corregido", "ocurrencias", "motivo"}
 
 
 def normalizar(texto: str) -> str:

@@ -45,15 +45,23 @@ const MESES = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "
 // Interpretation register: the first reading is the default (same order as in solicitud.schema.json).
 const LECTURAS = { "INT-01": ["estricta", "inclusiva"], "INT-02": ["sustituye", "adicional"], "INT-03": ["solo_regimen_anterior", "todos"],
   "INT-04": ["cumulativas", "alternativas"], "INT-05": ["28_febrero", "1_marzo"], "INT-06": ["exacta", "redondeo_medio_ano"],
-  "INT-07": ["final_al_centavo", "mensual_desde_anual"], "INT-08": ["anual", "mensual"], "INT-09": ["en_la_fecha_de_retiro", "no_exigido"],
+  "INT-07": ["final_al_centavo", "mensual_desde_anual", "mensual_es_lo_pagado"], "INT-08": ["anual", "mensual"], "INT-09": ["en_la_fecha_de_retiro", "no_exigido"],
   "INT-10": ["requiere_activo", "no_requiere_activo"], "INT-11": ["sin_edad_minima", "edad_50"], "INT-12": ["reglas_generales", "retiene"],
   "INT-13": ["regimen_anterior", "todos"], "INT-14": ["sin_formula", "extender_18_6_a"], "INT-15": ["formula_18_6_b", "sin_formula"],
   "INT-16": ["65_o_mas", "solo_a_los_65"], "INT-17": ["los_de_18_3", "cualquier_pension"], "INT-18": ["retiene_excepcion", "solo_miembros"],
   "INT-19": ["regla_externa_ext_01", "formula_18_6_b"], "INT-20": ["si_reduce", "siempre"], "INT-21": ["misma_reduccion", "sin_reduccion"],
-  "INT-22": ["pension_sin_coordinar", "con_aumentos"], "INT-23": ["texto", "incluye_bomberos"], "INT-24": ["la_ultima", "solo_a_los_65"],
+  "INT-22": ["pension_sin_coordinar", "con_aumentos", "aumentos_cuentan_como_pago"], "INT-23": ["texto", "incluye_bomberos"], "INT-24": ["la_ultima", "solo_a_los_65"],
   "INT-25": ["literal", "por_anos"], "INT-26": ["solo_miembros", "incluye_traslado"],
   "INT-27": ["excluye_pensiones_minimas", "minimo_como_piso"], "INT-28": ["formula_10_2", "resta_directa"],
-  "INT-29": ["segun_ext_03", "sin_merito_para_nuevos"], "INT-30": ["edad_cumplida", "anos_y_meses"] };
+  "INT-29": ["sin_cuantia", "segun_ext_03", "sin_merito_para_nuevos"], "INT-30": ["edad_cumplida", "anos_y_meses"],
+  "INT-31": ["fuera_de_vigencia", "calcular_igual"], "INT-32": ["desde_el_sistema", "desde_el_1_abril_1990"],
+  "INT-33": ["sigue_a_la_pension", "dentro_del_periodo"], "INT-34": ["admitido", "hasta_el_tiempo_transcurrido"],
+  "INT-35": ["todos", "solo_regimen_anterior"], "INT-36": ["todos", "solo_regimen_anterior"],
+  "INT-37": ["cualquier_servicio", "en_el_cuerpo"], "INT-38": ["se_presume", "debe_constar"],
+  "INT-39": ["al_retiro", "al_traslado"], "INT-40": ["vigente_al_retiro", "la_aportada"],
+  "INT-41": ["recibido", "con_derecho"], "INT-42": ["una_vez", "en_cada_aumento"],
+  "INT-43": ["fecha_de_concesion", "fecha_de_retiro"], "INT-44": ["puesto_al_retiro", "alguna_vez"],
+  "INT-45": ["dia_del_cumpleanos", "regla_federal"] };
 // Readings this implementation applies (all defaults), reported in dependencias.lecturas.
 const USADAS = ["INT-01", "INT-02", "INT-03", "INT-05", "INT-06", "INT-07", "INT-08", "INT-09", "INT-10", "INT-11", "INT-13", "INT-14", "INT-15", "INT-16", "INT-19"];
 const EXT = { "EXT-01": "Fórmula de la pensión sin reducción (1½ % y 2 %)", "EXT-02": "Anualidad de alto riesgo (75 % y 65 %)", "EXT-03": "Pensión por mérito (75 %)" };
@@ -123,10 +131,12 @@ function leer(s) {
     if (cmp(meses, Q(12)) >= 0) falla("servicio_acreditable.meses", "debe ser menor que 12", String(sa.meses));
     serv = add(numero("servicio_acreditable.anos", sa.anos ?? 0, "debe ser un número de años"), mul(meses, Q(1, 12)));
   } else serv = numero("servicio_acreditable", sa, "debe ser un número de años");
-  // Service must fit in the time elapsed: years × 365 <= days from entry to retirement, both counted.
-  const dias = (Date.UTC(ret.y, ret.m - 1, ret.d) - Date.UTC(ing.y, ing.m - 1, ing.d)) / 86400000 + 1, t = transcurrido(ing, ret);
-  if (cmp(mul(serv, Q(365)), Q(dias)) > 0)
-    falla("servicio_acreditable", `es mayor que el tiempo transcurrido desde el ingreso al Sistema hasta el retiro (${t.y} años, ${t.m} meses y ${t.d} días)`);
+  // Service can never exceed the age at retirement (years × 365 <= days from birth to retirement, both counted).
+  const dias = (a) => (Date.UTC(ret.y, ret.m - 1, ret.d) - Date.UTC(a.y, a.m - 1, a.d)) / 86400000 + 1, edad = transcurrido(nac, ret);
+  if (cmp(mul(serv, Q(365)), Q(dias(nac))) > 0)
+    falla("servicio_acreditable", `es mayor que la edad al retiro (${edad.y} años, ${edad.m} meses y ${edad.d} días): es imposible`);
+  // Above the time since first entry it is credited service (INT-34, default "admitido"): allowed, with a warning.
+  const t = transcurrido(ing, ret), excede = cmp(mul(serv, Q(365)), Q(dias(ing))) > 0;
   const ret_prom = numero("retribucion_promedio", s.retribucion_promedio, "debe ser una cantidad de dinero");
   const activo = booleano("en_servicio_activo", s.en_servicio_activo);
   const cuerpo = opcion(s, "cuerpo", ["ninguno", "policia", "bomberos"]);
@@ -136,7 +146,7 @@ function leer(s) {
   if (s.traslado != null) noSoportado("traslado", "esta implementación no cubre 18.4 (paso a otro puesto)");
   if (s.tabla_actuarial != null) noSoportado("tabla_actuarial", "esta implementación no aplica tablas actuariales (18.6(d))");
   if (s.porcentaje_merito != null) noSoportado("porcentaje_merito", "esta implementación no cubre el por ciento de mérito");
-  return { nac, ing, ret, serv, ret_prom, activo, cuerpo, tipo };
+  return { nac, ing, ret, serv, ret_prom, activo, cuerpo, tipo, excede, t };
 }
 
 // ---------------------------------------------------------------- Article 18
@@ -203,7 +213,8 @@ function evaluar(s) {
     if (e < 55) noSoportado("tipo_pension", "esta implementación no cubre la pensión por mérito antes de los 55 años");
     ext("EXT-03");
     if (tieneServ(30)) { aplica = false; excepciones = exentas("18.5.c"); cuantia("EXT-03", mul(Q(3, 4), R), false); }
-    // INT-29 (default "segun_ext_03"): a new participant's merit pension is computed, with a warning
+    // INT-29: the register's default ("sin_cuantia") gives no amount to a new participant; not implemented here
+    if (nuevo) noSoportado("lecturas.INT-29", "esta implementación no cubre la pensión por mérito de los nuevos participantes");
     if (nuevo && tieneServ(30)) avisos.push("Pensión por mérito de un nuevo participante: punto abierto (INT-29). Se calcula según EXT-03, pero la "
       + "Ley 1-1990 pudo eliminar estas pensiones para quienes ingresaron después del 1 de abril de 1990 (sin verificar).");
   } else if (c181 || c182a || c182b || c183a) {
@@ -221,12 +232,13 @@ function evaluar(s) {
   } else if (c183b) {
     avisos.push("Solo puede optar por la anualidad de alto riesgo (18.3, segunda oración): la solicitud pide la pensión opcional; pida tipo_pension «alto_riesgo».");
   }
+  if (h.excede) avisos.push(`El servicio acreditable es mayor que el tiempo transcurrido desde el primer ingreso al Sistema (${h.t.y} años, ${h.t.m} meses y ${h.t.d} días): se admite como servicio acreditado —militar, traspasado de otro sistema o comprado— según la lectura «admitido» de INT-34; compruebe que el Sistema lo acreditó.`);
   if (externas.length) avisos.unshift(`El resultado depende de reglas externas por verificar: ${externas.map((x) => x.id).join(", ")}.`);
   return {
     version_protocolo: V, edad_al_retiro: e, nuevo_participante: nuevo,
     elegibilidad: { elegible: clausulas.length > 0, clausulas, verificaciones: verif },
     reduccion_actuarial: { aplica, excepciones }, pension: p, coordinacion: null,
-    dependencias: { lecturas: Object.fromEntries([...USADAS, ...(nuevo && h.tipo === "merito" ? ["INT-29"] : [])].sort().map((k) => [k, LECTURAS[k][0]])),
+    dependencias: { lecturas: Object.fromEntries([...USADAS, ...(nuevo && h.tipo === "merito" ? ["INT-29"] : []), ...(h.excede ? ["INT-34"] : [])].sort().map((k) => [k, LECTURAS[k][0]])),
       lecturas_no_por_defecto: [], reglas_externas: externas },
     avisos, explicacion,
   };

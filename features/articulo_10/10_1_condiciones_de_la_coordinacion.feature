@@ -18,12 +18,12 @@ Característica: 10.1 — Cuándo se coordina la pensión con el Seguro Social f
   2 % × (30 000 − 6 600) × 10 = 4 680.
 
   Antecedentes:
-    Dado un miembro nacido el "1950-05-10"
-    Y que ingresó por primera vez al Sistema el "1975-07-01"
+    Dado un miembro nacido el "1946-05-10"
+    Y que ingresó por primera vez al Sistema el "1971-07-01"
     Y que está en servicio activo
     Y que tiene acreditados "30 años" de servicios
     Y que su retribución promedio es "$30,000.00" anuales
-    Y que se retiró el "2010-05-10"
+    Y que se retiró el "2006-05-10"
     Y que está pensionado por años de servicio
     Y que su pensión conforme a la Ley es "$15,000.00" anuales
     Y que recibe del Seguro Social "$1,000.00" mensuales
@@ -38,18 +38,18 @@ Característica: 10.1 — Cuándo se coordina la pensión con el Seguro Social f
 
     Ejemplos:
       | fecha      | resultado      |
-      | 2015-05-09 | no se coordina |
-      | 2015-05-10 | coordinada     |
-      | 2015-05-11 | coordinada     |
+      | 2011-05-09 | no se coordina |
+      | 2011-05-10 | coordinada     |
+      | 2011-05-11 | coordinada     |
 
   @clausula-10.1
   Escenario: Un día antes de cumplir 65 años el resultado dice cuándo los cumple
     Dado que está acogido al Plan Coordinado
     Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
     Y que es elegible para los beneficios primarios de dicha ley
-    Cuando se coordina su pensión el "2015-05-09"
+    Cuando se coordina su pensión el "2011-05-09"
     Entonces la coordinación resulta "no se coordina"
-    Y el motivo de la coordinación según "10.1" dice "tiene 64 años a la fecha de coordinación; cumple 65 el 2015-05-10"
+    Y el motivo de la coordinación según "10.1" dice "tiene 64 años a la fecha de coordinación; cumple 65 el 2011-05-10"
     Y no se informa pensión coordinada
 
   @clausula-10.1
@@ -58,10 +58,10 @@ Característica: 10.1 — Cuándo se coordina la pensión con el Seguro Social f
     Dado que está acogido al Plan Coordinado
     Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
     Y que es elegible para los beneficios primarios de dicha ley
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la coordinación resulta "coordinada"
     Y la coordinación no da motivos
-    Y la coordinación tiene efecto desde el "2015-05-10"
+    Y la coordinación tiene efecto desde el "2011-05-10"
     Y la pensión coordinada es "$14,010.00" anuales
     Y la pensión coordinada es "$1,167.50" mensuales
     Y la explicación cita la cláusula "10.1"
@@ -71,7 +71,7 @@ Característica: 10.1 — Cuándo se coordina la pensión con el Seguro Social f
     Dado que <plan> acogido al Plan Coordinado
     Y que <asegurado> plenamente asegurado bajo la Ley de Seguridad Social Federal
     Y que <elegible> elegible para los beneficios primarios de dicha ley
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la coordinación resulta "<resultado>"
     Y el motivo de la coordinación según "10.1" dice "<motivo>"
 
@@ -86,23 +86,23 @@ Característica: 10.1 — Cuándo se coordina la pensión con el Seguro Social f
     Dado que está acogido al Plan Coordinado
     Y que adquirió la condición de plenamente asegurado el "<asegurado_desde>"
     Y que es elegible para los beneficios primarios desde el "<elegible_desde>"
-    Cuando se coordina su pensión el "2016-06-01"
+    Cuando se coordina su pensión el "2012-06-01"
     Entonces la coordinación resulta "coordinada"
     Y la coordinación tiene efecto desde el "<efecto>"
 
     Ejemplos:
       | asegurado_desde | elegible_desde | efecto     |
-      | 2000-01-01      | 2015-05-10     | 2015-05-10 |
-      | 2016-01-04      | 2015-09-01     | 2016-01-04 |
-      | 2015-09-01      | 2016-02-01     | 2016-02-01 |
+      | 2000-01-01      | 2011-05-10     | 2011-05-10 |
+      | 2012-01-04      | 2011-09-01     | 2012-01-04 |
+      | 2011-09-01      | 2012-02-01     | 2012-02-01 |
 
   @clausula-10.1 @interpretacion-INT-24
   Escenario: Con la otra lectura de INT-24, quien se asegura después de cumplir 65 años no se coordina
     Dado que está acogido al Plan Coordinado
-    Y que adquirió la condición de plenamente asegurado el "2016-01-04"
+    Y que adquirió la condición de plenamente asegurado el "2012-01-04"
     Y que es elegible para los beneficios primarios de dicha ley
     Y se adopta la lectura "solo_a_los_65" de INT-24
-    Cuando se coordina su pensión el "2016-06-01"
+    Cuando se coordina su pensión el "2012-06-01"
     Entonces la coordinación resulta "no se coordina"
     Y el motivo de la coordinación según "10.1" dice "después de cumplir 65 años (INT-24)"
     Y el resultado usa la lectura "solo_a_los_65" de INT-24
@@ -112,7 +112,7 @@ Característica: 10.1 — Cuándo se coordina la pensión con el Seguro Social f
     Dado que está acogido al Plan Coordinado
     Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
     Y que es elegible para los beneficios primarios de dicha ley
-    Y que se retiró el "2017-05-10"
-    Cuando se coordina su pensión el "2017-05-10"
+    Y que se retiró el "2013-05-10"
+    Cuando se coordina su pensión el "2013-05-10"
     Entonces la coordinación resulta "coordinada"
-    Y la coordinación tiene efecto desde el "2017-05-10"
+    Y la coordinación tiene efecto desde el "2013-05-10"

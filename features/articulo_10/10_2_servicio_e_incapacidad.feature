@@ -20,10 +20,10 @@ Característica: 10.2 — Coordinación de las pensiones por años de servicio o
   Si la pensión lleva reducción actuarial, la suma lleva la misma (INT-21; véase 10.5).
 
   Antecedentes:
-    Dado un miembro nacido el "1950-05-10"
-    Y que ingresó por primera vez al Sistema el "1975-07-01"
+    Dado un miembro nacido el "1946-05-10"
+    Y que ingresó por primera vez al Sistema el "1971-07-01"
     Y que está en servicio activo
-    Y que se retiró el "2010-05-10"
+    Y que se retiró el "2006-05-10"
     Y que está acogido al Plan Coordinado
     Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
     Y que es elegible para los beneficios primarios de dicha ley
@@ -51,7 +51,7 @@ Característica: 10.2 — Coordinación de las pensiones por años de servicio o
     Y que su retribución promedio es "<retribucion>" anuales
     Y que su pensión conforme a la Ley es "$20,000.00" anuales
     Y que recibe del Seguro Social "$2,000.00" mensuales
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la coordinación resulta "coordinada"
     Y el producto "10.2.a" es "<a>"
     Y el producto "10.2.b" es "<b>"
@@ -94,7 +94,7 @@ Característica: 10.2 — Coordinación de las pensiones por años de servicio o
     Y que su retribución promedio es "$12,345.675" anuales
     Y que su pensión conforme a la Ley es "$20,000.00" anuales
     Y que recibe del Seguro Social "$2,000.00" mensuales
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la coordinación resulta "coordinada"
     Y el producto "10.2.c" es "$1,723.70"
     Y el producto "10.2.d" es "$632.02"
@@ -113,7 +113,7 @@ Característica: 10.2 — Coordinación de las pensiones por años de servicio o
     Y que su retribución promedio es "$30,000.00" anuales
     Y que su pensión conforme a la Ley es "$9,000.00" anuales
     Y que recibe del Seguro Social "$1,000.00" mensuales
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la coordinación resulta "coordinada"
     Y la suma de los productos es "$6,255.00" anuales
     Y la pensión coordinada es "$6,255.00" anuales
@@ -127,7 +127,7 @@ Característica: 10.2 — Coordinación de las pensiones por años de servicio o
     Y que su retribución promedio es "$30,000.00" anuales
     Y que su pensión conforme a la Ley es "$5,000.00" anuales
     Y que recibe del Seguro Social "$1,000.00" mensuales
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la coordinación resulta "no es necesaria"
     Y la suma de los productos es "$6,255.00" anuales
     Y la pensión coordinada es "$5,000.00" anuales
@@ -141,6 +141,6 @@ Característica: 10.2 — Coordinación de las pensiones por años de servicio o
     Y que su pensión conforme a la Ley es "$5,000.00" anuales
     Y que recibe del Seguro Social "$1,000.00" mensuales
     Y se adopta la lectura "siempre" de INT-20
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la coordinación resulta "coordinada"
     Y la pensión coordinada es "$6,255.00" anuales

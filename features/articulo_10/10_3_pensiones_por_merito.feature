@@ -17,11 +17,11 @@ Característica: 10.3 — Coordinación de las pensiones por mérito
   necesario coordinar (INT-20).
 
   Antecedentes:
-    Dado un miembro nacido el "1950-05-10"
-    Y que ingresó por primera vez al Sistema el "1975-07-01"
+    Dado un miembro nacido el "1946-05-10"
+    Y que ingresó por primera vez al Sistema el "1971-07-01"
     Y que está en servicio activo
     Y que tiene acreditados "30 años" de servicios
-    Y que se retiró el "2010-05-10"
+    Y que se retiró el "2006-05-10"
     Y que está pensionado por mérito
     Y que está acogido al Plan Coordinado
     Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
@@ -42,20 +42,21 @@ Característica: 10.3 — Coordinación de las pensiones por mérito
     Y que el por ciento de su pensión por mérito es "<por_ciento>"
     Y que los años incluidos en el cómputo original de la pensión son "<anos>"
     Y que su pensión conforme a la Ley es "<pension>" anuales
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la coordinación resulta "coordinada"
     Y el producto "10.3 (hasta $6,600)" es "<hasta>"
     Y el producto "10.3 (exceso)" es "<exceso>"
     Y la suma de los productos es "<suma>" anuales
     Y la pensión coordinada es "<suma>" anuales
-    Y el resultado usa la lectura "literal" de INT-25
+    Y la lectura de INT-25 de la que depende el resultado es "<INT-25>"
 
+    # Sin exceso de $6,600 (fila 4) no hay nada que multiplicar por los años: INT-25 no cambia el resultado.
     Ejemplos:
-      | retribucion | por_ciento | anos    | pension    | hasta     | exceso     | suma       |
-      | $30,000.00  | 75%        | 30 años | $22,500.00 | $2,970.00 | $17,550.00 | $20,520.00 |
-      | $30,000.00  | 50%        | 30 años | $15,000.00 | $2,970.00 | $11,700.00 | $14,670.00 |
-      | $30,000.00  | 100%       | 30 años | $30,000.00 | $2,970.00 | $23,400.00 | $26,370.00 |
-      | $6,000.00   | 75%        | 30 años | $4,500.00  | $2,700.00 | $0.00      | $2,700.00  |
+      | retribucion | por_ciento | anos    | pension    | hasta     | exceso     | suma       | INT-25  |
+      | $30,000.00  | 75%        | 30 años | $22,500.00 | $2,970.00 | $17,550.00 | $20,520.00 | literal |
+      | $30,000.00  | 50%        | 30 años | $15,000.00 | $2,970.00 | $11,700.00 | $14,670.00 | literal |
+      | $30,000.00  | 100%       | 30 años | $30,000.00 | $2,970.00 | $23,400.00 | $26,370.00 | literal |
+      | $6,000.00   | 75%        | 30 años | $4,500.00  | $2,700.00 | $0.00      | $2,700.00  | ninguna |
 
   @clausula-10.3
   Escenario: Solo cuentan los años incluidos en el cómputo original, aunque tenga más servicios acreditados
@@ -67,7 +68,7 @@ Característica: 10.3 — Coordinación de las pensiones por mérito
     Y que el por ciento de su pensión por mérito es "75%"
     Y que los años incluidos en el cómputo original de la pensión son "30 años"
     Y que su pensión conforme a la Ley es "$22,500.00" anuales
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la coordinación resulta "coordinada"
     Y el producto "10.3 (hasta $6,600)" es "$2,970.00"
     Y el producto "10.3 (exceso)" es "$17,550.00"
@@ -80,7 +81,7 @@ Característica: 10.3 — Coordinación de las pensiones por mérito
     Y que el por ciento de su pensión por mérito es "40%"
     Y que los años incluidos en el cómputo original de la pensión son "30 años"
     Y que su pensión conforme a la Ley es "$12,000.00" anuales
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la coordinación resulta "no es necesaria"
     Y la suma de los productos es "$12,330.00" anuales
     Y la pensión coordinada es "$12,000.00" anuales
@@ -93,7 +94,7 @@ Característica: 10.3 — Coordinación de las pensiones por mérito
     Y que los años incluidos en el cómputo original de la pensión son "30 años"
     Y que su pensión conforme a la Ley es "$22,500.00" anuales
     Y se adopta la lectura "por_anos" de INT-25
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la coordinación resulta "no es necesaria"
     Y el producto "10.3 (exceso)" es "$526,500.00"
     Y la suma de los productos es "$529,470.00" anuales
@@ -104,7 +105,7 @@ Característica: 10.3 — Coordinación de las pensiones por mérito
     Dado que su retribución promedio es "$30,000.00" anuales
     Y que el por ciento de su pensión por mérito es "75%"
     Y que los años incluidos en el cómputo original de la pensión son "30 años"
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la coordinación resulta "coordinada"
     Y la pensión conforme a la Ley es "$22,500.00" anuales
     Y la pensión coordinada es "$20,520.00" anuales

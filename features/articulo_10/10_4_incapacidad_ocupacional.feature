@@ -17,12 +17,12 @@ Característica: 10.4 — El pensionado por incapacidad ocupacional presenta evi
   suma 6 255.
 
   Antecedentes:
-    Dado un miembro nacido el "1950-05-10"
-    Y que ingresó por primera vez al Sistema el "1985-07-01"
+    Dado un miembro nacido el "1946-05-10"
+    Y que ingresó por primera vez al Sistema el "1981-07-01"
     Y que no está en servicio activo
     Y que tiene acreditados "15 años" de servicios
     Y que su retribución promedio es "$30,000.00" anuales
-    Y que se retiró el "2000-07-01"
+    Y que se retiró el "1996-07-01"
     Y que está pensionado por incapacidad ocupacional
     Y que su pensión conforme a la Ley es "$9,000.00" anuales
     Y que está acogido al Plan Coordinado
@@ -31,7 +31,7 @@ Característica: 10.4 — El pensionado por incapacidad ocupacional presenta evi
 
   @clausula-10.4
   Escenario: A los 65 años, sin evidencia del Seguro Social, la coordinación no puede completarse
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la coordinación resulta "incompleta"
     Y el motivo de la coordinación según "10.4" dice "falta la evidencia de la cantidad que recibe del Seguro Social federal"
     Y no se informa pensión coordinada
@@ -43,13 +43,13 @@ Característica: 10.4 — El pensionado por incapacidad ocupacional presenta evi
     # que la pensión (9 000): se coordina, y la garantía de 10.5 necesita el beneficio del Seguro Social.
     # Sin él, la solicitud está incompleta y se rechaza nombrando el campo (no es una coordinación incompleta).
     Dado que está pensionado por incapacidad
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la solicitud se rechaza por el campo "coordinacion.beneficio_seguro_social"
     Y el mensaje de error dice "es necesario para aplicar la garantía de 10.5"
 
   @clausula-10.4
   Escenario: Un día antes de cumplir 65 años todavía no hay coordinación, ni evidencia que pedir
-    Cuando se coordina su pensión el "2015-05-09"
+    Cuando se coordina su pensión el "2011-05-09"
     Entonces la coordinación resulta "no se coordina"
     Y el motivo de la coordinación según "10.1" dice "tiene 64 años"
 
@@ -59,7 +59,7 @@ Característica: 10.4 — El pensionado por incapacidad ocupacional presenta evi
     # $1,000.00 mensuales = 12 000 anuales: 9 000 − 12 000 < 0, garantía 0; limita la suma, 6 255
     # $200.00 mensuales = 2 400 anuales: garantía 9 000 − 2 400 = 6 600 > 6 255; limita la garantía
     Dado que recibe del Seguro Social "<seguro_social>" mensuales
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la coordinación resulta "coordinada"
     Y la garantía de 10.5 es "<garantia>" anuales
     Y limita "<limita>"

@@ -17,12 +17,12 @@ Característica: 10.5 — El Seguro Social y el Sistema, juntos, nunca pagan men
   siempre con su período: mensual (se multiplica por 12) o anual.
 
   Antecedentes:
-    Dado un miembro nacido el "1950-05-10"
-    Y que ingresó por primera vez al Sistema el "1975-07-01"
+    Dado un miembro nacido el "1946-05-10"
+    Y que ingresó por primera vez al Sistema el "1971-07-01"
     Y que está en servicio activo
     Y que tiene acreditados "30 años" de servicios
     Y que su retribución promedio es "$30,000.00" anuales
-    Y que se retiró el "2010-05-10"
+    Y que se retiró el "2006-05-10"
     Y que está pensionado por años de servicio
     Y que está acogido al Plan Coordinado
     Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
@@ -39,7 +39,7 @@ Característica: 10.5 — El Seguro Social y el Sistema, juntos, nunca pagan men
     # $20,000.00 anuales:          15 000 − 20 000 < 0 → garantía 0; la fórmula; juntos 34 010
     Dado que su pensión conforme a la Ley es "$15,000.00" anuales
     Y que recibe del Seguro Social "<seguro_social>" <periodo>
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la coordinación resulta "coordinada"
     Y el beneficio del Seguro Social es "<anual>" anuales
     Y la suma de los productos es "$14,010.00" anuales
@@ -64,7 +64,7 @@ Característica: 10.5 — El Seguro Social y el Sistema, juntos, nunca pagan men
     # Artículo 18 a los 60 años con 30 de servicios: 1½ % × 30 000 × 20 + 2 % × 30 000 × 10 = 15 000
     # (regla externa EXT-01, por verificar). Coordinada: 14 010; garantía 15 000 − 12 000 = 3 000.
     Dado que recibe del Seguro Social "$1,000.00" mensuales
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la pensión anual es "$15,000.00"
     Y la coordinación resulta "coordinada"
     Y la pensión conforme a la Ley es "$15,000.00" anuales
@@ -73,17 +73,25 @@ Característica: 10.5 — El Seguro Social y el Sistema, juntos, nunca pagan men
     Y el resultado depende de la regla externa "EXT-01"
 
   @clausula-10.5 @interpretacion-INT-22
-  Escenario: Con la otra lectura de INT-22 la garantía incluye los aumentos por ley
-    # Garantía: 15 000 + 600 − 600 = 15 000 > 14 010 → limita; el Sistema paga 15 000 + 600 = 15 600
-    # (con la lectura por defecto: 15 000 − 600 = 14 400, y el Sistema paga 14 400 + 600 = 15 000; véase 10.6)
+  Esquema del escenario: Los aumentos por ley no suben la garantía de 10.5: quedan fuera de ella o a los dos lados
+    # Pensión 15 000; Seguro Social 600 al año; aumentos por ley 600; suma de 10.2: 14 010.
+    # «pension_sin_coordinar» y «con_aumentos»: 15 000 − 600 = 14 400 > 14 010 → limita la garantía; el Sistema
+    # paga 14 400 + 600 = 15 000, lo mismo que sin coordinar: la coordinación nunca sube la pensión.
+    # «aumentos_cuentan_como_pago»: 15 000 − 600 − 600 = 13 800 < 14 010 → limita la fórmula; paga 14 010 + 600.
     Dado que su pensión conforme a la Ley es "$15,000.00" anuales
     Y que recibe del Seguro Social "$50.00" mensuales
     Y que ha recibido aumentos por concepto de Ley de "$600.00" anuales
-    Y se adopta la lectura "con_aumentos" de INT-22
-    Cuando se coordina su pensión el "2015-05-10"
-    Entonces la garantía de 10.5 es "$15,000.00" anuales
-    Y la pensión coordinada es "$15,000.00" anuales
-    Y lo que paga el Sistema con los aumentos por ley es "$15,600.00" anuales
+    Y se adopta la lectura "<lectura>" de INT-22
+    Cuando se coordina su pensión el "2011-05-10"
+    Entonces la garantía de 10.5 es "<garantia>" anuales
+    Y la pensión coordinada es "<coordinada>" anuales
+    Y lo que paga el Sistema con los aumentos por ley es "<total>" anuales
+
+    Ejemplos:
+      | lectura                             | garantia   | coordinada | total      |
+      | pension_sin_coordinar (por defecto) | $14,400.00 | $14,400.00 | $15,000.00 |
+      | con_aumentos                        | $14,400.00 | $14,400.00 | $15,000.00 |
+      | aumentos_cuentan_como_pago          | $13,800.00 | $14,010.00 | $14,610.00 |
 
   @clausula-10.5 @interpretacion-INT-21
   Escenario: La pensión reducida que calcula el Artículo 18 se coordina con la misma reducción actuarial
@@ -91,14 +99,14 @@ Característica: 10.5 — El Seguro Social y el Sistema, juntos, nunca pagan men
     # × 0.80 (tabla ilustrativa) = 10 080.
     # 10.2: (a) 1 320; (b) 1½ % × 6 600 × 6 = 594; (c) 7 020; (d) 2 % × 23 400 × 6 = 2 808; suma 11 742;
     # × 0.80 = 9 393.60; 9 393.60 ÷ 12 = 782.80. Garantía: 10 080 − 12 000 < 0 → 0.
-    Dado que ingresó por primera vez al Sistema el "1980-01-01"
+    Dado que ingresó por primera vez al Sistema el "1976-01-01"
     Y que tiene acreditados "26 años" de servicios
-    Y que se retiró el "2006-05-10"
+    Y que se retiró el "2002-05-10"
     Y la tabla actuarial "ilustrativa" adoptada el "2000-01-01" según "ejemplo, no es de la Junta", con estos factores:
       | edad | factor |
       | 56   | 0.80   |
     Y que recibe del Seguro Social "$1,000.00" mensuales
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la pensión anual es "$10,080.00"
     Y la coordinación resulta "coordinada"
     Y la suma de los productos es "$11,742.00" anuales
@@ -113,7 +121,7 @@ Característica: 10.5 — El Seguro Social y el Sistema, juntos, nunca pagan men
     Y que su pensión lleva el factor de reducción actuarial "0.80"
     Y que tiene acreditados "26 años" de servicios
     Y que recibe del Seguro Social "$1,000.00" mensuales
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la coordinación resulta "coordinada"
     Y la pensión coordinada es "$9,393.60" anuales
 
@@ -125,7 +133,7 @@ Característica: 10.5 — El Seguro Social y el Sistema, juntos, nunca pagan men
     Y que tiene acreditados "26 años" de servicios
     Y que recibe del Seguro Social "$1,000.00" mensuales
     Y se adopta la lectura "sin_reduccion" de INT-21
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la coordinación resulta "no es necesaria"
     Y la pensión coordinada es "$10,080.00" anuales
 
@@ -133,11 +141,11 @@ Característica: 10.5 — El Seguro Social y el Sistema, juntos, nunca pagan men
   Escenario: Sin la pensión conforme a la Ley la coordinación no puede completarse
     # A los 56 años la pensión está sujeta a reducción actuarial y no se dio la tabla de la Junta (18.6(d)):
     # el Artículo 18 no da la cuantía y la solicitud tampoco la trae.
-    Dado que ingresó por primera vez al Sistema el "1980-01-01"
+    Dado que ingresó por primera vez al Sistema el "1976-01-01"
     Y que tiene acreditados "26 años" de servicios
-    Y que se retiró el "2006-05-10"
+    Y que se retiró el "2002-05-10"
     Y que recibe del Seguro Social "$1,000.00" mensuales
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces el estado de la pensión es "requiere_factor_de_la_junta"
     Y la coordinación resulta "incompleta"
     Y el motivo de la coordinación según "10.5" dice "coordinacion.pension_estatutaria"

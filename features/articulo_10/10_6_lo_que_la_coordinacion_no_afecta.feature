@@ -26,16 +26,16 @@ Característica: 10.6 — Lo que el cómputo de la coordinación no afecta
     # Suma de 10.2 para $30,000.00 y 30 años: 14 010. Garantía: 15 000 − Seguro Social anual (sin los aumentos, INT-22).
     # $1,000.00 mensuales: garantía 3 000; coordinada 14 010; + 600 = 14 610; 14 610 ÷ 12 = 1 217.50
     # $50.00 mensuales:    garantía 14 400; coordinada 14 400; + 600 = 15 000; 15 000 ÷ 12 = 1 250
-    Dado un miembro nacido el "1950-05-10"
-    Y que ingresó por primera vez al Sistema el "1975-07-01"
+    Dado un miembro nacido el "1946-05-10"
+    Y que ingresó por primera vez al Sistema el "1971-07-01"
     Y que está en servicio activo
     Y que tiene acreditados "30 años" de servicios
     Y que su retribución promedio es "$30,000.00" anuales
-    Y que se retiró el "2010-05-10"
+    Y que se retiró el "2006-05-10"
     Y que su pensión conforme a la Ley es "$15,000.00" anuales
     Y que recibe del Seguro Social "<seguro_social>" mensuales
     Y que ha recibido aumentos por concepto de Ley de "$600.00" anuales
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la coordinación resulta "coordinada"
     Y la garantía de 10.5 es "<garantia>" anuales
     Y la pensión coordinada es "<coordinada>" anuales
@@ -50,10 +50,10 @@ Característica: 10.6 — Lo que el cómputo de la coordinación no afecta
 
   @clausula-10.6 @clausula-10.6.b
   Esquema del escenario: (b) Las pensiones concedidas antes del 1 de julio de 1968 no se coordinan
-    # El Sistema se creó en 1951 (Ley Núm. 447 de 15 de mayo de 1951): el ingreso es posterior.
+    # El Sistema comenzó el 1 de enero de 1952 (VIG-01, Ley 447-1951): el ingreso es posterior.
     # Si se coordina: (a) 1 % × 6 000 × 16 = 960; garantía de 10.5: 1 440 − 720 = 720 < 960; coordinada 960.
     Dado un miembro nacido el "1903-06-30"
-    Y que ingresó por primera vez al Sistema el "1951-07-01"
+    Y que ingresó por primera vez al Sistema el "1952-07-01"
     Y que está en servicio activo
     Y que tiene acreditados "16 años" de servicios
     Y que su retribución promedio es "$6,000.00" anuales
@@ -72,7 +72,7 @@ Característica: 10.6 — Lo que el cómputo de la coordinación no afecta
   @clausula-10.6.b
   Escenario: (b) El resultado dice por qué no se coordina
     Dado un miembro nacido el "1903-06-30"
-    Y que ingresó por primera vez al Sistema el "1951-07-01"
+    Y que ingresó por primera vez al Sistema el "1952-07-01"
     Y que está en servicio activo
     Y que tiene acreditados "16 años" de servicios
     Y que su retribución promedio es "$6,000.00" anuales
@@ -87,7 +87,7 @@ Característica: 10.6 — Lo que el cómputo de la coordinación no afecta
   @clausula-10.6 @clausula-10.6.c
   Esquema del escenario: (c) Las pensiones diferidas de quienes se separaron del servicio antes del 1 de julio de 1968 no se coordinan
     Dado un miembro nacido el "1915-01-01"
-    Y que ingresó por primera vez al Sistema el "1951-07-01"
+    Y que ingresó por primera vez al Sistema el "1952-07-01"
     Y que no está en servicio activo
     Y que tiene acreditados "16 años" de servicios
     Y que su retribución promedio es "$6,000.00" anuales
@@ -107,7 +107,7 @@ Característica: 10.6 — Lo que el cómputo de la coordinación no afecta
   @clausula-10.6 @clausula-10.6.d
   Esquema del escenario: (d) Las anualidades por traspaso cuya opción se ejerció antes del 1 de julio de 1968 no se coordinan
     Dado un miembro nacido el "1915-01-01"
-    Y que ingresó por primera vez al Sistema el "1951-07-01"
+    Y que ingresó por primera vez al Sistema el "1952-07-01"
     Y que no está en servicio activo
     Y que tiene acreditados "16 años" de servicios
     Y que su retribución promedio es "$6,000.00" anuales
@@ -126,16 +126,16 @@ Característica: 10.6 — Lo que el cómputo de la coordinación no afecta
 
   @clausula-10.6 @clausula-10.6.e @interpretacion-INT-27
   Esquema del escenario: (e) Las pensiones mínimas establecidas por ley no se coordinan
-    Dado un miembro nacido el "1950-05-10"
-    Y que ingresó por primera vez al Sistema el "1975-07-01"
+    Dado un miembro nacido el "1946-05-10"
+    Y que ingresó por primera vez al Sistema el "1971-07-01"
     Y que está en servicio activo
     Y que tiene acreditados "30 años" de servicios
     Y que su retribución promedio es "$6,000.00" anuales
-    Y que se retiró el "2010-05-10"
+    Y que se retiró el "2006-05-10"
     Y que su pensión conforme a la Ley es "$3,000.00" anuales
     Y que su pensión <es> una pensión mínima establecida por ley
     Y que recibe del Seguro Social "$60.00" mensuales
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la coordinación resulta "<resultado>"
     Y la explicación cita la cláusula "<cita>"
 

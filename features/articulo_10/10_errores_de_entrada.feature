@@ -22,12 +22,12 @@ Característica: Artículo 10 — Datos de coordinación que no pueden usarse
   > 10.6- El cómputo para la coordinación de pensiones no tendrá efecto sobre lo siguiente: (a) los aumentos que el pensionado hubiere recibido por concepto de Ley; (b) las pensiones concedidas antes del 1 de julio de 1968; (c) las pensiones diferidas de participantes que se separaron del servicio antes del 1 de julio de 1968; (d) las anualidades por traspaso cuya opción haya sido ejercida antes del 1 de julio de 1968; (e) las pensiones mínimas establecidas por ley.
 
   Antecedentes:
-    Dado un miembro nacido el "1950-05-10"
-    Y que ingresó por primera vez al Sistema el "1975-07-01"
+    Dado un miembro nacido el "1946-05-10"
+    Y que ingresó por primera vez al Sistema el "1971-07-01"
     Y que está en servicio activo
     Y que tiene acreditados "30 años" de servicios
     Y que su retribución promedio es "$30,000.00" anuales
-    Y que se retiró el "2010-05-10"
+    Y que se retiró el "2006-05-10"
     Y que su pensión conforme a la Ley es "$15,000.00" anuales
     Y que recibe del Seguro Social "$1,000.00" mensuales
     Y que está acogido al Plan Coordinado
@@ -37,7 +37,7 @@ Característica: Artículo 10 — Datos de coordinación que no pueden usarse
   @clausula-10.1 @clausula-10.5 @clausula-10.6
   Esquema del escenario: Un dato imposible o contradictorio se rechaza nombrando el campo
     Dado que el dato "<campo>" es "<valor>"
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la solicitud se rechaza por el campo "<campo_del_error>"
     Y el mensaje de error dice "<mensaje>"
 
@@ -50,10 +50,10 @@ Característica: Artículo 10 — Datos de coordinación que no pueden usarse
 
     Ejemplos: Fechas incompatibles entre sí
       | campo                                            | valor      | campo_del_error                                  | mensaje                                       |
-      | fecha_retiro                                     | 2015-06-01 | coordinacion.fecha_coordinacion                  | es anterior a la fecha de retiro (2015-06-01) |
-      | coordinacion.fecha_plenamente_asegurado          | 2015-05-11 | coordinacion.fecha_plenamente_asegurado          | es posterior a la fecha de coordinación       |
-      | coordinacion.fecha_elegible_beneficios_primarios | 2016-01-01 | coordinacion.fecha_elegible_beneficios_primarios | es posterior a la fecha de coordinación       |
-      | coordinacion.fecha_concesion                     | 2016-01-01 | coordinacion.fecha_concesion                     | es posterior a la fecha de coordinación       |
+      | fecha_retiro                                     | 2011-06-01 | coordinacion.fecha_coordinacion                  | es anterior a la fecha de retiro (2011-06-01) |
+      | coordinacion.fecha_plenamente_asegurado          | 2011-05-11 | coordinacion.fecha_plenamente_asegurado          | es posterior a la fecha de coordinación       |
+      | coordinacion.fecha_elegible_beneficios_primarios | 2012-01-01 | coordinacion.fecha_elegible_beneficios_primarios | es posterior a la fecha de coordinación       |
+      | coordinacion.fecha_concesion                     | 2012-01-01 | coordinacion.fecha_concesion                     | es posterior a la fecha de coordinación       |
       | coordinacion.fecha_concesion                     | 1970-01-01 | coordinacion.fecha_concesion                     | es anterior a la fecha de ingreso al Sistema  |
       | coordinacion.fecha_separacion                    | 1970-01-01 | coordinacion.fecha_separacion                    | es anterior a la fecha de ingreso al Sistema  |
 
@@ -70,16 +70,16 @@ Característica: Artículo 10 — Datos de coordinación que no pueden usarse
 
   @clausula-10.1
   Escenario: La fecha en que adquirió la condición no cabe si dice que no es plenamente asegurado
-    Dado que el dato "coordinacion.fecha_plenamente_asegurado" es "2014-01-01"
+    Dado que el dato "coordinacion.fecha_plenamente_asegurado" es "2010-01-01"
     Y que no es plenamente asegurado bajo la Ley de Seguridad Social Federal
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la solicitud se rechaza por el campo "coordinacion.fecha_plenamente_asegurado"
     Y el mensaje de error dice "coordinacion.plenamente_asegurado es falso"
 
   @clausula-10.5
   Escenario: Falta el beneficio del Seguro Social de una pensión por años de servicio que se coordina
     Dado que el dato "coordinacion.beneficio_seguro_social" falta
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la solicitud se rechaza por el campo "coordinacion.beneficio_seguro_social"
     Y el mensaje de error dice "es necesario para aplicar la garantía de 10.5"
 
@@ -87,14 +87,14 @@ Característica: Artículo 10 — Datos de coordinación que no pueden usarse
   Escenario: Si la pensión no se coordina, el beneficio del Seguro Social no hace falta
     Dado que el dato "coordinacion.beneficio_seguro_social" falta
     Y que no está acogido al Plan Coordinado
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la coordinación resulta "no se coordina"
 
   @clausula-10.2
   Escenario: La pensión por incapacidad debe darse como hecho
     Dado que está pensionado por incapacidad
     Y que el dato "coordinacion.pension_estatutaria" falta
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la solicitud se rechaza por el campo "coordinacion.pension_estatutaria"
     Y el mensaje de error dice "la pensión por incapacidad se concede por reglas que no están en estos textos"
 
@@ -102,14 +102,14 @@ Característica: Artículo 10 — Datos de coordinación que no pueden usarse
   Escenario: Un factor de reducción sin la pensión a la que se aplicó no se acepta
     Dado que el dato "coordinacion.pension_estatutaria" falta
     Y que su pensión lleva el factor de reducción actuarial "0.80"
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la solicitud se rechaza por el campo "coordinacion.factor_reduccion"
     Y el mensaje de error dice "solo se admite junto con coordinacion.pension_estatutaria"
 
   @clausula-10.6.c
   Escenario: La separación del servicio de una pensión diferida no puede ser posterior a la coordinación
-    Dado que su pensión es diferida y se separó del servicio el "2016-01-01"
-    Cuando se coordina su pensión el "2015-05-10"
+    Dado que su pensión es diferida y se separó del servicio el "2012-01-01"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la solicitud se rechaza por el campo "coordinacion.fecha_separacion"
     Y el mensaje de error dice "es posterior a la fecha de coordinación"
 
@@ -119,7 +119,7 @@ Característica: Artículo 10 — Datos de coordinación que no pueden usarse
     Y que el por ciento de su pensión por mérito es "75%"
     Y que los años incluidos en el cómputo original de la pensión son "30 años"
     Y que el dato "<campo>" es "<valor>"
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la solicitud se rechaza por el campo "<campo_del_error>"
     Y el mensaje de error dice "<mensaje>"
 
@@ -137,7 +137,7 @@ Característica: Artículo 10 — Datos de coordinación que no pueden usarse
   Escenario: Pensión por mérito sin los años incluidos en el cómputo original
     Dado que está pensionado por mérito
     Y que el por ciento de su pensión por mérito es "75%"
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la solicitud se rechaza por el campo "coordinacion.anos_computo_original"
     Y el mensaje de error dice "usa solo los años del cómputo original (10.3)"
 
@@ -145,6 +145,6 @@ Característica: Artículo 10 — Datos de coordinación que no pueden usarse
   Escenario: Pensión por mérito sin el por ciento que se aplicó al otorgarla
     Dado que está pensionado por mérito
     Y que los años incluidos en el cómputo original de la pensión son "30 años"
-    Cuando se coordina su pensión el "2015-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
     Entonces la solicitud se rechaza por el campo "coordinacion.porcentaje_merito"
     Y el mensaje de error dice "el por ciento que se aplicó al otorgarla (10.3)"

@@ -11,8 +11,8 @@ Característica: 18.1 — Retiro opcional a los 55 años con 25 años de servici
   exacto, con sus meses: INT-06).
 
   Antecedentes:
-    Dado un miembro nacido el "1960-05-10"
-    Y que ingresó por primera vez al Sistema el "1984-07-01"
+    Dado un miembro nacido el "1956-05-10"
+    Y que ingresó por primera vez al Sistema el "1980-07-01"
     Y que su retribución promedio es "$30,000.00" anuales
 
   @clausula-18.1
@@ -25,15 +25,15 @@ Característica: 18.1 — Retiro opcional a los 55 años con 25 años de servici
 
     Ejemplos:
       | fecha_retiro | edad | elegible |
-      | 2015-05-09   | 54   | no       |
-      | 2015-05-10   | 55   | sí       |
-      | 2015-05-11   | 55   | sí       |
+      | 2011-05-09   | 54   | no       |
+      | 2011-05-10   | 55   | sí       |
+      | 2011-05-11   | 55   | sí       |
 
   @clausula-18.1 @interpretacion-INT-06
   Esquema del escenario: Hacen falta 25 años completos de servicios: 24 años y 11 meses no bastan
     Dado que está en servicio activo
     Y que tiene acreditados "<servicio>" de servicios
-    Cuando se retira el "2016-01-15"
+    Cuando se retira el "2012-01-15"
     Entonces la elegibilidad para el retiro opcional es "<elegible>"
     Y las cláusulas que le permiten optar por el retiro son "<clausulas>"
 
@@ -47,7 +47,7 @@ Característica: 18.1 — Retiro opcional a los 55 años con 25 años de servici
   Esquema del escenario: Solo los miembros en servicio activo pueden optar por 18.1
     Dado que <activo> en servicio activo
     Y que tiene acreditados "26 años" de servicios
-    Cuando se retira el "2016-01-15"
+    Cuando se retira el "2012-01-15"
     Entonces la elegibilidad para el retiro opcional es "<elegible>"
 
     Ejemplos:
@@ -59,7 +59,7 @@ Característica: 18.1 — Retiro opcional a los 55 años con 25 años de servici
   Escenario: Quien no reúne los requisitos recibe el motivo, requisito por requisito
     Dado que no está en servicio activo
     Y que tiene acreditados "20 años" de servicios
-    Cuando se retira el "2014-01-15"
+    Cuando se retira el "2010-01-15"
     Entonces no es elegible para el retiro opcional
     Y el motivo según "18.1" dice "no está en servicio activo"
     Y el motivo según "18.1" dice "tiene 53 años; se exigen 55"
@@ -70,7 +70,7 @@ Característica: 18.1 — Retiro opcional a los 55 años con 25 años de servici
     # 24 años y 11 meses = 299 meses; 24 años y 1 mes = 289 meses; 24 años = 288 meses: ninguno llega a los 300 de 25 años.
     Dado que está en servicio activo
     Y que tiene acreditados "<servicio>" de servicios
-    Cuando se retira el "2016-01-15"
+    Cuando se retira el "2012-01-15"
     Entonces no es elegible para el retiro opcional
     Y el motivo según "18.1" dice "tiene <servicio> de servicios; se exigen 25"
 

@@ -23,8 +23,8 @@ Característica: 18.2 — Retiro opcional a los 58 años con 10 de servicios; a 
 
   @clausula-18.2
   Esquema del escenario: Primera oración: la edad de 58 años se cumple el día del cumpleaños
-    Dado un miembro nacido el "1955-06-15"
-    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Dado un miembro nacido el "1951-06-15"
+    Y que ingresó por primera vez al Sistema el "1981-03-01"
     Y que está en servicio activo
     Y que tiene acreditados "12 años" de servicios
     Cuando se retira el "<fecha_retiro>"
@@ -37,28 +37,28 @@ Característica: 18.2 — Retiro opcional a los 58 años con 10 de servicios; a 
     # la regla externa EXT-01, por verificar.
     Ejemplos:
       | fecha_retiro | edad | elegible | clausulas | externas |
-      | 2013-06-14   | 57   | no       | ninguna   | ninguna  |
-      | 2013-06-15   | 58   | sí       | 18.2      | EXT-01   |
-      | 2013-06-16   | 58   | sí       | 18.2      | EXT-01   |
+      | 2009-06-14   | 57   | no       | ninguna   | ninguna  |
+      | 2009-06-15   | 58   | sí       | 18.2      | EXT-01   |
+      | 2009-06-16   | 58   | sí       | 18.2      | EXT-01   |
 
   @clausula-18.2
   Escenario: Primera oración: a los 57 años el motivo dice que se exigen 58
-    Dado un miembro nacido el "1955-06-15"
-    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Dado un miembro nacido el "1951-06-15"
+    Y que ingresó por primera vez al Sistema el "1981-03-01"
     Y que está en servicio activo
     Y que tiene acreditados "12 años" de servicios
-    Cuando se retira el "2013-06-14"
+    Cuando se retira el "2009-06-14"
     Entonces no es elegible para el retiro opcional
     Y el motivo según "18.2 (oración 1)" dice "tiene 57 años; se exigen 58"
     Y el motivo según "18.1" dice "se exigen 25"
 
   @clausula-18.2 @interpretacion-INT-06
   Esquema del escenario: Primera oración: hacen falta 10 años completos de servicios
-    Dado un miembro nacido el "1955-06-15"
-    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Dado un miembro nacido el "1951-06-15"
+    Y que ingresó por primera vez al Sistema el "1981-03-01"
     Y que está en servicio activo
     Y que tiene acreditados "<servicio>" de servicios
-    Cuando se retira el "2015-07-01"
+    Cuando se retira el "2011-07-01"
     Entonces la elegibilidad para el retiro opcional es "<elegible>"
     Y las reglas externas de las que depende el resultado son "<externas>"
 
@@ -70,11 +70,11 @@ Característica: 18.2 — Retiro opcional a los 58 años con 10 de servicios; a 
 
   @clausula-18.2 @interpretacion-INT-09
   Esquema del escenario: Primera oración: solo los miembros en servicio activo
-    Dado un miembro nacido el "1955-06-15"
-    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Dado un miembro nacido el "1951-06-15"
+    Y que ingresó por primera vez al Sistema el "1981-03-01"
     Y que <activo> en servicio activo
     Y que tiene acreditados "12 años" de servicios
-    Cuando se retira el "2015-07-01"
+    Cuando se retira el "2011-07-01"
     Entonces la elegibilidad para el retiro opcional es "<elegible>"
     Y las reglas externas de las que depende el resultado son "<externas>"
 
@@ -85,11 +85,11 @@ Característica: 18.2 — Retiro opcional a los 58 años con 10 de servicios; a 
 
   @clausula-18.2 @clausula-18.1
   Escenario: A los 58 años con 25 años o más de servicios, 18.1 y 18.2 le permiten optar a la vez
-    Dado un miembro nacido el "1955-06-15"
-    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Dado un miembro nacido el "1951-06-15"
+    Y que ingresó por primera vez al Sistema el "1981-03-01"
     Y que está en servicio activo
     Y que tiene acreditados "28 años" de servicios
-    Cuando se retira el "2013-06-15"
+    Cuando se retira el "2009-06-15"
     Entonces es elegible para el retiro opcional
     Y las cláusulas que le permiten optar por el retiro son "18.1, 18.2"
     Y la pensión no está sujeta a reducción actuarial
@@ -97,27 +97,28 @@ Característica: 18.2 — Retiro opcional a los 58 años con 10 de servicios; a 
 
   @clausula-18.2 @interpretacion-INT-05
   Esquema del escenario: Quien nació un 29 de febrero cumple 58 años el 28 de febrero de un año no bisiesto
-    # Cómputo «de fecha a fecha»: 2010 no tiene 29 de febrero y el plazo vence el último día del mes (INT-05).
-    Dado un miembro nacido el "1952-02-29"
-    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    # Cómputo «de fecha a fecha»: 2006 no tiene 29 de febrero y el plazo vence el último día del mes (INT-05).
+    Dado un miembro nacido el "1948-02-29"
+    Y que ingresó por primera vez al Sistema el "1981-03-01"
     Y que está en servicio activo
     Y que tiene acreditados "12 años" de servicios
     Cuando se retira el "<fecha_retiro>"
     Entonces la elegibilidad para el retiro opcional es "<elegible>"
     Y la edad al retiro es "<edad>" años
-    Y el resultado usa la lectura "28_febrero" de INT-05
+    Y la lectura de INT-05 de la que depende el resultado es "<INT-05>"
     Y las reglas externas de las que depende el resultado son "<externas>"
 
+    # Solo el 28 de febrero las dos lecturas de INT-05 dan edades distintas (58 o 57): solo ese día depende de ella.
     Ejemplos:
-      | fecha_retiro | edad | elegible | externas |
-      | 2010-02-27   | 57   | no       | ninguna  |
-      | 2010-02-28   | 58   | sí       | EXT-01   |
-      | 2010-03-01   | 58   | sí       | EXT-01   |
+      | fecha_retiro | edad | elegible | externas | INT-05     |
+      | 2006-02-27   | 57   | no       | ninguna  | ninguna    |
+      | 2006-02-28   | 58   | sí       | EXT-01   | 28_febrero |
+      | 2006-03-01   | 58   | sí       | EXT-01   | ninguna    |
 
   @clausula-18.2 @interpretacion-INT-05
   Esquema del escenario: En un año bisiesto, quien nació un 29 de febrero cumple años el 29 de febrero
-    Dado un miembro nacido el "1952-02-29"
-    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Dado un miembro nacido el "1948-02-29"
+    Y que ingresó por primera vez al Sistema el "1981-03-01"
     Y que está en servicio activo
     Y que tiene acreditados "12 años" de servicios
     Cuando se retira el "<fecha_retiro>"
@@ -126,19 +127,19 @@ Característica: 18.2 — Retiro opcional a los 58 años con 10 de servicios; a 
 
     Ejemplos:
       | fecha_retiro | edad | elegible |
-      | 2008-02-28   | 55   | no       |
-      | 2008-02-29   | 56   | no       |
-      | 2012-02-28   | 59   | sí       |
+      | 2004-02-28   | 55   | no       |
+      | 2004-02-29   | 56   | no       |
+      | 2008-02-28   | 59   | sí       |
 
   # ------------------------------------------------- segunda oración: nuevos participantes, 65 y 10
 
   @clausula-18.2 @interpretacion-INT-01
   Esquema del escenario: Solo es nuevo participante quien ingresó después del 1 de abril de 1990
-    Dado un miembro nacido el "1950-06-15"
+    Dado un miembro nacido el "1946-06-15"
     Y que ingresó por primera vez al Sistema el "<fecha_ingreso>"
     Y que está en servicio activo
     Y que tiene acreditados "20 años" de servicios
-    Cuando se retira el "2010-06-15"
+    Cuando se retira el "2006-06-15"
     Entonces <nuevo> nuevo participante
     Y la elegibilidad para el retiro opcional es "<elegible>"
     Y las cláusulas que le permiten optar por el retiro son "<clausulas>"
@@ -153,8 +154,8 @@ Característica: 18.2 — Retiro opcional a los 58 años con 10 de servicios; a 
 
   @clausula-18.2
   Esquema del escenario: Segunda oración: el nuevo participante cumple 65 años el día del cumpleaños
-    Dado un miembro nacido el "1950-06-15"
-    Y que ingresó por primera vez al Sistema el "1995-01-09"
+    Dado un miembro nacido el "1946-06-15"
+    Y que ingresó por primera vez al Sistema el "1991-01-09"
     Y que está en servicio activo
     Y que tiene acreditados "12 años" de servicios
     Cuando se retira el "<fecha_retiro>"
@@ -166,16 +167,16 @@ Característica: 18.2 — Retiro opcional a los 58 años con 10 de servicios; a 
 
     Ejemplos:
       | fecha_retiro | edad | elegible | clausulas |
-      | 2015-06-14   | 64   | no       | ninguna   |
-      | 2015-06-15   | 65   | sí       | 18.2      |
+      | 2011-06-14   | 64   | no       | ninguna   |
+      | 2011-06-15   | 65   | sí       | 18.2      |
 
   @clausula-18.2 @interpretacion-INT-06
   Esquema del escenario: Segunda oración: también hacen falta 10 años completos de servicios
-    Dado un miembro nacido el "1950-06-15"
-    Y que ingresó por primera vez al Sistema el "1995-01-09"
+    Dado un miembro nacido el "1946-06-15"
+    Y que ingresó por primera vez al Sistema el "1991-01-09"
     Y que está en servicio activo
     Y que tiene acreditados "<servicio>" de servicios
-    Cuando se retira el "2015-06-15"
+    Cuando se retira el "2011-06-15"
     Entonces la elegibilidad para el retiro opcional es "<elegible>"
 
     Ejemplos:
@@ -187,11 +188,11 @@ Característica: 18.2 — Retiro opcional a los 58 años con 10 de servicios; a 
   Esquema del escenario: Segunda oración: solo los nuevos participantes en servicio activo
     # La segunda oración no repite «en servicio activo»; continúa la primera («Asimismo») y la lectura
     # por defecto de INT-09 le aplica el mismo requisito.
-    Dado un miembro nacido el "1950-06-15"
-    Y que ingresó por primera vez al Sistema el "1995-01-09"
+    Dado un miembro nacido el "1946-06-15"
+    Y que ingresó por primera vez al Sistema el "1991-01-09"
     Y que <activo> en servicio activo
     Y que tiene acreditados "12 años" de servicios
-    Cuando se retira el "2016-01-15"
+    Cuando se retira el "2012-01-15"
     Entonces la elegibilidad para el retiro opcional es "<elegible>"
 
     Ejemplos:
@@ -201,8 +202,8 @@ Característica: 18.2 — Retiro opcional a los 58 años con 10 de servicios; a 
 
   @clausula-18.2 @interpretacion-INT-02
   Esquema del escenario: Para el nuevo participante, 58 años con 10 de servicios no bastan: la segunda oración sustituye a la primera
-    Dado un miembro nacido el "1950-06-15"
-    Y que ingresó por primera vez al Sistema el "1995-01-09"
+    Dado un miembro nacido el "1946-06-15"
+    Y que ingresó por primera vez al Sistema el "1991-01-09"
     Y que está en servicio activo
     Y que tiene acreditados "12 años" de servicios
     Cuando se retira el "<fecha_retiro>"
@@ -214,17 +215,17 @@ Característica: 18.2 — Retiro opcional a los 58 años con 10 de servicios; a 
 
     Ejemplos:
       | fecha_retiro | edad |
-      | 2008-06-15   | 58   |
-      | 2012-01-10   | 61   |
-      | 2015-06-14   | 64   |
+      | 2004-06-15   | 58   |
+      | 2008-01-10   | 61   |
+      | 2011-06-14   | 64   |
 
   @clausula-18.2 @clausula-18.1 @interpretacion-INT-02
   Escenario: El nuevo participante conserva el retiro de 18.1 a los 55 años con 25 de servicios
-    Dado un miembro nacido el "1960-06-15"
+    Dado un miembro nacido el "1956-06-15"
     Y que ingresó por primera vez al Sistema el "1990-06-01"
     Y que está en servicio activo
     Y que tiene acreditados "25 años" de servicios
-    Cuando se retira el "2015-06-15"
+    Cuando se retira el "2011-06-15"
     Entonces es nuevo participante
     Y es elegible para el retiro opcional
     Y las cláusulas que le permiten optar por el retiro son "18.1"

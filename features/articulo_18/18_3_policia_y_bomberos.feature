@@ -21,8 +21,8 @@ Característica: 18.3 — Policías y bomberos: retiro a los 50 años con 25 de 
 
   @clausula-18.3
   Esquema del escenario: Primera oración: policías y bomberos cumplen 50 años el día del cumpleaños
-    Dado un miembro nacido el "1966-09-20"
-    Y que ingresó por primera vez al Sistema el "1990-01-08"
+    Dado un miembro nacido el "1950-09-20"
+    Y que ingresó por primera vez al Sistema el "1974-01-08"
     Y que su cuerpo es "<cuerpo>"
     Y que está en servicio activo
     Y que tiene acreditados "26 años" de servicios
@@ -37,20 +37,20 @@ Característica: 18.3 — Policías y bomberos: retiro a los 50 años con 25 de 
     # EXT-01, por verificar.
     Ejemplos:
       | cuerpo   | fecha_retiro | edad | elegible | clausulas | externas |
-      | Policía  | 2016-09-19   | 49   | no       | ninguna   | ninguna  |
-      | Policía  | 2016-09-20   | 50   | sí       | 18.3      | EXT-01   |
-      | Bomberos | 2016-09-19   | 49   | no       | ninguna   | ninguna  |
-      | Bomberos | 2016-09-20   | 50   | sí       | 18.3      | EXT-01   |
+      | Policía  | 2000-09-19   | 49   | no       | ninguna   | ninguna  |
+      | Policía  | 2000-09-20   | 50   | sí       | 18.3      | EXT-01   |
+      | Bomberos | 2000-09-19   | 49   | no       | ninguna   | ninguna  |
+      | Bomberos | 2000-09-20   | 50   | sí       | 18.3      | EXT-01   |
 
   @clausula-18.3 @interpretacion-INT-06
   Esquema del escenario: Primera oración: hacen falta 25 años completos de servicios
-    Dado un miembro nacido el "1966-09-20"
-    Y que ingresó por primera vez al Sistema el "1990-01-08"
+    Dado un miembro nacido el "1950-09-20"
+    Y que ingresó por primera vez al Sistema el "1974-01-08"
     Y que es miembro del Cuerpo de la Policía
     Y que está en servicio activo
     Y que tiene acreditados "<servicio>" de servicios
     Y que su retribución promedio es "$36,000.00" anuales
-    Cuando se retira el "2016-09-20"
+    Cuando se retira el "2000-09-20"
     Entonces la elegibilidad para el retiro opcional es "<elegible>"
     Y las reglas externas de las que depende el resultado son "<externas>"
 
@@ -61,46 +61,47 @@ Característica: 18.3 — Policías y bomberos: retiro a los 50 años con 25 de 
 
   @clausula-18.3
   Escenario: Primera oración: quien no es policía ni bombero no puede retirarse a los 50 años
-    Dado un miembro nacido el "1966-09-20"
-    Y que ingresó por primera vez al Sistema el "1990-01-08"
+    Dado un miembro nacido el "1950-09-20"
+    Y que ingresó por primera vez al Sistema el "1974-01-08"
     Y que su cuerpo es "ninguno"
     Y que está en servicio activo
     Y que tiene acreditados "26 años" de servicios
     Y que su retribución promedio es "$36,000.00" anuales
-    Cuando se retira el "2016-09-20"
+    Cuando se retira el "2000-09-20"
     Entonces no es elegible para el retiro opcional
     Y el motivo según "18.3 (oración 1)" dice "no es miembro del Cuerpo de la Policía ni del Cuerpo de Bomberos"
 
   @clausula-18.3 @interpretacion-INT-10
   Esquema del escenario: Primera oración: ser miembro del Cuerpo supone estar en servicio activo
-    Dado un miembro nacido el "1966-09-20"
-    Y que ingresó por primera vez al Sistema el "1990-01-08"
+    Dado un miembro nacido el "1950-09-20"
+    Y que ingresó por primera vez al Sistema el "1974-01-08"
     Y que es miembro del Cuerpo de Bomberos
     Y que <activo> en servicio activo
     Y que tiene acreditados "26 años" de servicios
     Y que su retribución promedio es "$36,000.00" anuales
-    Cuando se retira el "2016-09-20"
+    Cuando se retira el "2000-09-20"
     Entonces la elegibilidad para el retiro opcional es "<elegible>"
-    Y el resultado usa la lectura "requiere_activo" de INT-10
+    Y la lectura de INT-10 de la que depende el resultado es "<INT-10>"
     Y las reglas externas de las que depende el resultado son "<externas>"
 
+    # INT-10 solo importa a quien no está en servicio activo: a él se le consulta y se le aplica.
     Ejemplos:
-      | activo  | elegible | externas |
-      | está    | sí       | EXT-01   |
-      | no está | no       | ninguna  |
+      | activo  | elegible | externas | INT-10          |
+      | está    | sí       | EXT-01   | ninguna         |
+      | no está | no       | ninguna  | requiere_activo |
 
   # --------------------------------------------- segunda oración: la anualidad de alto riesgo
 
   @clausula-18.3 @interpretacion-INT-06
   Esquema del escenario: Segunda oración: la anualidad de alto riesgo exige 30 años completos de servicios
-    Dado un miembro nacido el "1968-03-15"
+    Dado un miembro nacido el "1952-03-15"
     Y que ingresó por primera vez al Sistema el "1991-02-01"
     Y que es miembro del Cuerpo de la Policía
     Y que está en servicio activo
     Y que tiene acreditados "<servicio>" de servicios
     Y que su retribución promedio es "$36,000.00" anuales
     Y que solicita una pensión "de alto riesgo"
-    Cuando se retira el "2021-03-01"
+    Cuando se retira el "2005-03-01"
     Entonces el estado de la pensión es "<estado>"
     Y la fórmula aplicada es "<formula>"
     Y las reglas externas de las que depende el resultado son "<formula>"
@@ -112,14 +113,14 @@ Característica: 18.3 — Policías y bomberos: retiro a los 50 años con 25 de 
 
   @clausula-18.3
   Escenario: Segunda oración: con 29 años y 11 meses el motivo dice que se exigen 30
-    Dado un miembro nacido el "1968-03-15"
+    Dado un miembro nacido el "1952-03-15"
     Y que ingresó por primera vez al Sistema el "1991-02-01"
     Y que es miembro del Cuerpo de la Policía
     Y que está en servicio activo
     Y que tiene acreditados "29 años y 11 meses" de servicios
     Y que su retribución promedio es "$36,000.00" anuales
     Y que solicita una pensión "de alto riesgo"
-    Cuando se retira el "2021-03-01"
+    Cuando se retira el "2005-03-01"
     Entonces no se informa cuantía de la pensión
     Y la verificación de "18.3 (oración 2)" no se cumple
     Y el motivo según "18.3 (oración 2)" dice "se exigen 30"
@@ -127,14 +128,14 @@ Característica: 18.3 — Policías y bomberos: retiro a los 50 años con 25 de 
 
   @clausula-18.3 @interpretacion-INT-01
   Esquema del escenario: Segunda oración: solo los nuevos participantes, que ingresaron después del 1 de abril de 1990
-    Dado un miembro nacido el "1968-03-15"
+    Dado un miembro nacido el "1952-03-15"
     Y que ingresó por primera vez al Sistema el "<fecha_ingreso>"
     Y que es miembro del Cuerpo de Bomberos
     Y que está en servicio activo
     Y que tiene acreditados "30 años" de servicios
     Y que su retribución promedio es "$36,000.00" anuales
     Y que solicita una pensión "de alto riesgo"
-    Cuando se retira el "2020-06-01"
+    Cuando se retira el "2004-06-01"
     Entonces <nuevo> nuevo participante
     Y el estado de la pensión es "<estado>"
     Y la fórmula aplicada es "<formula>"
@@ -148,14 +149,14 @@ Característica: 18.3 — Policías y bomberos: retiro a los 50 años con 25 de 
 
   @clausula-18.3
   Esquema del escenario: Segunda oración: la anualidad de alto riesgo exige estar en servicio activo
-    Dado un miembro nacido el "1968-03-15"
+    Dado un miembro nacido el "1952-03-15"
     Y que ingresó por primera vez al Sistema el "1991-02-01"
     Y que es miembro del Cuerpo de la Policía
     Y que <activo> en servicio activo
     Y que tiene acreditados "30 años" de servicios
     Y que su retribución promedio es "$36,000.00" anuales
     Y que solicita una pensión "de alto riesgo"
-    Cuando se retira el "2021-03-01"
+    Cuando se retira el "2005-03-01"
     Entonces el estado de la pensión es "<estado>"
     Y las reglas externas de las que depende el resultado son "<externas>"
 
@@ -166,28 +167,28 @@ Característica: 18.3 — Policías y bomberos: retiro a los 50 años con 25 de 
 
   @clausula-18.3
   Escenario: Segunda oración: quien no es policía ni bombero no tiene anualidad de alto riesgo
-    Dado un miembro nacido el "1968-03-15"
+    Dado un miembro nacido el "1952-03-15"
     Y que ingresó por primera vez al Sistema el "1991-02-01"
     Y que su cuerpo es "ninguno"
     Y que está en servicio activo
     Y que tiene acreditados "30 años" de servicios
     Y que su retribución promedio es "$36,000.00" anuales
     Y que solicita una pensión "de alto riesgo"
-    Cuando se retira el "2021-03-01"
+    Cuando se retira el "2005-03-01"
     Entonces el estado de la pensión es "no_elegible"
     Y la verificación de "18.3 (oración 2)" no se cumple
     Y el motivo según "18.3 (oración 2)" dice "no es miembro del Cuerpo de la Policía ni del Cuerpo de Bomberos"
 
   @clausula-18.3 @interpretacion-INT-11
   Escenario: Segunda oración: la anualidad de alto riesgo no exige edad mínima (48 años con 30 de servicios)
-    Dado un miembro nacido el "1972-05-01"
+    Dado un miembro nacido el "1956-05-01"
     Y que ingresó por primera vez al Sistema el "1991-02-01"
     Y que es miembro del Cuerpo de la Policía
     Y que está en servicio activo
     Y que tiene acreditados "30 años" de servicios
     Y que su retribución promedio es "$36,000.00" anuales
     Y que solicita una pensión "de alto riesgo"
-    Cuando se retira el "2021-03-01"
+    Cuando se retira el "2005-03-01"
     Entonces la edad al retiro es "48" años
     Y el estado de la pensión es "calculada"
     Y el resultado usa la lectura "sin_edad_minima" de INT-11
@@ -198,17 +199,20 @@ Característica: 18.3 — Policías y bomberos: retiro a los 50 años con 25 de 
 
   @clausula-18.3
   Escenario: Segunda oración: quien solo puede optar por la anualidad de alto riesgo y pide la pensión opcional recibe el aviso
-    Dado un miembro nacido el "1972-05-01"
+    Dado un miembro nacido el "1956-05-01"
     Y que ingresó por primera vez al Sistema el "1991-02-01"
     Y que es miembro del Cuerpo de la Policía
     Y que está en servicio activo
     Y que tiene acreditados "30 años" de servicios
     Y que su retribución promedio es "$36,000.00" anuales
-    Cuando se retira el "2021-03-01"
+    Cuando se retira el "2005-03-01"
     # Puede retirarse, pero solo con la anualidad de alto riesgo (segunda oración de 18.3); la pensión
     # de la primera oración exige 50 años. Como pidió la pensión opcional, no se calcula cuantía.
-    Entonces es elegible para el retiro opcional
-    Y las cláusulas que le permiten optar por el retiro son "18.3"
+    # La elegibilidad es la de la pensión pedida: no es elegible para la opcional, y el resultado lo dice
+    # junto con la pensión que sí procede (otras_pensiones).
+    Entonces no es elegible para el retiro opcional
+    Y las cláusulas que le permiten optar por el retiro son "ninguna"
+    Y el dato "elegibilidad.otras_pensiones" del resultado es "alto_riesgo"
     Y la verificación de "18.3 (oración 1)" no se cumple
     Y la verificación de "18.3 (oración 2)" se cumple
     Y el motivo según "18.3 (oración 1)" dice "tiene 48 años; se exigen 50"
@@ -218,7 +222,7 @@ Característica: 18.3 — Policías y bomberos: retiro a los 50 años con 25 de 
 
   @clausula-18.3 @clausula-18.5.d
   Esquema del escenario: Segunda oración: cuantía de la anualidad de alto riesgo antes y desde los 55 años (EXT-02)
-    Dado un miembro nacido el "1968-03-15"
+    Dado un miembro nacido el "1952-03-15"
     Y que ingresó por primera vez al Sistema el "1991-02-01"
     Y que es miembro del Cuerpo de la Policía
     Y que está en servicio activo
@@ -238,6 +242,6 @@ Característica: 18.3 — Policías y bomberos: retiro a los 50 años con 25 de 
     # 60 años: «55 años o más», también 75 % × 36 000 = 27 000 anuales; 27 000 ÷ 12 = 2 250 mensuales
     Ejemplos:
       | fecha_retiro | edad | por_ciento | anual      | mensual   |
-      | 2023-03-14   | 54   | 65         | $23,400.00 | $1,950.00 |
-      | 2023-03-15   | 55   | 75         | $27,000.00 | $2,250.00 |
-      | 2028-03-15   | 60   | 75         | $27,000.00 | $2,250.00 |
+      | 2007-03-14   | 54   | 65         | $23,400.00 | $1,950.00 |
+      | 2007-03-15   | 55   | 75         | $27,000.00 | $2,250.00 |
+      | 2012-03-15   | 60   | 75         | $27,000.00 | $2,250.00 |

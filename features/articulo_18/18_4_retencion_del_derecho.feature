@@ -12,23 +12,23 @@ Característica: 18.4 — El policía o bombero que pasa a otro puesto del Siste
   otro puesto (INT-17); las circunstancias (a) y (b) son cumulativas (INT-04); si el paso fue
   interrumpido, rigen las reglas generales de 18.1 y 18.2 (INT-12).
 
-  En todos los escenarios el miembro nació el 10 de febrero de 1958, ingresó en el Cuerpo y en el
-  Sistema el 3 de enero de 1983 y se retira a los 54 años, el 1 de marzo de 2012, con 29 años de
+  En todos los escenarios el miembro nació el 10 de febrero de 1954, ingresó en el Cuerpo y en el
+  Sistema el 3 de enero de 1979 y se retira a los 54 años, el 1 de marzo de 2008, con 29 años de
   servicios: sin el derecho retenido, a esa edad no podría retirarse por 18.1 ni por 18.2.
 
   Antecedentes:
-    Dado un miembro nacido el "1958-02-10"
-    Y que ingresó por primera vez al Sistema el "1983-01-03"
+    Dado un miembro nacido el "1954-02-10"
+    Y que ingresó por primera vez al Sistema el "1979-01-03"
     Y que está en servicio activo
     Y que tiene acreditados "29 años" de servicios
     Y que su retribución promedio es "$40,000.00" anuales
 
   @clausula-18.4 @interpretacion-INT-18
   Esquema del escenario: Quien reúne (a) y (b) retiene el derecho de 18.3 y se retira sin reducción
-    Dado que pasó del "<cuerpo>" a otro puesto del Sistema el "2008-02-11"
+    Dado que pasó del "<cuerpo>" a otro puesto del Sistema el "2004-02-11"
     Y que el paso a otro puesto fue sin interrupción
     Y que al pasar a otro puesto tenía acreditados "25 años" de servicios
-    Cuando se retira el "2012-03-01"
+    Cuando se retira el "2008-03-01"
     Entonces es elegible para el retiro opcional
     Y las cláusulas que le permiten optar por el retiro son "18.3"
     Y el motivo según "18.3 (oración 1)" dice "retiene el derecho adquirido en el <cuerpo>"
@@ -52,22 +52,22 @@ Característica: 18.4 — El policía o bombero que pasa a otro puesto del Siste
     Dado que pasó del "Cuerpo de la Policía" a otro puesto del Sistema el "<fecha_traslado>"
     Y que el paso a otro puesto fue sin interrupción
     Y que al pasar a otro puesto tenía acreditados "25 años" de servicios
-    Cuando se retira el "2012-03-01"
+    Cuando se retira el "2008-03-01"
     Entonces la elegibilidad para el retiro opcional es "<elegible>"
     Y el motivo según "18.3 (oración 1)" dice "<motivo>"
     Y las reglas externas de las que depende el resultado son "<externas>"
 
     Ejemplos:
       | fecha_traslado | elegible | motivo                                                  | externas |
-      | 2008-02-09     | no       | no retiene el derecho: al pasar de puesto tenía 49 años | ninguna  |
-      | 2008-02-10     | sí       | retiene el derecho adquirido                            | EXT-01   |
+      | 2004-02-09     | no       | no retiene el derecho: al pasar de puesto tenía 49 años | ninguna  |
+      | 2004-02-10     | sí       | retiene el derecho adquirido                            | EXT-01   |
 
   @clausula-18.4.a @interpretacion-INT-06
   Esquema del escenario: (a) al pasar a otro puesto debía haber completado ya 25 años de servicios
-    Dado que pasó del "Cuerpo de Bomberos" a otro puesto del Sistema el "2008-02-11"
+    Dado que pasó del "Cuerpo de Bomberos" a otro puesto del Sistema el "2004-02-11"
     Y que el paso a otro puesto fue sin interrupción
     Y que al pasar a otro puesto tenía acreditados "<servicio_al_pasar>" de servicios
-    Cuando se retira el "2012-03-01"
+    Cuando se retira el "2008-03-01"
     Entonces la elegibilidad para el retiro opcional es "<elegible>"
     Y el motivo según "18.3 (oración 1)" dice "<motivo>"
     Y las reglas externas de las que depende el resultado son "<externas>"
@@ -79,10 +79,10 @@ Característica: 18.4 — El policía o bombero que pasa a otro puesto del Siste
 
   @clausula-18.4.b
   Esquema del escenario: (b) el paso al otro puesto debía ser sin interrupción
-    Dado que pasó del "Cuerpo de la Policía" a otro puesto del Sistema el "2008-02-11"
+    Dado que pasó del "Cuerpo de la Policía" a otro puesto del Sistema el "2004-02-11"
     Y que el paso a otro puesto fue <como>
     Y que al pasar a otro puesto tenía acreditados "25 años" de servicios
-    Cuando se retira el "2012-03-01"
+    Cuando se retira el "2008-03-01"
     Entonces la elegibilidad para el retiro opcional es "<elegible>"
     Y el motivo según "18.3 (oración 1)" dice "<motivo>"
     Y las reglas externas de las que depende el resultado son "<externas>"
@@ -97,25 +97,27 @@ Característica: 18.4 — El policía o bombero que pasa a otro puesto del Siste
     Dado que pasó del "Cuerpo de la Policía" a otro puesto del Sistema el "<fecha_traslado>"
     Y que el paso a otro puesto fue <como>
     Y que al pasar a otro puesto tenía acreditados "<servicio_al_pasar>" de servicios
-    Cuando se retira el "2012-03-01"
+    Cuando se retira el "2008-03-01"
     Entonces la elegibilidad para el retiro opcional es "<retiene>"
-    Y el resultado usa la lectura "cumulativas" de INT-04
+    Y la lectura de INT-04 de la que depende el resultado es "<INT-04>"
     Y las reglas externas de las que depende el resultado son "<externas>"
 
-    # (a): al pasar tenía 50 años y 25 de servicios (2008-02-11) o 49 y 24 (2007-02-11)
+    # (a): al pasar tenía 50 años y 25 de servicios (2004-02-11) o 49 y 24 (2003-02-11).
+    # INT-04 decide solo cuando se da una circunstancia y falta la otra: con las dos, o sin ninguna, las
+    # lecturas coinciden y el resultado no depende de ella.
     Ejemplos:
-      | fecha_traslado | servicio_al_pasar | como             | retiene | externas |
-      | 2008-02-11     | 25 años           | sin interrupción | sí      | EXT-01   |
-      | 2008-02-11     | 25 años           | con interrupción | no      | ninguna  |
-      | 2007-02-11     | 24 años           | sin interrupción | no      | ninguna  |
-      | 2007-02-11     | 24 años           | con interrupción | no      | ninguna  |
+      | fecha_traslado | servicio_al_pasar | como             | retiene | externas | INT-04      |
+      | 2004-02-11     | 25 años           | sin interrupción | sí      | EXT-01   | ninguna     |
+      | 2004-02-11     | 25 años           | con interrupción | no      | ninguna  | cumulativas |
+      | 2003-02-11     | 24 años           | sin interrupción | no      | ninguna  | cumulativas |
+      | 2003-02-11     | 24 años           | con interrupción | no      | ninguna  | ninguna     |
 
   @clausula-18.4.b @interpretacion-INT-12
   Escenario: Con el paso interrumpido rigen las reglas generales: a los 56 años se retira por 18.1, con reducción
-    Dado que pasó del "Cuerpo de la Policía" a otro puesto del Sistema el "2008-02-11"
+    Dado que pasó del "Cuerpo de la Policía" a otro puesto del Sistema el "2004-02-11"
     Y que el paso a otro puesto fue con interrupción
     Y que al pasar a otro puesto tenía acreditados "25 años" de servicios
-    Cuando se retira el "2014-03-01"
+    Cuando se retira el "2010-03-01"
     Entonces es elegible para el retiro opcional
     Y las cláusulas que le permiten optar por el retiro son "18.1"
     Y la pensión está sujeta a reducción actuarial

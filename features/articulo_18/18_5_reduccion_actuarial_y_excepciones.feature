@@ -35,18 +35,18 @@ Característica: 18.5 — Las pensiones opcionales se reducen actuarialmente, sa
 
     Ejemplos:
       | nacimiento | fecha_ingreso | fecha_retiro |
-      | 1960-05-10 | 1988-07-01    | 2016-05-10   |
-      | 1960-05-10 | 1990-04-02    | 2016-05-10   |
+      | 1948-05-10 | 1976-07-01    | 2004-05-10   |
+      | 1948-05-10 | 1990-04-02    | 2004-05-10   |
 
   # ------------------------------------------------------------- (a) policías y bomberos
 
   @clausula-18.5.a
   Esquema del escenario: (a) la pensión de policías y bomberos no se reduce; la de los demás, sí
-    Dado un miembro nacido el "1960-05-10"
-    Y que ingresó por primera vez al Sistema el "1988-07-01"
+    Dado un miembro nacido el "1948-05-10"
+    Y que ingresó por primera vez al Sistema el "1976-07-01"
     Y que su cuerpo es "<cuerpo>"
     Y que tiene acreditados "26 años" de servicios
-    Cuando se retira el "2015-05-10"
+    Cuando se retira el "2003-05-10"
     Entonces es elegible para el retiro opcional
     Y la reducción actuarial es "<reduccion>"
     Y las excepciones de 18.5 que aplican son "<excepciones>"
@@ -61,12 +61,12 @@ Característica: 18.5 — Las pensiones opcionales se reducen actuarialmente, sa
 
   @clausula-18.5.a
   Escenario: (a) el policía que se retira a los 50 años con 25 de servicios recibe la cuantía de la regla externa EXT-01, sin reducción
-    Dado un miembro nacido el "1966-09-20"
-    Y que ingresó por primera vez al Sistema el "1990-01-08"
+    Dado un miembro nacido el "1954-09-20"
+    Y que ingresó por primera vez al Sistema el "1978-01-08"
     Y que es miembro del Cuerpo de la Policía
     Y que tiene acreditados "25 años" de servicios
     Y que su retribución promedio es "$36,000.00" anuales
-    Cuando se retira el "2016-09-20"
+    Cuando se retira el "2004-09-20"
     Entonces la pensión no está sujeta a reducción actuarial
     Y la fórmula aplicada es "EXT-01"
     # 1½ % × 36 000 × 20 = 10 800;  2 % × 36 000 × 5 = 3 600;  10 800 + 3 600 = 14 400 anuales;  ÷ 12 = 1 200
@@ -78,8 +78,8 @@ Característica: 18.5 — Las pensiones opcionales se reducen actuarialmente, sa
 
   @clausula-18.5.b
   Esquema del escenario: (b) quien se retira a los 58 años o más no sufre reducción; a los 57, sí
-    Dado un miembro nacido el "1955-06-15"
-    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Dado un miembro nacido el "1943-06-15"
+    Y que ingresó por primera vez al Sistema el "1973-03-01"
     Y que tiene acreditados "26 años" de servicios
     Cuando se retira el "<fecha_retiro>"
     Entonces la edad al retiro es "<edad>" años
@@ -90,16 +90,16 @@ Característica: 18.5 — Las pensiones opcionales se reducen actuarialmente, sa
 
     Ejemplos:
       | fecha_retiro | edad | reduccion | excepciones | formula | externas |
-      | 2013-06-14   | 57   | sí        | ninguna     | 18.6.a  | ninguna  |
-      | 2013-06-15   | 58   | no        | 18.5.b      | EXT-01  | EXT-01   |
-      | 2020-06-15   | 65   | no        | 18.5.b      | EXT-01  | EXT-01   |
+      | 2001-06-14   | 57   | sí        | ninguna     | 18.6.a  | ninguna  |
+      | 2001-06-15   | 58   | no        | 18.5.b      | EXT-01  | EXT-01   |
+      | 2008-06-15   | 65   | no        | 18.5.b      | EXT-01  | EXT-01   |
 
   @clausula-18.5.b
   Escenario: (b) a los 58 años con 26 de servicios la pensión sigue la regla externa EXT-01, sin reducción
-    Dado un miembro nacido el "1955-06-15"
-    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Dado un miembro nacido el "1943-06-15"
+    Y que ingresó por primera vez al Sistema el "1973-03-01"
     Y que tiene acreditados "26 años" de servicios
-    Cuando se retira el "2013-06-15"
+    Cuando se retira el "2001-06-15"
     Entonces la pensión no está sujeta a reducción actuarial
     # 1½ % × 30 000 × 20 = 9 000;  2 % × 30 000 × 6 = 3 600;  9 000 + 3 600 = 12 600 anuales;  ÷ 12 = 1 050
     Y la pensión anual es "$12,600.00"
@@ -108,7 +108,7 @@ Característica: 18.5 — Las pensiones opcionales se reducen actuarialmente, sa
 
   @clausula-18.5.b @interpretacion-INT-03
   Esquema del escenario: (b) no alcanza al nuevo participante que se retira entre los 58 y los 64 años
-    Dado un miembro nacido el "1957-06-15"
+    Dado un miembro nacido el "1945-06-15"
     Y que ingresó por primera vez al Sistema el "1990-05-01"
     Y que tiene acreditados "25 años" de servicios
     Cuando se retira el "<fecha_retiro>"
@@ -121,19 +121,19 @@ Característica: 18.5 — Las pensiones opcionales se reducen actuarialmente, sa
 
     Ejemplos:
       | fecha_retiro | edad |
-      | 2015-06-15   | 58   |
-      | 2018-06-15   | 61   |
-      | 2022-06-14   | 64   |
+      | 2003-06-15   | 58   |
+      | 2006-06-15   | 61   |
+      | 2010-06-14   | 64   |
 
   # ------------------------------------------------------------------------ (c) mérito
 
   @clausula-18.5.c
   Esquema del escenario: (c) la pensión por mérito no se reduce; la opcional con los mismos hechos, sí
-    Dado un miembro nacido el "1960-05-10"
-    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Dado un miembro nacido el "1948-05-10"
+    Y que ingresó por primera vez al Sistema el "1973-03-01"
     Y que tiene acreditados "30 años" de servicios
     Y que solicita una pensión "<tipo>"
-    Cuando se retira el "2016-01-15"
+    Cuando se retira el "2004-01-15"
     Entonces la reducción actuarial es "<reduccion>"
     Y las excepciones de 18.5 que aplican son "<excepciones>"
     Y el estado de la pensión es "<estado>"
@@ -148,11 +148,11 @@ Característica: 18.5 — Las pensiones opcionales se reducen actuarialmente, sa
 
   @clausula-18.5.c
   Escenario: (c) la pensión por mérito a los 55 años es el 75 % de la retribución promedio (EXT-03)
-    Dado un miembro nacido el "1960-05-10"
-    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Dado un miembro nacido el "1948-05-10"
+    Y que ingresó por primera vez al Sistema el "1973-03-01"
     Y que tiene acreditados "30 años" de servicios
     Y que solicita una pensión "por mérito"
-    Cuando se retira el "2016-01-15"
+    Cuando se retira el "2004-01-15"
     Entonces la fórmula aplicada es "EXT-03"
     # 75 % × 30 000 = 22 500 anuales;  22 500 ÷ 12 = 1 875 mensuales
     Y la pensión anual es "$22,500.00"
@@ -162,8 +162,8 @@ Característica: 18.5 — Las pensiones opcionales se reducen actuarialmente, sa
 
   @clausula-18.5.c
   Esquema del escenario: (c) también después de los 55 años, sin por ciento en la solicitud, la pensión por mérito es el 75 % (EXT-03)
-    Dado un miembro nacido el "1960-05-10"
-    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Dado un miembro nacido el "1948-05-10"
+    Y que ingresó por primera vez al Sistema el "1973-03-01"
     Y que tiene acreditados "<servicio>" de servicios
     Y que solicita una pensión "por mérito"
     Cuando se retira el "<fecha_retiro>"
@@ -177,16 +177,16 @@ Característica: 18.5 — Las pensiones opcionales se reducen actuarialmente, sa
 
     Ejemplos:
       | servicio | fecha_retiro | edad |
-      | 31 años  | 2017-05-10   | 57   |
-      | 30 años  | 2020-05-10   | 60   |
+      | 31 años  | 2005-05-10   | 57   |
+      | 30 años  | 2008-05-10   | 60   |
 
   @clausula-18.5.c
   Esquema del escenario: (c) la pensión por mérito exige 30 años completos de servicios (EXT-03)
-    Dado un miembro nacido el "1960-05-10"
-    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Dado un miembro nacido el "1948-05-10"
+    Y que ingresó por primera vez al Sistema el "1973-03-01"
     Y que tiene acreditados "<servicio>" de servicios
     Y que solicita una pensión "por mérito"
-    Cuando se retira el "2016-01-15"
+    Cuando se retira el "2004-01-15"
     Entonces la reducción actuarial es "<reduccion>"
     Y las excepciones de 18.5 que aplican son "<excepciones>"
     Y el resultado depende de la regla externa "EXT-03"
@@ -197,29 +197,37 @@ Característica: 18.5 — Las pensiones opcionales se reducen actuarialmente, sa
       | 30 años            | no         | 18.5.c      |
 
   @clausula-18.5.c @interpretacion-INT-29
-  Escenario: (c) la pensión por mérito de un nuevo participante se calcula según EXT-03, y el resultado advierte que el punto está abierto (INT-29)
-    Dado un miembro nacido el "1960-05-10"
+  Esquema del escenario: (c) la pensión por mérito de un nuevo participante no se reduce; su cuantía depende de INT-29
+    # Por defecto («sin_cuantia») procede sin cuantía: los textos no la dan y EXT-03 no se verificó para los
+    # nuevos participantes. Con «segun_ext_03»: 75 % × 30 000 = 22 500 anuales (EXT-03, por verificar).
+    Dado un miembro nacido el "1948-05-10"
     Y que ingresó por primera vez al Sistema el "1990-05-01"
     Y que tiene acreditados "30 años" de servicios
     Y que solicita una pensión "por mérito"
-    Cuando se retira el "2020-05-10"
+    Y se adopta la lectura "<lectura>" de INT-29
+    Cuando se retira el "2008-05-10"
     Entonces es nuevo participante
     Y las excepciones de 18.5 que aplican son "18.5.c"
-    # 75 % × 30 000 = 22 500 anuales (EXT-03, por verificar)
-    Y la pensión anual es "$22,500.00"
+    Y el estado de la pensión es "<estado>"
+    Y el dato "pension.anual" del resultado es "<anual>"
     Y el resultado depende de la regla externa "EXT-03"
-    Y el resultado advierte "la Ley 1-1990 pudo eliminar estas pensiones para quienes ingresaron después del 1 de abril de 1990 (sin verificar)"
+    Y el resultado advierte "<aviso>"
+
+    Ejemplos:
+      | lectura                   | estado                  | anual      | aviso                                                                                                              |
+      | sin_cuantia (por defecto) | sin_formula_en_el_texto | ninguno    | no se informa cuantía: los textos no dan la cuantía de la pensión por mérito                                       |
+      | segun_ext_03              | calculada               | $22,500.00 | la Ley 1-1990 pudo eliminar estas pensiones para quienes ingresaron después del 1 de abril de 1990 (sin verificar) |
 
   # -------------------------------------------------- (d) alto riesgo de nuevos participantes
 
   @clausula-18.5.d
   Esquema del escenario: (d) la anualidad de alto riesgo del nuevo participante no se reduce
-    Dado un miembro nacido el "1968-03-15"
+    Dado un miembro nacido el "1956-03-15"
     Y que ingresó por primera vez al Sistema el "<fecha_ingreso>"
     Y que es miembro del Cuerpo de la Policía
     Y que tiene acreditados "30 años" de servicios
     Y que solicita una pensión "<tipo>"
-    Cuando se retira el "2021-03-01"
+    Cuando se retira el "2009-03-01"
     Entonces la reducción actuarial es "<reduccion>"
     Y las excepciones de 18.5 que aplican son "<excepciones>"
     Y las reglas externas de las que depende el resultado son "<externas>"
@@ -237,7 +245,7 @@ Característica: 18.5 — Las pensiones opcionales se reducen actuarialmente, sa
 
   @clausula-18.5.e
   Esquema del escenario: (e) el nuevo participante que se retira a los 65 años no sufre reducción; a los 64, sí
-    Dado un miembro nacido el "1957-06-15"
+    Dado un miembro nacido el "1945-06-15"
     Y que ingresó por primera vez al Sistema el "<fecha_ingreso>"
     Y que tiene acreditados "25 años" de servicios
     Cuando se retira el "<fecha_retiro>"
@@ -250,16 +258,16 @@ Característica: 18.5 — Las pensiones opcionales se reducen actuarialmente, sa
     # Fila 3: participante del régimen anterior a los 65: no le aplica (e), sino (b).
     Ejemplos:
       | fecha_ingreso | fecha_retiro | edad | reduccion | excepciones | formula | externas |
-      | 1990-05-01    | 2022-06-14   | 64   | sí        | ninguna     | 18.6.c  | ninguna  |
-      | 1990-05-01    | 2022-06-15   | 65   | no        | 18.5.e      | 18.6.b  | ninguna  |
-      | 1990-03-01    | 2022-06-15   | 65   | no        | 18.5.b      | EXT-01  | EXT-01   |
+      | 1990-05-01    | 2010-06-14   | 64   | sí        | ninguna     | 18.6.c  | ninguna  |
+      | 1990-05-01    | 2010-06-15   | 65   | no        | 18.5.e      | 18.6.b  | ninguna  |
+      | 1978-03-01    | 2010-06-15   | 65   | no        | 18.5.b      | EXT-01  | EXT-01   |
 
   @clausula-18.5.e @interpretacion-INT-15
   Escenario: (e) a los 65 años el nuevo participante recibe la pensión de la fórmula de 18.6(b), sin reducción
-    Dado un miembro nacido el "1957-06-15"
+    Dado un miembro nacido el "1945-06-15"
     Y que ingresó por primera vez al Sistema el "1990-05-01"
     Y que tiene acreditados "25 años" de servicios
-    Cuando se retira el "2022-06-15"
+    Cuando se retira el "2010-06-15"
     Entonces la pensión no está sujeta a reducción actuarial
     # 1½ % × 30 000 × 25 = 11 250 anuales;  11 250 ÷ 12 = 937.50 mensuales
     Y la pensión anual es "$11,250.00"

@@ -32,10 +32,10 @@ Característica: 18.6 (a), (b) y (c) — Cómputo de las pensiones
 
   @clausula-18.6.a
   Esquema del escenario: (a) 1½ % por los primeros 20 años más 2 % por los años en exceso de 20
-    Dado un miembro nacido el "1960-05-10"
-    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Dado un miembro nacido el "1952-05-10"
+    Y que ingresó por primera vez al Sistema el "1977-03-01"
     Y que tiene acreditados "<servicio>" de servicios
-    Cuando se retira el "2016-01-15"
+    Cuando se retira el "2008-01-15"
     Entonces la pensión está sujeta a reducción actuarial
     Y la fórmula aplicada es "18.6.a"
     Y la pensión anual antes de la reducción es "<anual>"
@@ -57,11 +57,11 @@ Característica: 18.6 (a), (b) y (c) — Cómputo de las pensiones
 
   @clausula-18.6.a @interpretacion-INT-07
   Escenario: (a) los dos tramos se suman exactos y la cuantía se redondea una sola vez, al final
-    Dado un miembro nacido el "1960-05-10"
-    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Dado un miembro nacido el "1952-05-10"
+    Y que ingresó por primera vez al Sistema el "1977-03-01"
     Y que tiene acreditados "25 años" de servicios
     Y que su retribución promedio es "$30,000.015" anuales
-    Cuando se retira el "2016-01-15"
+    Cuando se retira el "2008-01-15"
     Entonces la fórmula aplicada es "18.6.a"
     # Retribución promedio de $30,000.015 (fracción de centavo), 25 años:
     # primeros 20 años:  1½ % × 30 000.015 × 20 = 0.3 × 30 000.015 =  9 000.0045
@@ -75,8 +75,8 @@ Característica: 18.6 (a), (b) y (c) — Cómputo de las pensiones
 
   @clausula-18.6.a
   Esquema del escenario: (a) solo de los 55 años cumplidos a los 57: a los 58 ya no hay reducción (18.5(b))
-    Dado un miembro nacido el "1960-05-10"
-    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Dado un miembro nacido el "1952-05-10"
+    Y que ingresó por primera vez al Sistema el "1977-03-01"
     Y que tiene acreditados "26 años" de servicios
     Cuando se retira el "<fecha_retiro>"
     Entonces la edad al retiro es "<edad>" años
@@ -86,17 +86,17 @@ Característica: 18.6 (a), (b) y (c) — Cómputo de las pensiones
 
     Ejemplos:
       | fecha_retiro | edad | formula | estado                      | externas |
-      | 2015-05-09   | 54   | ninguna | no_elegible                 | ninguna  |
-      | 2015-05-10   | 55   | 18.6.a  | requiere_factor_de_la_junta | ninguna  |
-      | 2018-05-09   | 57   | 18.6.a  | requiere_factor_de_la_junta | ninguna  |
-      | 2018-05-10   | 58   | EXT-01  | calculada                   | EXT-01   |
+      | 2007-05-09   | 54   | ninguna | no_elegible                 | ninguna  |
+      | 2007-05-10   | 55   | 18.6.a  | requiere_factor_de_la_junta | ninguna  |
+      | 2010-05-09   | 57   | 18.6.a  | requiere_factor_de_la_junta | ninguna  |
+      | 2010-05-10   | 58   | EXT-01  | calculada                   | EXT-01   |
 
   @clausula-18.6.a @interpretacion-INT-06 @interpretacion-INT-14
   Esquema del escenario: (a) solo con 25 años completos y menos de 30 años de servicios
-    Dado un miembro nacido el "1960-05-10"
-    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Dado un miembro nacido el "1952-05-10"
+    Y que ingresó por primera vez al Sistema el "1977-03-01"
     Y que tiene acreditados "<servicio>" de servicios
-    Cuando se retira el "2016-06-01"
+    Cuando se retira el "2008-06-01"
     Entonces la elegibilidad para el retiro opcional es "<elegible>"
     Y la fórmula aplicada es "<formula>"
     Y el estado de la pensión es "<estado>"
@@ -110,10 +110,10 @@ Característica: 18.6 (a), (b) y (c) — Cómputo de las pensiones
 
   @clausula-18.6.a @interpretacion-INT-14
   Escenario: (a) con 30 años o más entre los 55 y los 57 el texto no da fórmula y no se inventa una
-    Dado un miembro nacido el "1960-05-10"
-    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Dado un miembro nacido el "1952-05-10"
+    Y que ingresó por primera vez al Sistema el "1977-03-01"
     Y que tiene acreditados "31 años" de servicios
-    Cuando se retira el "2016-06-01"
+    Cuando se retira el "2008-06-01"
     Entonces es elegible para el retiro opcional
     Y la pensión está sujeta a reducción actuarial
     Y el estado de la pensión es "sin_formula_en_el_texto"
@@ -125,10 +125,10 @@ Característica: 18.6 (a), (b) y (c) — Cómputo de las pensiones
 
   @clausula-18.6.b @interpretacion-INT-15
   Esquema del escenario: (b) nuevo participante a los 65 años: 1½ % por cada año de servicio, sin tramos
-    Dado un miembro nacido el "1950-06-15"
+    Dado un miembro nacido el "1942-06-15"
     Y que ingresó por primera vez al Sistema el "1995-01-09"
     Y que tiene acreditados "<servicio>" de servicios
-    Cuando se retira el "2015-06-15"
+    Cuando se retira el "2007-06-15"
     Entonces es nuevo participante
     Y la pensión no está sujeta a reducción actuarial
     Y la fórmula aplicada es "18.6.b"
@@ -151,7 +151,7 @@ Característica: 18.6 (a), (b) y (c) — Cómputo de las pensiones
 
   @clausula-18.6.c
   Esquema del escenario: (c) retiro temprano del nuevo participante desde los 55 años con 25 de servicios: fórmula de (b)
-    Dado un miembro nacido el "1960-06-15"
+    Dado un miembro nacido el "1952-06-15"
     Y que ingresó por primera vez al Sistema el "1990-06-01"
     Y que tiene acreditados "<servicio>" de servicios
     Cuando se retira el "<fecha_retiro>"
@@ -161,13 +161,13 @@ Característica: 18.6 (a), (b) y (c) — Cómputo de las pensiones
 
     Ejemplos:
       | servicio           | fecha_retiro | edad | formula | estado                      |
-      | 25 años            | 2015-06-14   | 54   | ninguna | no_elegible                 |
-      | 25 años            | 2015-06-15   | 55   | 18.6.c  | requiere_factor_de_la_junta |
-      | 24 años y 11 meses | 2015-06-15   | 55   | ninguna | no_elegible                 |
+      | 25 años            | 2007-06-14   | 54   | ninguna | no_elegible                 |
+      | 25 años            | 2007-06-15   | 55   | 18.6.c  | requiere_factor_de_la_junta |
+      | 24 años y 11 meses | 2007-06-15   | 55   | ninguna | no_elegible                 |
 
   @clausula-18.6.c
   Esquema del escenario: (c) la cuantía del retiro temprano del nuevo participante: 1½ % por año de servicio, antes de la reducción
-    Dado un miembro nacido el "1960-06-15"
+    Dado un miembro nacido el "1952-06-15"
     Y que ingresó por primera vez al Sistema el "1990-06-01"
     Y que tiene acreditados "<servicio>" de servicios
     Cuando se retira el "<fecha_retiro>"
@@ -183,15 +183,15 @@ Característica: 18.6 (a), (b) y (c) — Cómputo de las pensiones
     # 27 años a los 60: 450 × 27 = 12 150;  ÷ 12 = 1 012.50
     Ejemplos:
       | servicio | fecha_retiro | anual      | mensual   |
-      | 25 años  | 2015-06-15   | $11,250.00 | $937.50   |
-      | 27 años  | 2020-06-15   | $12,150.00 | $1,012.50 |
+      | 25 años  | 2007-06-15   | $11,250.00 | $937.50   |
+      | 27 años  | 2012-06-15   | $12,150.00 | $1,012.50 |
 
   @clausula-18.6.c @interpretacion-INT-13
   Escenario: (c) al nuevo participante de 56 años con 26 de servicios no se le aplica la fórmula de (a)
-    Dado un miembro nacido el "1960-06-15"
+    Dado un miembro nacido el "1952-06-15"
     Y que ingresó por primera vez al Sistema el "1990-06-01"
     Y que tiene acreditados "26 años" de servicios
-    Cuando se retira el "2016-06-15"
+    Cuando se retira el "2008-06-15"
     Entonces es nuevo participante
     Y la fórmula aplicada es "18.6.c"
     # 450 × 26 = 11 700 (con la fórmula de (a) serían 9 000 + 600 × 6 = 12 600)

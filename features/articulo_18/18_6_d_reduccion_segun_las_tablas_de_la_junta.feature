@@ -29,8 +29,8 @@ Característica: 18.6 (d) — La reducción actuarial sigue las tablas actuarial
 
   @clausula-18.6.d
   Esquema del escenario: La reducción se aplica a la cuantía de 18.6(a), con el factor de la edad al retiro
-    Dado un miembro nacido el "1960-05-10"
-    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Dado un miembro nacido el "1952-05-10"
+    Y que ingresó por primera vez al Sistema el "1977-03-01"
     Y que tiene acreditados "<servicio>" de servicios
     Cuando se retira el "<fecha_retiro>"
     Entonces la edad al retiro es "<edad>" años
@@ -47,13 +47,13 @@ Característica: 18.6 (d) — La reducción actuarial sigue las tablas actuarial
     # (las cuantías antes de la reducción, como en 18.6(a): 9 000 + 600 por año en exceso de 20)
     Ejemplos:
       | servicio           | fecha_retiro | edad | antes      | factor | anual      | mensual   |
-      | 25 años            | 2015-05-10   | 55   | $12,000.00 | 0.80   | $9,600.00  | $800.00   |
-      | 26 años y 6 meses  | 2016-05-10   | 56   | $12,900.00 | 0.85   | $10,965.00 | $913.75   |
-      | 29 años y 11 meses | 2018-05-09   | 57   | $14,950.00 | 0.90   | $13,455.00 | $1,121.25 |
+      | 25 años            | 2007-05-10   | 55   | $12,000.00 | 0.80   | $9,600.00  | $800.00   |
+      | 26 años y 6 meses  | 2008-05-10   | 56   | $12,900.00 | 0.85   | $10,965.00 | $913.75   |
+      | 29 años y 11 meses | 2010-05-09   | 57   | $14,950.00 | 0.90   | $13,455.00 | $1,121.25 |
 
   @clausula-18.6.d
   Esquema del escenario: La reducción se aplica a la cuantía de 18.6(c) del nuevo participante
-    Dado un miembro nacido el "1960-06-15"
+    Dado un miembro nacido el "1952-06-15"
     Y que ingresó por primera vez al Sistema el "1990-06-01"
     Y que tiene acreditados "<servicio>" de servicios
     Cuando se retira el "<fecha_retiro>"
@@ -68,22 +68,22 @@ Característica: 18.6 (d) — La reducción actuarial sigue las tablas actuarial
     # 60 años: 450 × 27 = 12 150;  12 150 × 0.96 = 11 664;  ÷ 12 = 972
     Ejemplos:
       | servicio | fecha_retiro | edad | antes      | factor | anual      | mensual |
-      | 25 años  | 2015-06-15   | 55   | $11,250.00 | 0.80   | $9,000.00  | $750.00 |
-      | 27 años  | 2020-06-15   | 60   | $12,150.00 | 0.96   | $11,664.00 | $972.00 |
+      | 25 años  | 2007-06-15   | 55   | $11,250.00 | 0.80   | $9,000.00  | $750.00 |
+      | 27 años  | 2012-06-15   | 60   | $12,150.00 | 0.96   | $11,664.00 | $972.00 |
 
   @clausula-18.6.d
   Escenario: La reducción se efectúa después del cómputo según la fórmula
-    Dado un miembro nacido el "1960-05-10"
-    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Dado un miembro nacido el "1952-05-10"
+    Y que ingresó por primera vez al Sistema el "1977-03-01"
     Y que tiene acreditados "26 años y 6 meses" de servicios
-    Cuando se retira el "2016-05-10"
+    Cuando se retira el "2008-05-10"
     Entonces la explicación aplica "18.6.a" antes que "18.6.d"
     Y la explicación aplica "18.5" antes que "18.6.d"
 
   @clausula-18.6.d
   Esquema del escenario: La tabla no se usa cuando la pensión no está sujeta a reducción
-    Dado un miembro nacido el "1960-05-10"
-    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Dado un miembro nacido el "1952-05-10"
+    Y que ingresó por primera vez al Sistema el "1977-03-01"
     Y que su cuerpo es "<cuerpo>"
     Y que tiene acreditados "26 años" de servicios
     Cuando se retira el "<fecha_retiro>"
@@ -96,15 +96,15 @@ Característica: 18.6 (d) — La reducción actuarial sigue las tablas actuarial
     # 1½ % × 30 000 × 20 = 9 000;  2 % × 30 000 × 6 = 3 600;  12 600 anuales, sin factor;  ÷ 12 = 1 050
     Ejemplos:
       | cuerpo  | fecha_retiro | excepcion |
-      | ninguno | 2018-05-10   | 18.5.b    |
-      | Policía | 2015-05-10   | 18.5.a    |
+      | ninguno | 2010-05-10   | 18.5.b    |
+      | Policía | 2007-05-10   | 18.5.a    |
 
   @clausula-18.6.d
   Escenario: Si la tabla no tiene factor para la edad al retiro, no se inventa: se informa la cuantía antes de la reducción
-    Dado un miembro nacido el "1960-06-15"
+    Dado un miembro nacido el "1952-06-15"
     Y que ingresó por primera vez al Sistema el "1990-06-01"
     Y que tiene acreditados "27 años" de servicios
-    Cuando se retira el "2021-06-15"
+    Cuando se retira el "2013-06-15"
     Entonces la edad al retiro es "61" años
     Y la pensión está sujeta a reducción actuarial
     # 450 × 27 = 12 150
@@ -115,11 +115,11 @@ Característica: 18.6 (d) — La reducción actuarial sigue las tablas actuarial
 
   @clausula-18.6.d
   Escenario: Sin tabla actuarial, se informa la cuantía antes de la reducción y se dice que falta el factor de la Junta
-    Dado un miembro nacido el "1960-05-10"
-    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Dado un miembro nacido el "1952-05-10"
+    Y que ingresó por primera vez al Sistema el "1977-03-01"
     Y que tiene acreditados "26 años y 6 meses" de servicios
     Y que el dato "tabla_actuarial" falta
-    Cuando se retira el "2016-05-10"
+    Cuando se retira el "2008-05-10"
     Entonces la pensión está sujeta a reducción actuarial
     # 9 000 + 600 × 6.5 = 12 900;  ÷ 12 = 1 075
     Y la pensión anual antes de la reducción es "$12,900.00"
@@ -134,10 +134,10 @@ Característica: 18.6 (d) — La reducción actuarial sigue las tablas actuarial
       | edad  | factor |
       | 56-00 | 0.85   |
       | 56-06 | 0.88   |
-    Y un miembro nacido el "1960-05-10"
-    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Y un miembro nacido el "1952-05-10"
+    Y que ingresó por primera vez al Sistema el "1977-03-01"
     Y que tiene acreditados "26 años" de servicios
-    Cuando se retira el "2016-05-10"
+    Cuando se retira el "2008-05-10"
     Entonces la edad al retiro es "56" años
     # 9 000 + 600 × 6 = 12 600
     Y la pensión anual antes de la reducción es "$12,600.00"

@@ -25,12 +25,12 @@ Característica: Datos imposibles o que faltan: la solicitud se rechaza con un e
   > (d) La reducción actuarial en estas pensiones se efectuará de conformidad con las tablas actuariales adoptadas por la Junta, después de realizados los cómputos correspondientes según las fórmulas establecidas en la Ley.
 
   Antecedentes:
-    Dado un miembro nacido el "1960-05-10"
-    Y que ingresó por primera vez al Sistema el "1985-03-01"
+    Dado un miembro nacido el "1956-05-10"
+    Y que ingresó por primera vez al Sistema el "1981-03-01"
     Y que está en servicio activo
     Y que tiene acreditados "26 años" de servicios
     Y que su retribución promedio es "$30,000.00" anuales
-    Y que el dato "fecha_retiro" es "2016-05-10"
+    Y que el dato "fecha_retiro" es "2012-05-10"
 
   @clausula-18.1
   Escenario: Una solicitud con estos hechos es válida (referencia para los demás escenarios)
@@ -46,12 +46,12 @@ Característica: Datos imposibles o que faltan: la solicitud se rechaza con un e
 
     Ejemplos:
       | campo        | valor      | mensaje                                                  |
-      | fecha_retiro | 1959-12-31 | es anterior a la fecha de nacimiento (1960-05-10)        |
-      | fecha_retiro | 1985-02-28 | es anterior a la fecha de ingreso al Sistema (1985-03-01) |
+      | fecha_retiro | 1955-12-31 | es anterior a la fecha de nacimiento (1956-05-10)        |
+      | fecha_retiro | 1981-02-28 | es anterior a la fecha de ingreso al Sistema (1981-03-01) |
 
   @clausula-18.2
   Escenario: Ingresar al Sistema antes de nacer es imposible
-    Dado que el dato "fecha_ingreso" es "1959-01-01"
+    Dado que el dato "fecha_ingreso" es "1955-01-01"
     Cuando se evalúa la solicitud
     Entonces la solicitud se rechaza por el campo "fecha_ingreso"
     Y el mensaje de error dice "es anterior a la fecha de nacimiento"
@@ -72,19 +72,21 @@ Característica: Datos imposibles o que faltan: la solicitud se rechaza con un e
       | fecha_ingreso    | 1985-13-01            | no es una fecha que exista en el calendario |
 
   @clausula-18.1
-  Esquema del escenario: El servicio acreditable no puede ser negativo, ni texto, ni mayor que el tiempo transcurrido desde el ingreso
+  Esquema del escenario: El servicio acreditable no puede ser negativo, ni texto, ni mayor que la edad al retiro
+    # Del 10 de mayo de 1956 al 10 de mayo de 2012 hay 56 años: nadie tiene más servicio que edad. Un servicio
+    # mayor que el tiempo desde el ingreso al Sistema (31 años, 2 meses y 9 días) no es un error de dato sino
+    # una cuestión de derecho: véase INT-34.
     Dado que tiene acreditados "<servicio>" de servicios
     Cuando se evalúa la solicitud
     Entonces la solicitud se rechaza por el campo "<campo>"
     Y el mensaje de error dice "<mensaje>"
 
-    # Del 1 de marzo de 1985 al 10 de mayo de 2016 hay 31 años, 2 meses y 9 días.
     Ejemplos:
       | servicio           | campo                      | mensaje                                                    |
       | -3 años            | servicio_acreditable       | no puede ser negativo                                      |
       | veinticinco años   | servicio_acreditable       | debe ser un número de años                                 |
       | 24 años y 12 meses | servicio_acreditable.meses | debe ser menor que 12                                      |
-      | 32 años            | servicio_acreditable       | es mayor que el tiempo transcurrido desde el ingreso al Sistema hasta el retiro (31 años, 2 meses y 9 días) |
+      | 56 años y 1 mes    | servicio_acreditable       | es mayor que la edad al retiro (56 años, 0 meses y 0 días) |
 
   @clausula-18.6.a
   Esquema del escenario: La retribución promedio no puede ser negativa ni texto
@@ -132,7 +134,7 @@ Característica: Datos imposibles o que faltan: la solicitud se rechaza con un e
     Ejemplos:
       | campo              | valor      | mensaje                                 |
       | en_servicio_activo | quizás     | debe ser verdadero o falso              |
-      | fecha_de_retiro    | 2016-05-10 | campo desconocido (¿está bien escrito?) |
+      | fecha_de_retiro    | 2012-05-10 | campo desconocido (¿está bien escrito?) |
 
   @clausula-18.5.c
   Escenario: Un tipo de pensión desconocido se rechaza
@@ -151,12 +153,12 @@ Característica: Datos imposibles o que faltan: la solicitud se rechaza con un e
 
     Ejemplos:
       | fecha_traslado | servicio_al_pasar | campo                          | mensaje                                                 |
-      | 1984-01-01     | 0 años            | traslado.fecha                 | debe estar entre la fecha de ingreso y la de retiro     |
-      | 2010-03-01     | 27 años           | traslado.servicio_acreditable  | no puede ser mayor que el servicio acreditable al retiro |
+      | 1980-01-01     | 0 años            | traslado.fecha                 | debe estar entre la fecha de ingreso y la de retiro     |
+      | 2006-03-01     | 27 años           | traslado.servicio_acreditable  | no puede ser mayor que el servicio acreditable al retiro |
 
   @clausula-18.4
   Escenario: Quien pasó a otro puesto ya no es miembro del Cuerpo
-    Dado que pasó del "Cuerpo de la Policía" a otro puesto del Sistema el "2010-03-01"
+    Dado que pasó del "Cuerpo de la Policía" a otro puesto del Sistema el "2006-03-01"
     Y que al pasar a otro puesto tenía acreditados "25 años" de servicios
     Y que es miembro del Cuerpo de la Policía
     Cuando se evalúa la solicitud

@@ -2,7 +2,7 @@
 @interpretacion-INT-05 @clausula-18.1 @clausula-18.2 @clausula-18.3 @clausula-10.1
 Característica: INT-05 — ¿Cuándo cumple años quien nació un 29 de febrero, en un año que no es bisiesto?
 
-  Registro de interpretaciones, entrada INT-05 (estado: propuesta). Palabras en discusión:
+  Registro de interpretaciones, entrada INT-05. Palabras en discusión:
 
   «a partir de la fecha en que cumplan la edad»
 
@@ -11,11 +11,14 @@ Característica: INT-05 — ¿Cuándo cumple años quien nació un 29 de febrero
   - «28_febrero» (por defecto): En años no bisiestos cumple la edad el 28 de febrero, último día de febrero.
   - «1_marzo»: En años no bisiestos cumple la edad el 1 de marzo, cuando ha transcurrido el año completo.
 
-  Razones de la lectura por defecto: los plazos por años se cuentan «de fecha a fecha» y, si en el mes del
-  vencimiento no hay día equivalente al inicial, el plazo vence el último día de ese mes (regla del Código Civil
-  de tradición española; la cita exacta del Código Civil de Puerto Rico está por verificar). En todos los demás
-  casos la edad se cumple el mismo día del cumpleaños, no la víspera. Hasta la revisión jurídica de 2026-11-30
-  la lectura por defecto era «1_marzo».
+  Razones de la lectura por defecto: Los plazos por años se cuentan «de fecha a fecha» y, si en el mes del
+  vencimiento no hay día equivalente al inicial, el plazo vence el último día de ese mes (regla del Código Civil de
+  tradición española; la cita exacta del Código Civil de Puerto Rico está por verificar). En todos los demás casos
+  la edad se cumple el mismo día del cumpleaños, no la víspera. Hasta la revisión jurídica de 2026-11-30 la lectura
+  por defecto era «1_marzo».
+
+  Favorece al pensionado: ninguna lectura siempre. Depende: el 28 de febrero adelanta un día la elegibilidad del
+  Artículo 18, pero también la coordinación de 10.1, que reduce lo que paga el Sistema.
 
   Texto de las cláusulas (corregido del OCR; véase la lista de correcciones):
 
@@ -27,33 +30,17 @@ Característica: INT-05 — ¿Cuándo cumple años quien nació un 29 de febrero
 
   > 10.1- A todo participante acogido al Plan Coordinado se le coordinará la pensión cuando cumpla la edad de sesenticinco (65) años, adquiera la condición de plenamente asegurado bajo la Ley de Seguridad Social Federal y sea elegible para los beneficios primarios de dicha ley.
 
-  Escenario: Por defecto rige la lectura «28_febrero» (por defecto): Nacido el 29 de febrero de 1960; se retira el 28 de febrero de 2015 con 26 años de servicios
-    # Cómputo «de fecha a fecha»: 2015 no tiene 29 de febrero; cumple 55 años el 28 de febrero.
+  Esquema del escenario: Las lecturas dan resultados distintos: Nacido el 29 de febrero de 1956; se retira el 28 de febrero de 2011 con 26 años de servicios
+    # Cómputo «de fecha a fecha»: 2011 no tiene 29 de febrero; cumple 55 años el 28 de febrero.
     # 18.6(a): 1½ % × 30 000 × 20 = 9 000; 2 % × 30 000 × 6 = 3 600; 12 600 antes de la reducción.
-    Dado un miembro nacido el "1960-02-29"
-    Y que ingresó por primera vez al Sistema el "1984-07-01"
-    Y que está en servicio activo
-    Y que tiene acreditados "26 años" de servicios
-    Y que su retribución promedio es "$30,000.00" anuales
-    Cuando se retira el "2015-02-28"
-    Entonces el resultado usa la lectura "28_febrero" de INT-05
-    Y el dato "edad_al_retiro" del resultado es "55"
-    Y el dato "elegibilidad.elegible" del resultado es "sí"
-    Y el dato "elegibilidad.clausulas" del resultado es "18.1"
-    Y el dato "reduccion_actuarial.aplica" del resultado es "sí"
-    Y el dato "pension.estado" del resultado es "requiere_factor_de_la_junta"
-    Y el dato "pension.formula" del resultado es "18.6.a"
-    Y el dato "pension.anual_antes_de_reduccion" del resultado es "$12,600.00"
-
-  Esquema del escenario: Las lecturas dan resultados distintos: Nacido el 29 de febrero de 1960; se retira el 28 de febrero de 2015 con 26 años de servicios
-    Dado un miembro nacido el "1960-02-29"
-    Y que ingresó por primera vez al Sistema el "1984-07-01"
+    Dado un miembro nacido el "1956-02-29"
+    Y que ingresó por primera vez al Sistema el "1980-07-01"
     Y que está en servicio activo
     Y que tiene acreditados "26 años" de servicios
     Y que su retribución promedio es "$30,000.00" anuales
     Y se adopta la lectura "<lectura>" de INT-05
-    Cuando se retira el "2015-02-28"
-    Entonces el resultado usa la lectura "<lectura>" de INT-05
+    Cuando se retira el "2011-02-28"
+    Entonces la lectura de INT-05 de la que depende el resultado es "<lectura>"
     Y el dato "edad_al_retiro" del resultado es "<edad_al_retiro>"
     Y el dato "elegibilidad.elegible" del resultado es "<elegibilidad.elegible>"
     Y el dato "elegibilidad.clausulas" del resultado es "<elegibilidad.clausulas>"
@@ -63,6 +50,6 @@ Característica: INT-05 — ¿Cuándo cumple años quien nació un 29 de febrero
     Y el dato "pension.anual_antes_de_reduccion" del resultado es "<pension.anual_antes_de_reduccion>"
 
     Ejemplos:
-      | lectura    | edad_al_retiro | elegibilidad.elegible | elegibilidad.clausulas | reduccion_actuarial.aplica | pension.estado              | pension.formula | pension.anual_antes_de_reduccion |
-      | 1_marzo    | 54             | no                    | ninguna                | ninguno                    | no_elegible                 | ninguno         | ninguno                          |
-      | 28_febrero | 55             | sí                    | 18.1                   | sí                         | requiere_factor_de_la_junta | 18.6.a          | $12,600.00                       |
+      | lectura                  | edad_al_retiro | elegibilidad.elegible | elegibilidad.clausulas | reduccion_actuarial.aplica | pension.estado              | pension.formula | pension.anual_antes_de_reduccion |
+      | 1_marzo                  | 54             | no                    | ninguna                | ninguno                    | no_elegible                 | ninguno         | ninguno                          |
+      | 28_febrero (por defecto) | 55             | sí                    | 18.1                   | sí                         | requiere_factor_de_la_junta | 18.6.a          | $12,600.00                       |

@@ -2,18 +2,20 @@
 @interpretacion-INT-06 @clausula-18.1 @clausula-18.2 @clausula-18.3 @clausula-18.6.a @clausula-18.6.c
 Característica: INT-06 — ¿Cómo se compara el servicio fraccionario (años y meses) con los umbrales en años?
 
-  Registro de interpretaciones, entrada INT-06 (estado: propuesta). Palabras en discusión:
+  Registro de interpretaciones, entrada INT-06. Palabras en discusión:
 
   «hubieran completado por lo menos veinticinco (25) años de servicios acreditables»
 
   Lecturas (se elige una con «Y se adopta la lectura "…" de INT-06», con --lectura o con el campo «lecturas» del JSON):
 
   - «exacta» (por defecto): Se compara el servicio exacto: 24 años y 11 meses no completan 25 años.
-  - «redondeo_medio_ano»: Para los umbrales, una fracción de seis meses o más cuenta como año completo: 24 años
-    y 6 meses completan 25.
+  - «redondeo_medio_ano»: Para los umbrales, una fracción de seis meses o más cuenta como año completo: 24 años y 6
+    meses completan 25.
 
   Razones de la lectura por defecto: «Completado por lo menos» exige el tiempo completo; ningún texto transcrito
   autoriza redondear. Las fórmulas multiplican siempre por el servicio exacto.
+
+  Favorece al pensionado la lectura «redondeo_medio_ano»: Seis meses de servicio bastan para completar un umbral.
 
   Texto de las cláusulas (corregido del OCR; véase la lista de correcciones):
 
@@ -29,31 +31,16 @@ Característica: INT-06 — ¿Cómo se compara el servicio fraccionario (años y
 
   > (c) Para los nuevos participantes la pensión o anualidad por "retiro temprano", será calculada según la fórmula expresada en el anterior subinciso (b) si tiene cincuenticinco (55) años de edad o más y hubiere completado un mínimo de veinticinco (25) años de servicios acreditables.
 
-  Escenario: Por defecto rige la lectura «exacta» (caso 1): Se retira a los 56 años con 24 años y 6 meses de servicios
+  Esquema del escenario: Las lecturas dan resultados distintos: Se retira a los 56 años con 24 años y 6 meses de servicios
     # Con «redondeo_medio_ano» cumple el umbral, pero la fórmula usa el servicio exacto: 9 000 + 600 × 4.5 = 11 700.
-    Dado un miembro nacido el "1960-05-10"
-    Y que ingresó por primera vez al Sistema el "1984-07-01"
-    Y que está en servicio activo
-    Y que tiene acreditados "24 años y 6 meses" de servicios
-    Y que su retribución promedio es "$30,000.00" anuales
-    Cuando se retira el "2016-06-01"
-    Entonces el resultado usa la lectura "exacta" de INT-06
-    Y el dato "elegibilidad.elegible" del resultado es "no"
-    Y el dato "elegibilidad.clausulas" del resultado es "ninguna"
-    Y el dato "reduccion_actuarial.aplica" del resultado es "ninguno"
-    Y el dato "pension.estado" del resultado es "no_elegible"
-    Y el dato "pension.formula" del resultado es "ninguno"
-    Y el dato "pension.anual_antes_de_reduccion" del resultado es "ninguno"
-
-  Esquema del escenario: Las lecturas dan resultados distintos (caso 1): Se retira a los 56 años con 24 años y 6 meses de servicios
-    Dado un miembro nacido el "1960-05-10"
-    Y que ingresó por primera vez al Sistema el "1984-07-01"
+    Dado un miembro nacido el "1956-05-10"
+    Y que ingresó por primera vez al Sistema el "1980-07-01"
     Y que está en servicio activo
     Y que tiene acreditados "24 años y 6 meses" de servicios
     Y que su retribución promedio es "$30,000.00" anuales
     Y se adopta la lectura "<lectura>" de INT-06
-    Cuando se retira el "2016-06-01"
-    Entonces el resultado usa la lectura "<lectura>" de INT-06
+    Cuando se retira el "2012-06-01"
+    Entonces la lectura de INT-06 de la que depende el resultado es "<lectura>"
     Y el dato "elegibilidad.elegible" del resultado es "<elegibilidad.elegible>"
     Y el dato "elegibilidad.clausulas" del resultado es "<elegibilidad.clausulas>"
     Y el dato "reduccion_actuarial.aplica" del resultado es "<reduccion_actuarial.aplica>"
@@ -62,37 +49,25 @@ Característica: INT-06 — ¿Cómo se compara el servicio fraccionario (años y
     Y el dato "pension.anual_antes_de_reduccion" del resultado es "<pension.anual_antes_de_reduccion>"
 
     Ejemplos:
-      | lectura            | elegibilidad.elegible | elegibilidad.clausulas | reduccion_actuarial.aplica | pension.estado              | pension.formula | pension.anual_antes_de_reduccion |
-      | exacta             | no                    | ninguna                | ninguno                    | no_elegible                 | ninguno         | ninguno                          |
-      | redondeo_medio_ano | sí                    | 18.1                   | sí                         | requiere_factor_de_la_junta | 18.6.a          | $11,700.00                       |
+      | lectura              | elegibilidad.elegible | elegibilidad.clausulas | reduccion_actuarial.aplica | pension.estado              | pension.formula | pension.anual_antes_de_reduccion |
+      | exacta (por defecto) | no                    | ninguna                | ninguno                    | no_elegible                 | ninguno         | ninguno                          |
+      | redondeo_medio_ano   | sí                    | 18.1                   | sí                         | requiere_factor_de_la_junta | 18.6.a          | $11,700.00                       |
 
-  Escenario: Por defecto rige la lectura «exacta» (caso 2): Se retira a los 56 años con 29 años y 6 meses de servicios (tope de 18.6(a))
+  Esquema del escenario: Las lecturas dan resultados distintos: Se retira a los 56 años con 29 años y 6 meses de servicios (tope de 18.6(a))
     # 18.6(a): 9 000 + 600 × 9.5 = 14 700; con «redondeo_medio_ano» cuenta 30 años y el texto no da fórmula (INT-14).
-    Dado un miembro nacido el "1960-05-10"
-    Y que ingresó por primera vez al Sistema el "1980-01-01"
-    Y que está en servicio activo
-    Y que tiene acreditados "29 años y 6 meses" de servicios
-    Y que su retribución promedio es "$30,000.00" anuales
-    Cuando se retira el "2016-06-01"
-    Entonces el resultado usa la lectura "exacta" de INT-06
-    Y el dato "pension.estado" del resultado es "requiere_factor_de_la_junta"
-    Y el dato "pension.formula" del resultado es "18.6.a"
-    Y el dato "pension.anual_antes_de_reduccion" del resultado es "$14,700.00"
-
-  Esquema del escenario: Las lecturas dan resultados distintos (caso 2): Se retira a los 56 años con 29 años y 6 meses de servicios (tope de 18.6(a))
-    Dado un miembro nacido el "1960-05-10"
-    Y que ingresó por primera vez al Sistema el "1980-01-01"
+    Dado un miembro nacido el "1956-05-10"
+    Y que ingresó por primera vez al Sistema el "1976-01-01"
     Y que está en servicio activo
     Y que tiene acreditados "29 años y 6 meses" de servicios
     Y que su retribución promedio es "$30,000.00" anuales
     Y se adopta la lectura "<lectura>" de INT-06
-    Cuando se retira el "2016-06-01"
-    Entonces el resultado usa la lectura "<lectura>" de INT-06
+    Cuando se retira el "2012-06-01"
+    Entonces la lectura de INT-06 de la que depende el resultado es "<lectura>"
     Y el dato "pension.estado" del resultado es "<pension.estado>"
     Y el dato "pension.formula" del resultado es "<pension.formula>"
     Y el dato "pension.anual_antes_de_reduccion" del resultado es "<pension.anual_antes_de_reduccion>"
 
     Ejemplos:
-      | lectura            | pension.estado              | pension.formula | pension.anual_antes_de_reduccion |
-      | exacta             | requiere_factor_de_la_junta | 18.6.a          | $14,700.00                       |
-      | redondeo_medio_ano | sin_formula_en_el_texto     | ninguno         | ninguno                          |
+      | lectura              | pension.estado              | pension.formula | pension.anual_antes_de_reduccion |
+      | exacta (por defecto) | requiere_factor_de_la_junta | 18.6.a          | $14,700.00                       |
+      | redondeo_medio_ano   | sin_formula_en_el_texto     | ninguno         | ninguno                          |

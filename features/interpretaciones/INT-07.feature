@@ -2,9 +2,8 @@
 @interpretacion-INT-07 @clausula-18.6.a @clausula-18.6.b @clausula-10.2 @clausula-10.3 @clausula-10.5
 Característica: INT-07 — ¿Cuándo y a qué se redondean las cuantías?
 
-  Registro de interpretaciones, entrada INT-07 (estado: propuesta). Palabras en discusión:
-
-  «(ninguna: los textos no dicen cuándo ni a qué se redondea)»
+  Registro de interpretaciones, entrada INT-07. Palabras en discusión: ninguna: los textos no dicen cuándo ni a qué
+  se redondea.
 
   Lecturas (se elige una con «Y se adopta la lectura "…" de INT-07», con --lectura o con el campo «lecturas» del JSON):
 
@@ -12,9 +11,17 @@ Característica: INT-07 — ¿Cuándo y a qué se redondean las cuantías?
     mitad hacia arriba, las cifras informadas (anual y mensual, cada una desde el valor exacto).
   - «mensual_desde_anual»: Se redondea la pensión anual al centavo y la mensual se obtiene dividiendo por 12 esa
     cifra ya redondeada, y redondeando otra vez.
+  - «mensual_es_lo_pagado»: Lo que se paga es la mensualidad: la mensual se redondea al centavo desde el valor
+    exacto y la anual es 12 veces esa mensual (así la anual informada es lo que se cobra en el año).
 
-  Razones de la lectura por defecto: Redondear una sola vez evita que los errores se acumulen; redondear la
-  mitad hacia arriba es la práctica contable usual.
+  Razones de la lectura por defecto: Redondear una sola vez, desde el valor exacto, evita que los errores se
+  acumulen; redondear la mitad hacia arriba es la práctica contable usual. Con esta lectura la anual y 12 veces la
+  mensual pueden diferir en unos centavos (14,950.00 anuales junto a 1,245.83 mensuales); la lectura
+  «mensual_es_lo_pagado» las hace coincidir con lo que se cobra. Los textos no dicen nada: las lecturas difieren en
+  centavos, a favor de uno u otro según el caso.
+
+  Favorece al pensionado: ninguna lectura siempre. Las lecturas difieren en centavos, a favor de uno u otro según el
+  caso.
 
   Texto de las cláusulas (corregido del OCR; véase la lista de correcciones):
 
@@ -30,31 +37,41 @@ Característica: INT-07 — ¿Cuándo y a qué se redondean las cuantías?
 
   > 10.5- En ningún caso los pagos combinados del Seguro Social y del Sistema por concepto de pensión, serán menores que la pensión que le hubiere correspondido al pensionado conforme a la Ley.
 
-  Escenario: Por defecto rige la lectura «final_al_centavo»: Pensión anual exacta de $12,000.055 (retribución promedio de $30,000.1375, 58 años, 25 de servicios)
+  Esquema del escenario: Las lecturas dan resultados distintos: Pensión anual exacta de $12,000.055 (retribución promedio de $30,000.1375, 58 años, 25 de servicios)
     # EXT-01: (1½ % × 20 + 2 % × 5) × 30 000.1375 = 0.4 × 30 000.1375 = 12 000.055 → 12 000.06 al año.
     # Mensual desde el valor exacto: 12 000.055 ÷ 12 = 1 000.0045… → 1 000.00; desde la anual redondeada:
-    # 12 000.06 ÷ 12 = 1 000.005 → 1 000.01.
-    Dado un miembro nacido el "1960-05-10"
-    Y que ingresó por primera vez al Sistema el "1984-07-01"
-    Y que está en servicio activo
-    Y que tiene acreditados "25 años" de servicios
-    Y que su retribución promedio es "$30,000.1375" anuales
-    Cuando se retira el "2018-05-10"
-    Entonces el resultado usa la lectura "final_al_centavo" de INT-07
-    Y el dato "pension.mensual" del resultado es "$1,000.00"
-
-  Esquema del escenario: Las lecturas dan resultados distintos: Pensión anual exacta de $12,000.055 (retribución promedio de $30,000.1375, 58 años, 25 de servicios)
-    Dado un miembro nacido el "1960-05-10"
-    Y que ingresó por primera vez al Sistema el "1984-07-01"
+    # 12 000.06 ÷ 12 = 1 000.005 → 1 000.01. Con «mensual_es_lo_pagado» la anual es 12 × 1 000.00 = 12 000.00.
+    Dado un miembro nacido el "1952-05-10"
+    Y que ingresó por primera vez al Sistema el "1976-07-01"
     Y que está en servicio activo
     Y que tiene acreditados "25 años" de servicios
     Y que su retribución promedio es "$30,000.1375" anuales
     Y se adopta la lectura "<lectura>" de INT-07
-    Cuando se retira el "2018-05-10"
-    Entonces el resultado usa la lectura "<lectura>" de INT-07
+    Cuando se retira el "2010-05-10"
+    Entonces la lectura de INT-07 de la que depende el resultado es "<lectura>"
+    Y el dato "pension.anual" del resultado es "<pension.anual>"
     Y el dato "pension.mensual" del resultado es "<pension.mensual>"
 
     Ejemplos:
-      | lectura             | pension.mensual |
-      | final_al_centavo    | $1,000.00       |
-      | mensual_desde_anual | $1,000.01       |
+      | lectura                        | pension.anual | pension.mensual |
+      | final_al_centavo (por defecto) | $12,000.06    | $1,000.00       |
+      | mensual_desde_anual            | $12,000.06    | $1,000.01       |
+      | mensual_es_lo_pagado           | $12,000.00    | $1,000.00       |
+
+  Esquema del escenario: Con la lectura por defecto, la anual y 12 veces la mensual pueden no coincidir; con «mensual_es_lo_pagado», sí
+    # 18.6(a) con 29 años y 11 meses: 9 000 + 600 × 9 11/12 = 14 950 anuales; ÷ 12 = 1 245.8333… → 1 245.83, y
+    # 12 × 1 245.83 = 14 949.96. Con «mensual_es_lo_pagado» la anual informada es 14 949.96, lo que se cobra.
+    Dado un miembro nacido el "1952-05-10"
+    Y que ingresó por primera vez al Sistema el "1976-07-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "29 años y 11 meses" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y se adopta la lectura "<lectura>" de INT-07
+    Cuando se retira el "2008-05-10"
+    Entonces la pensión anual antes de la reducción es "<anual>"
+    Y la pensión mensual antes de la reducción es "$1,245.83"
+
+    Ejemplos:
+      | lectura                        | anual      |
+      | final_al_centavo (por defecto) | $14,950.00 |
+      | mensual_es_lo_pagado           | $14,949.96 |

@@ -2,19 +2,22 @@
 @interpretacion-INT-08 @clausula-18.6.a @clausula-18.6.b @clausula-10.2 @clausula-10.3
 Característica: INT-08 — ¿La retribución promedio y las pensiones son cifras anuales o mensuales?
 
-  Registro de interpretaciones, entrada INT-08 (estado: propuesta). Palabras en discusión:
+  Registro de interpretaciones, entrada INT-08. Palabras en discusión:
 
   «la retribución promedio»
 
   Lecturas (se elige una con «Y se adopta la lectura "…" de INT-08», con --lectura o con el campo «lecturas» del JSON):
 
-  - «anual» (por defecto): La retribución promedio es anual; las fórmulas dan la pensión anual y la mensual es
-    la doceava parte. El umbral de $6,600 es anual.
+  - «anual» (por defecto): La retribución promedio es anual; las fórmulas dan la pensión anual y la mensual es la
+    doceava parte. El umbral de $6,600 es anual.
   - «mensual»: La retribución promedio dada es mensual: se multiplica por 12 antes de aplicar las fórmulas y el
     umbral anual de $6,600.
 
   Razones de la lectura por defecto: El umbral de $6,600 de 10.2 solo tiene sentido como cifra anual (sería un
   salario mensual alto en 1968); EXT-04.
+
+  Favorece al pensionado: ninguna lectura siempre. Ninguna: la entrada dice qué significa el dato (anual o mensual),
+  no cuánto se paga.
 
   Texto de las cláusulas (corregido del OCR; véase la lista de correcciones):
 
@@ -28,34 +31,22 @@ Característica: INT-08 — ¿La retribución promedio y las pensiones son cifra
 
   > 10.3- Si el participante estuviese pensionado por mérito, para la coordinación se considerarán solamente los años incluidos en el cómputo original de la pensión. Al coordinar la pensión se usará la siguiente fórmula: el uno y medio por ciento (1½%) de la retribución promedio hasta un máximo de Seis Mil Seiscientos Dólares ($6,600.00) multiplicado por el número de años de servicios acreditables más el exceso de los Seis Mil Seiscientos Dólares ($6,600.00) multiplicado por el por ciento que se aplicó, en su origen al otorgarse la pensión.
 
-  Escenario: Por defecto rige la lectura «anual»: La retribución promedio dada es «$2,500.00» (58 años, 30 de servicios)
+  Esquema del escenario: Las lecturas dan resultados distintos: La retribución promedio dada es «$2,500.00» (58 años, 30 de servicios)
     # 30 años: 1½ % × 20 + 2 % × 10 = 50 % de la retribución: 50 % × 2 500 = 1 250 (104.17 al mes);
     # con «mensual», 50 % × (2 500 × 12) = 15 000 (1 250 al mes).
-    Dado un miembro nacido el "1960-05-10"
-    Y que ingresó por primera vez al Sistema el "1980-01-01"
-    Y que está en servicio activo
-    Y que tiene acreditados "30 años" de servicios
-    Y que su retribución promedio es "$2,500.00" anuales
-    Cuando se retira el "2018-05-10"
-    Entonces el resultado usa la lectura "anual" de INT-08
-    Y el dato "pension.anual_antes_de_reduccion" del resultado es "$1,250.00"
-    Y el dato "pension.anual" del resultado es "$1,250.00"
-    Y el dato "pension.mensual" del resultado es "$104.17"
-
-  Esquema del escenario: Las lecturas dan resultados distintos: La retribución promedio dada es «$2,500.00» (58 años, 30 de servicios)
-    Dado un miembro nacido el "1960-05-10"
-    Y que ingresó por primera vez al Sistema el "1980-01-01"
+    Dado un miembro nacido el "1952-05-10"
+    Y que ingresó por primera vez al Sistema el "1972-01-01"
     Y que está en servicio activo
     Y que tiene acreditados "30 años" de servicios
     Y que su retribución promedio es "$2,500.00" anuales
     Y se adopta la lectura "<lectura>" de INT-08
-    Cuando se retira el "2018-05-10"
-    Entonces el resultado usa la lectura "<lectura>" de INT-08
+    Cuando se retira el "2010-05-10"
+    Entonces la lectura de INT-08 de la que depende el resultado es "<lectura>"
     Y el dato "pension.anual_antes_de_reduccion" del resultado es "<pension.anual_antes_de_reduccion>"
     Y el dato "pension.anual" del resultado es "<pension.anual>"
     Y el dato "pension.mensual" del resultado es "<pension.mensual>"
 
     Ejemplos:
-      | lectura | pension.anual_antes_de_reduccion | pension.anual | pension.mensual |
-      | anual   | $1,250.00                        | $1,250.00     | $104.17         |
-      | mensual | $15,000.00                       | $15,000.00    | $1,250.00       |
+      | lectura             | pension.anual_antes_de_reduccion | pension.anual | pension.mensual |
+      | anual (por defecto) | $1,250.00                        | $1,250.00     | $104.17         |
+      | mensual             | $15,000.00                       | $15,000.00    | $1,250.00       |

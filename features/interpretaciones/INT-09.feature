@@ -2,21 +2,23 @@
 @interpretacion-INT-09 @clausula-18.1 @clausula-18.2 @clausula-18.3
 Característica: INT-09 — ¿Qué exige «en servicio activo» en la fecha del retiro?
 
-  Registro de interpretaciones, entrada INT-09 (estado: propuesta). Palabras en discusión:
+  Registro de interpretaciones, entrada INT-09. Palabras en discusión:
 
   «los miembros del Sistema en servicio activo»
 
   Lecturas (se elige una con «Y se adopta la lectura "…" de INT-09», con --lectura o con el campo «lecturas» del JSON):
 
-  - «en_la_fecha_de_retiro» (por defecto): El miembro debe estar en servicio activo en la fecha en que se
-    retira; el inactivo no puede optar por 18.1 ni 18.2, tampoco por su segunda oración (nuevos participantes
-    a los 65 años), que no repite las palabras pero continúa la primera («Asimismo»).
-  - «no_exigido»: Basta con reunir la edad y el servicio; la inactividad no impide optar por el retiro (tampoco
-    la anualidad de alto riesgo de 18.3, «estando en servicio activo»).
+  - «en_la_fecha_de_retiro» (por defecto): El miembro debe estar en servicio activo en la fecha en que se retira; el
+    inactivo no puede optar por 18.1 ni 18.2, tampoco por su segunda oración (nuevos participantes a los 65 años),
+    que no repite las palabras pero continúa la primera («Asimismo»).
+  - «no_exigido»: Basta con reunir la edad y el servicio; la inactividad no impide optar por el retiro (tampoco la
+    anualidad de alto riesgo de 18.3, «estando en servicio activo»).
 
-  Razones de la lectura por defecto: El texto condiciona expresamente la opción al servicio activo en 18.1 y
-  en la primera oración de 18.2; la segunda oración de 18.2 solo cambia la edad de los nuevos participantes,
-  no crea una opción para los inactivos.
+  Razones de la lectura por defecto: El texto condiciona expresamente la opción al servicio activo en 18.1 y en la
+  primera oración de 18.2; la segunda oración de 18.2 solo cambia la edad de los nuevos participantes, no crea una
+  opción para los inactivos.
+
+  Favorece al pensionado la lectura «no_exigido»: Permite retirarse sin estar en servicio activo.
 
   Texto de las cláusulas (corregido del OCR; véase la lista de correcciones):
 
@@ -26,31 +28,16 @@ Característica: INT-09 — ¿Qué exige «en servicio activo» en la fecha del 
 
   > 18.3- Los miembros del Cuerpo de la Policía y del Cuerpo de Bomberos podrán optar por el retiro a partir de la fecha en que cumplan la edad de cincuenta (50) años y hayan completado por lo menos veinticinco (25) años de servicios acreditables. Los miembros del Cuerpo de la Policía y del Cuerpo de Bomberos que hayan ingresado por primera vez al Sistema después del 1 de abril de 1990, estando en servicio activo, podrán optar por una anualidad que se denominará "anualidad de alto riesgo", a partir de la fecha en que completen treinta (30) años de servicios acreditables.
 
-  Escenario: Por defecto rige la lectura «en_la_fecha_de_retiro»: No está en servicio activo; 56 años y 26 de servicios
-    # Con «no_exigido»: 18.6(a), 9 000 + 600 × 6 = 12 600 antes de la reducción.
-    Dado un miembro nacido el "1960-05-10"
-    Y que ingresó por primera vez al Sistema el "1984-07-01"
-    Y que no está en servicio activo
-    Y que tiene acreditados "26 años" de servicios
-    Y que su retribución promedio es "$30,000.00" anuales
-    Cuando se retira el "2016-05-10"
-    Entonces el resultado usa la lectura "en_la_fecha_de_retiro" de INT-09
-    Y el dato "elegibilidad.elegible" del resultado es "no"
-    Y el dato "elegibilidad.clausulas" del resultado es "ninguna"
-    Y el dato "reduccion_actuarial.aplica" del resultado es "ninguno"
-    Y el dato "pension.estado" del resultado es "no_elegible"
-    Y el dato "pension.formula" del resultado es "ninguno"
-    Y el dato "pension.anual_antes_de_reduccion" del resultado es "ninguno"
-
   Esquema del escenario: Las lecturas dan resultados distintos: No está en servicio activo; 56 años y 26 de servicios
-    Dado un miembro nacido el "1960-05-10"
-    Y que ingresó por primera vez al Sistema el "1984-07-01"
+    # Con «no_exigido»: 18.6(a), 9 000 + 600 × 6 = 12 600 antes de la reducción.
+    Dado un miembro nacido el "1956-05-10"
+    Y que ingresó por primera vez al Sistema el "1980-07-01"
     Y que no está en servicio activo
     Y que tiene acreditados "26 años" de servicios
     Y que su retribución promedio es "$30,000.00" anuales
     Y se adopta la lectura "<lectura>" de INT-09
-    Cuando se retira el "2016-05-10"
-    Entonces el resultado usa la lectura "<lectura>" de INT-09
+    Cuando se retira el "2012-05-10"
+    Entonces la lectura de INT-09 de la que depende el resultado es "<lectura>"
     Y el dato "elegibilidad.elegible" del resultado es "<elegibilidad.elegible>"
     Y el dato "elegibilidad.clausulas" del resultado es "<elegibilidad.clausulas>"
     Y el dato "reduccion_actuarial.aplica" del resultado es "<reduccion_actuarial.aplica>"
@@ -59,6 +46,6 @@ Característica: INT-09 — ¿Qué exige «en servicio activo» en la fecha del 
     Y el dato "pension.anual_antes_de_reduccion" del resultado es "<pension.anual_antes_de_reduccion>"
 
     Ejemplos:
-      | lectura               | elegibilidad.elegible | elegibilidad.clausulas | reduccion_actuarial.aplica | pension.estado              | pension.formula | pension.anual_antes_de_reduccion |
-      | en_la_fecha_de_retiro | no                    | ninguna                | ninguno                    | no_elegible                 | ninguno         | ninguno                          |
-      | no_exigido            | sí                    | 18.1                   | sí                         | requiere_factor_de_la_junta | 18.6.a          | $12,600.00                       |
+      | lectura                             | elegibilidad.elegible | elegibilidad.clausulas | reduccion_actuarial.aplica | pension.estado              | pension.formula | pension.anual_antes_de_reduccion |
+      | en_la_fecha_de_retiro (por defecto) | no                    | ninguna                | ninguno                    | no_elegible                 | ninguno         | ninguno                          |
+      | no_exigido                          | sí                    | 18.1                   | sí                         | requiere_factor_de_la_junta | 18.6.a          | $12,600.00                       |

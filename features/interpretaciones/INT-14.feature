@@ -2,7 +2,7 @@
 @interpretacion-INT-14 @clausula-18.1 @clausula-18.5 @clausula-18.6.a
 Característica: INT-14 — ¿Qué pensión corresponde al participante del régimen anterior de 55 a 57 años con 30 años o más?
 
-  Registro de interpretaciones, entrada INT-14 (estado: propuesta). Palabras en discusión:
+  Registro de interpretaciones, entrada INT-14. Palabras en discusión:
 
   «veinticinco (25) o más años de servicios pero menos de treinta (30) años de servicios»
 
@@ -15,6 +15,8 @@ Característica: INT-14 — ¿Qué pensión corresponde al participante del rég
   Razones de la lectura por defecto: 18.6(a) fija expresamente el tope «menos de treinta (30)»; extenderla sería
   legislar. Es una laguna del texto transcrito.
 
+  Favorece al pensionado la lectura «extender_18_6_a»: Da una cuantía donde la otra lectura no da ninguna.
+
   Texto de las cláusulas (corregido del OCR; véase la lista de correcciones):
 
   > 18.1- El retiro será opcional para los miembros del Sistema en servicio activo, a partir de la fecha en que cumplan la edad de cincuenticinco (55) años y hubieran completado por lo menos veinticinco (25) años de servicios acreditables.
@@ -25,33 +27,21 @@ Característica: INT-14 — ¿Qué pensión corresponde al participante del rég
 
   > (a) Si el participante tiene cincuenticinco (55) años de edad o más pero menos de cincuentiocho (58) años de edad y tuviere acreditados veinticinco (25) o más años de servicios pero menos de treinta (30) años de servicios, la pensión se computará a base de uno y medio por ciento (1½%) de la retribución promedio, multiplicado por el número de años de servicios que tenga acreditados, por los primeros veinte (20) años de servicios, más el dos por ciento (2%) de la retribución promedio multiplicado por el número de años de servicios que tenga acreditados en exceso de los veinte (20) años.
 
-  Escenario: Por defecto rige la lectura «sin_formula»: Participante del régimen anterior que se retira a los 56 años con 31 de servicios
-    # Con «extender_18_6_a»: 9 000 + 600 × 11 = 15 600 antes de la reducción.
-    Dado un miembro nacido el "1960-05-10"
-    Y que ingresó por primera vez al Sistema el "1980-01-01"
-    Y que está en servicio activo
-    Y que tiene acreditados "31 años" de servicios
-    Y que su retribución promedio es "$30,000.00" anuales
-    Cuando se retira el "2016-05-10"
-    Entonces el resultado usa la lectura "sin_formula" de INT-14
-    Y el dato "pension.estado" del resultado es "sin_formula_en_el_texto"
-    Y el dato "pension.formula" del resultado es "ninguno"
-    Y el dato "pension.anual_antes_de_reduccion" del resultado es "ninguno"
-
   Esquema del escenario: Las lecturas dan resultados distintos: Participante del régimen anterior que se retira a los 56 años con 31 de servicios
-    Dado un miembro nacido el "1960-05-10"
-    Y que ingresó por primera vez al Sistema el "1980-01-01"
+    # Con «extender_18_6_a»: 9 000 + 600 × 11 = 15 600 antes de la reducción.
+    Dado un miembro nacido el "1956-05-10"
+    Y que ingresó por primera vez al Sistema el "1976-01-01"
     Y que está en servicio activo
     Y que tiene acreditados "31 años" de servicios
     Y que su retribución promedio es "$30,000.00" anuales
     Y se adopta la lectura "<lectura>" de INT-14
-    Cuando se retira el "2016-05-10"
-    Entonces el resultado usa la lectura "<lectura>" de INT-14
+    Cuando se retira el "2012-05-10"
+    Entonces la lectura de INT-14 de la que depende el resultado es "<lectura>"
     Y el dato "pension.estado" del resultado es "<pension.estado>"
     Y el dato "pension.formula" del resultado es "<pension.formula>"
     Y el dato "pension.anual_antes_de_reduccion" del resultado es "<pension.anual_antes_de_reduccion>"
 
     Ejemplos:
-      | lectura         | pension.estado              | pension.formula | pension.anual_antes_de_reduccion |
-      | sin_formula     | sin_formula_en_el_texto     | ninguno         | ninguno                          |
-      | extender_18_6_a | requiere_factor_de_la_junta | 18.6.a          | $15,600.00                       |
+      | lectura                   | pension.estado              | pension.formula | pension.anual_antes_de_reduccion |
+      | sin_formula (por defecto) | sin_formula_en_el_texto     | ninguno         | ninguno                          |
+      | extender_18_6_a           | requiere_factor_de_la_junta | 18.6.a          | $15,600.00                       |

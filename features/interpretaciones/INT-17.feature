@@ -2,21 +2,23 @@
 @interpretacion-INT-17 @clausula-18.4.a @clausula-18.3 @clausula-18.2
 Característica: INT-17 — ¿Qué edad y qué años de servicio exige 18.4(a) al policía o bombero que pasa a otro puesto?
 
-  Registro de interpretaciones, entrada INT-17 (estado: propuesta). Palabras en discusión:
+  Registro de interpretaciones, entrada INT-17. Palabras en discusión:
 
   «haber cumplido la edad y completado los años de servicios que establece la Ley para acogerse a una pensión»
 
   Lecturas (se elige una con «Y se adopta la lectura "…" de INT-17», con --lectura o con el campo «lecturas» del JSON):
 
-  - «los_de_18_3» (por defecto): Los de la primera oración de 18.3 (50 años de edad y 25 de servicios), que son
-    los del derecho que se retiene, cumplidos en la fecha en que pasó a otro puesto.
-  - «cualquier_pension»: Los de cualquier pensión de la Ley: además de 50/25, también los de 18.2 (58 años y 10
-    de servicios; 65 y 10 para los nuevos participantes, según INT-02).
+  - «los_de_18_3» (por defecto): Los de la primera oración de 18.3 (50 años de edad y 25 de servicios), que son los
+    del derecho que se retiene, cumplidos en la fecha en que pasó a otro puesto.
+  - «cualquier_pension»: Los de cualquier pensión de la Ley: además de 50/25, también los de 18.2 (58 años y 10 de
+    servicios; 65 y 10 para los nuevos participantes, según INT-02).
 
-  Razones de la lectura por defecto: 18.4 habla de «tal derecho», el derecho a la anualidad de los Cuerpos
-  (18.3); la otra lectura daría a quien pasa a otro puesto con pocos años un derecho del Cuerpo que nunca tuvo
-  en él. En ambas lecturas la edad y los años se miden en la fecha del paso, porque (b) exige pasar «después de
-  haber adquirido el derecho».
+  Razones de la lectura por defecto: 18.4 habla de «tal derecho», el derecho a la anualidad de los Cuerpos (18.3);
+  la otra lectura daría a quien pasa a otro puesto con pocos años un derecho del Cuerpo que nunca tuvo en él. En
+  ambas lecturas la edad y los años se miden en la fecha del paso, porque (b) exige pasar «después de haber
+  adquirido el derecho».
+
+  Favorece al pensionado la lectura «cualquier_pension»: Más edades y servicios permiten retener el derecho.
 
   Texto de las cláusulas (corregido del OCR; véase la lista de correcciones):
 
@@ -26,29 +28,8 @@ Característica: INT-17 — ¿Qué edad y qué años de servicio exige 18.4(a) a
 
   > 18.2- Asimismo, el retiro será opcional para los miembros del Sistema en servicio activo, que habiendo cumplido la edad de cincuentiocho (58) años hubieran completado por lo menos diez (10) años de servicios acreditables. Para los participantes que ingresen por primera vez al Sistema después del 1 de abril de 1990, el retiro será opcional a partir de la fecha en que cumplan la edad de sesenticinco (65) años si hubieren completado por lo menos diez (10) años de servicios acreditables.
 
-  Escenario: Por defecto rige la lectura «los_de_18_3»: Policía que pasó sin interrupción a otro puesto a los 59 años con 12 de servicios; se retira a los 61, ya inactivo
-    # Con «cualquier_pension»: EXT-01 con 14 años, 1½ % × 30 000 × 14 = 6 300 (525 al mes).
-    Dado un miembro nacido el "1950-01-01"
-    Y que ingresó por primera vez al Sistema el "1985-01-01"
-    Y que no está en servicio activo
-    Y que tiene acreditados "14 años" de servicios
-    Y que su retribución promedio es "$30,000.00" anuales
-    Y que pasó del "Cuerpo de la Policía" a otro puesto del Sistema el "2009-02-01"
-    Y que el paso a otro puesto fue sin interrupción
-    Y que al pasar a otro puesto tenía acreditados "12 años" de servicios
-    Cuando se retira el "2011-01-15"
-    Entonces el resultado usa la lectura "los_de_18_3" de INT-17
-    Y el dato "elegibilidad.elegible" del resultado es "no"
-    Y el dato "elegibilidad.clausulas" del resultado es "ninguna"
-    Y el dato "reduccion_actuarial.aplica" del resultado es "ninguno"
-    Y el dato "reduccion_actuarial.excepciones" del resultado es "ninguna"
-    Y el dato "pension.estado" del resultado es "no_elegible"
-    Y el dato "pension.formula" del resultado es "ninguno"
-    Y el dato "pension.anual_antes_de_reduccion" del resultado es "ninguno"
-    Y el dato "pension.anual" del resultado es "ninguno"
-    Y el dato "pension.mensual" del resultado es "ninguno"
-
   Esquema del escenario: Las lecturas dan resultados distintos: Policía que pasó sin interrupción a otro puesto a los 59 años con 12 de servicios; se retira a los 61, ya inactivo
+    # Con «cualquier_pension»: EXT-01 con 14 años, 1½ % × 30 000 × 14 = 6 300 (525 al mes).
     Dado un miembro nacido el "1950-01-01"
     Y que ingresó por primera vez al Sistema el "1985-01-01"
     Y que no está en servicio activo
@@ -59,7 +40,7 @@ Característica: INT-17 — ¿Qué edad y qué años de servicio exige 18.4(a) a
     Y que al pasar a otro puesto tenía acreditados "12 años" de servicios
     Y se adopta la lectura "<lectura>" de INT-17
     Cuando se retira el "2011-01-15"
-    Entonces el resultado usa la lectura "<lectura>" de INT-17
+    Entonces la lectura de INT-17 de la que depende el resultado es "<lectura>"
     Y el dato "elegibilidad.elegible" del resultado es "<elegibilidad.elegible>"
     Y el dato "elegibilidad.clausulas" del resultado es "<elegibilidad.clausulas>"
     Y el dato "reduccion_actuarial.aplica" del resultado es "<reduccion_actuarial.aplica>"
@@ -71,9 +52,9 @@ Característica: INT-17 — ¿Qué edad y qué años de servicio exige 18.4(a) a
     Y el dato "pension.mensual" del resultado es "<pension.mensual>"
 
     Ejemplos:
-      | lectura           | elegibilidad.elegible | elegibilidad.clausulas | reduccion_actuarial.aplica | reduccion_actuarial.excepciones | pension.estado | pension.formula | pension.anual_antes_de_reduccion | pension.anual | pension.mensual |
-      | los_de_18_3       | no                    | ninguna                | ninguno                    | ninguna                         | no_elegible    | ninguno         | ninguno                          | ninguno       | ninguno         |
-      | cualquier_pension | sí                    | 18.3                   | no                         | 18.5.a, 18.5.b                  | calculada      | EXT-01          | $6,300.00                        | $6,300.00     | $525.00         |
+      | lectura                   | elegibilidad.elegible | elegibilidad.clausulas | reduccion_actuarial.aplica | reduccion_actuarial.excepciones | pension.estado | pension.formula | pension.anual_antes_de_reduccion | pension.anual | pension.mensual |
+      | los_de_18_3 (por defecto) | no                    | ninguna                | ninguno                    | ninguna                         | no_elegible    | ninguno         | ninguno                          | ninguno       | ninguno         |
+      | cualquier_pension         | sí                    | 18.3                   | no                         | 18.5.a, 18.5.b                  | calculada      | EXT-01          | $6,300.00                        | $6,300.00     | $525.00         |
 
   @interpretacion-INT-02
   Esquema del escenario: Con la lectura «cualquier_pension», 18.2 exige 58 años al pasar de puesto; al nuevo participante, 65, salvo con la lectura «adicional» de INT-02
@@ -95,18 +76,19 @@ Característica: INT-17 — ¿Qué edad y qué años de servicio exige 18.4(a) a
     Y se adopta la lectura "cualquier_pension" de INT-17
     Y se adopta la lectura "<lectura_INT-02>" de INT-02
     Cuando se retira el "2011-01-15"
-    Entonces el resultado usa la lectura "cualquier_pension" de INT-17
+    Entonces la lectura de INT-17 de la que depende el resultado es "<INT-17>"
     Y el dato "elegibilidad.elegible" del resultado es "<elegibilidad.elegible>"
     Y el dato "elegibilidad.clausulas" del resultado es "<elegibilidad.clausulas>"
     Y el dato "pension.anual" del resultado es "<pension.anual>"
     Y el dato "pension.mensual" del resultado es "<pension.mensual>"
 
+    # Con 57 años al pasar de puesto (fila 1) ninguna pensión de la Ley estaba a su alcance: INT-17 no importa.
     Ejemplos:
-      | fecha_ingreso | fecha_traslado | lectura_INT-02 | elegibilidad.elegible | elegibilidad.clausulas | pension.anual | pension.mensual |
-      | 1985-01-01    | 2007-12-31     | sustituye      | no                    | ninguna                | ninguno       | ninguno         |
-      | 1985-01-01    | 2008-01-01     | sustituye      | sí                    | 18.3                   | $6,300.00     | $525.00         |
-      | 1995-01-01    | 2008-01-01     | sustituye      | no                    | ninguna                | ninguno       | ninguno         |
-      | 1995-01-01    | 2008-01-01     | adicional      | sí                    | 18.3                   | $6,300.00     | $525.00         |
+      | fecha_ingreso | fecha_traslado | lectura_INT-02 | INT-17            | elegibilidad.elegible | elegibilidad.clausulas | pension.anual | pension.mensual |
+      | 1985-01-01    | 2007-12-31     | sustituye      | ninguna           | no                    | ninguna                | ninguno       | ninguno         |
+      | 1985-01-01    | 2008-01-01     | sustituye      | cualquier_pension | sí                    | 18.3                   | $6,300.00     | $525.00         |
+      | 1995-01-01    | 2008-01-01     | sustituye      | cualquier_pension | no                    | ninguna                | ninguno       | ninguno         |
+      | 1995-01-01    | 2008-01-01     | adicional      | cualquier_pension | sí                    | 18.3                   | $6,300.00     | $525.00         |
 
   @interpretacion-INT-02
   Esquema del escenario: Con la lectura «cualquier_pension», el nuevo participante debía tener 65 años cumplidos y 10 años completos de servicios al pasar de puesto

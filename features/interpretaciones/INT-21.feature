@@ -2,18 +2,24 @@
 @interpretacion-INT-21 @clausula-10.2 @clausula-18.6.d
 Característica: INT-21 — ¿La cuantía coordinada de una pensión reducida actuarialmente lleva la misma reducción?
 
-  Registro de interpretaciones, entrada INT-21 (estado: propuesta). Palabras en discusión:
+  Registro de interpretaciones, entrada INT-21. Palabras en discusión:
 
   «se le coordinará su pensión usando la suma de los siguientes productos»
 
   Lecturas (se elige una con «Y se adopta la lectura "…" de INT-21», con --lectura o con el campo «lecturas» del JSON):
 
-  - «misma_reduccion» (por defecto): Sí: a la suma de 10.2 se le aplica el mismo factor actuarial que a la
-    pensión original.
+  - «misma_reduccion» (por defecto): Sí: a la suma de 10.2 se le aplica el mismo factor actuarial que a la pensión
+    original.
   - «sin_reduccion»: No: la suma de 10.2 se paga completa.
 
-  Razones de la lectura por defecto: Sin la reducción, la coordinación premiaría el retiro temprano; el factor
-  mide la anticipación, que no cambia a los 65 años.
+  Razones de la lectura por defecto: 18.6(d) ordena que la reducción actuarial «en estas pensiones» se efectúe
+  «después de realizados los cómputos correspondientes según las fórmulas establecidas en la Ley»: la pensión
+  coordinada de una pensión reducida sigue siendo una de «estas pensiones», y la suma de 10.2 es una fórmula
+  establecida en la Ley. Sin la reducción, además, la coordinación premiaría el retiro temprano: el factor mide la
+  anticipación, que no cambia a los 65 años. La otra lectura favorece al pensionado; la regla de interpretar a su
+  favor se aplica cuando el texto deja la duda, y aquí 18.6(d) la resuelve.
+
+  Favorece al pensionado la lectura «sin_reduccion»: La suma de 10.2 se paga sin reducir.
 
   Texto de las cláusulas (corregido del OCR; véase la lista de correcciones):
 
@@ -23,7 +29,7 @@ Característica: INT-21 — ¿La cuantía coordinada de una pensión reducida ac
 
   > (d) La reducción actuarial en estas pensiones se efectuará de conformidad con las tablas actuariales adoptadas por la Junta, después de realizados los cómputos correspondientes según las fórmulas establecidas en la Ley.
 
-  Escenario: Por defecto rige la lectura «misma_reduccion»: Pensión reducida con el factor 0.80 (se retiró a los 56 años; pensión conforme a la Ley de $10,080.00)
+  Esquema del escenario: Las lecturas dan resultados distintos: Pensión reducida con el factor 0.80 (se retiró a los 56 años; pensión conforme a la Ley de $10,080.00)
     # Se retiró a los 56 años con 26 de servicios (18.6(a), sujeta a reducción: 12 600 × 0.80 = 10 080).
     # 10.2 con 26 años: 1 320 + 594 + 7 020 + 2 808 = 11 742.  Garantía de 10.5: 10 080 − 9 600 = 480.
     # «misma_reduccion»: 11 742 × 0.80 = 9 393.60 < 10 080, se coordina; limita la fórmula.
@@ -39,32 +45,10 @@ Característica: INT-21 — ¿La cuantía coordinada de una pensión reducida ac
     Y que recibe del Seguro Social "$800.00" mensuales
     Y que su pensión conforme a la Ley es "$10,080.00" anuales
     Y que su pensión lleva el factor de reducción actuarial "0.80"
-    Y que se retiró el "2001-03-01"
-    Cuando se coordina su pensión el "2010-03-01"
-    Entonces el resultado usa la lectura "misma_reduccion" de INT-21
-    Y el dato "coordinacion.estado" del resultado es "coordinada"
-    Y el dato "coordinacion.formula_reducida_anual" del resultado es "$9,393.60"
-    Y el dato "coordinacion.piso_10_5_anual" del resultado es "$480.00"
-    Y el dato "coordinacion.limita" del resultado es "formula"
-    Y el dato "coordinacion.pension_coordinada_anual" del resultado es "$9,393.60"
-    Y el dato "coordinacion.total_sistema_anual" del resultado es "$9,393.60"
-
-  Esquema del escenario: Las lecturas dan resultados distintos: Pensión reducida con el factor 0.80 (se retiró a los 56 años; pensión conforme a la Ley de $10,080.00)
-    Dado un miembro nacido el "1945-03-01"
-    Y que ingresó por primera vez al Sistema el "1970-01-01"
-    Y que está en servicio activo
-    Y que tiene acreditados "26 años" de servicios
-    Y que su retribución promedio es "$30,000.00" anuales
-    Y que está acogido al Plan Coordinado
-    Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
-    Y que es elegible para los beneficios primarios de dicha ley
-    Y que recibe del Seguro Social "$800.00" mensuales
-    Y que su pensión conforme a la Ley es "$10,080.00" anuales
-    Y que su pensión lleva el factor de reducción actuarial "0.80"
     Y se adopta la lectura "<lectura>" de INT-21
     Y que se retiró el "2001-03-01"
     Cuando se coordina su pensión el "2010-03-01"
-    Entonces el resultado usa la lectura "<lectura>" de INT-21
+    Entonces la lectura de INT-21 de la que depende el resultado es "<lectura>"
     Y el dato "coordinacion.estado" del resultado es "<coordinacion.estado>"
     Y el dato "coordinacion.formula_reducida_anual" del resultado es "<coordinacion.formula_reducida_anual>"
     Y el dato "coordinacion.piso_10_5_anual" del resultado es "<coordinacion.piso_10_5_anual>"
@@ -73,6 +57,6 @@ Característica: INT-21 — ¿La cuantía coordinada de una pensión reducida ac
     Y el dato "coordinacion.total_sistema_anual" del resultado es "<coordinacion.total_sistema_anual>"
 
     Ejemplos:
-      | lectura         | coordinacion.estado | coordinacion.formula_reducida_anual | coordinacion.piso_10_5_anual | coordinacion.limita | coordinacion.pension_coordinada_anual | coordinacion.total_sistema_anual |
-      | misma_reduccion | coordinada          | $9,393.60                           | $480.00                      | formula             | $9,393.60                             | $9,393.60                        |
-      | sin_reduccion   | no_necesaria        | $11,742.00                          | ninguno                      | ninguno             | $10,080.00                            | $10,080.00                       |
+      | lectura                       | coordinacion.estado | coordinacion.formula_reducida_anual | coordinacion.piso_10_5_anual | coordinacion.limita | coordinacion.pension_coordinada_anual | coordinacion.total_sistema_anual |
+      | misma_reduccion (por defecto) | coordinada          | $9,393.60                           | $480.00                      | formula             | $9,393.60                             | $9,393.60                        |
+      | sin_reduccion                 | no_necesaria        | $11,742.00                          | ninguno                      | ninguno             | $10,080.00                            | $10,080.00                       |

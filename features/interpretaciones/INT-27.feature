@@ -2,26 +2,28 @@
 @interpretacion-INT-27 @clausula-10.6 @clausula-10.6.e
 Característica: INT-27 — ¿Qué deja fuera del cómputo 10.6(e): la pensión que es la mínima establecida por ley, o la parte de cualquier pensión que la coordinación dejaría por debajo de esa mínima?
 
-  Registro de interpretaciones, entrada INT-27 (estado: propuesta). Palabras en discusión:
+  Registro de interpretaciones, entrada INT-27. Palabras en discusión:
 
   «las pensiones mínimas establecidas por ley»
 
   Lecturas (se elige una con «Y se adopta la lectura "…" de INT-27», con --lectura o con el campo «lecturas» del JSON):
 
-  - «excluye_pensiones_minimas» (por defecto): la pensión que es la mínima establecida por ley
+  - «excluye_pensiones_minimas» (por defecto): La pensión que es la mínima establecida por ley
     (coordinacion.pension_minima) no se coordina; las demás se coordinan sin piso, como dicen 10.2 a 10.5.
-  - «minimo_como_piso»: ninguna pensión queda excluida por ser la mínima; en cambio, la coordinación nunca
-    deja la pensión por debajo de la mínima establecida por ley. La cuantía anual de esa mínima no está en
-    los textos: es un hecho que da la solicitud (coordinacion.pension_minima_por_ley) y sirve de piso a la
-    pensión coordinada, sin pasar de la pensión sin coordinar. Si falta, el resultado lo advierte y coordina
-    sin ese piso.
+  - «minimo_como_piso»: Ninguna pensión queda excluida por ser la mínima; en cambio, la coordinación nunca deja la
+    pensión por debajo de la mínima establecida por ley. Su cuantía anual no está en los textos: es un hecho que da
+    la solicitud (coordinacion.pension_minima_por_ley) y sirve de piso a la pensión coordinada, sin pasar de la
+    pensión sin coordinar. Si falta, el resultado lo advierte y coordina sin ese piso.
 
-  Razones de la lectura por defecto: 10.6 enumera en (b) a (e) clases de pensiones («las pensiones
-  concedidas…», «las pensiones diferidas…», «las pensiones mínimas…») sobre las que el cómputo «no tendrá
-  efecto»: la lectura paralela deja la pensión mínima entera fuera de la coordinación. La otra lectura da a
-  (e) un alcance que su redacción no expresa y depende de una cuantía que los textos no dan.
+  Razones de la lectura por defecto: 10.6 enumera en (b) a (e) clases de pensiones («las pensiones concedidas…»,
+  «las pensiones diferidas…», «las pensiones mínimas…») sobre las que el cómputo «no tendrá efecto»: la lectura
+  paralela deja la pensión mínima entera fuera de la coordinación. La otra lectura da a (e) un alcance que su
+  redacción no expresa y depende de una cuantía que los textos no dan. Ninguna lectura favorece siempre al
+  pensionado: la de por defecto deja sin coordinar toda pensión mínima; la otra protege de quedar por debajo de la
+  mínima a pensiones mayores, pero coordina las mínimas.
 
-  Las cuantías de la pensión mínima de estos ejemplos ($2,500.00) son ilustrativas: NO son la mínima de la ley.
+  Favorece al pensionado: ninguna lectura siempre. Depende: la lectura por defecto deja sin coordinar las pensiones
+  mínimas; la otra protege de quedar por debajo de la mínima a las pensiones mayores.
 
   Texto de las cláusulas (corregido del OCR; véase la lista de correcciones):
 
@@ -39,47 +41,35 @@ Característica: INT-27 — ¿Qué deja fuera del cómputo 10.6(e): la pensión 
     Y que recibe del Seguro Social "$60.00" mensuales
     Y que se retiró el "2003-03-01"
 
-  Escenario: Por defecto rige la lectura «excluye_pensiones_minimas»: Pensión de $3,000.00 que la coordinación dejaría en $2,280.00, con una mínima por ley de $2,500.00
-    # 10.2: (a) 1 % × 6 000 × 20 = 1 200; (b) 1½ % × 6 000 × 10 = 900; suma 2 100.
-    # Garantía de 10.5: 3 000 − 12 × 60 = 3 000 − 720 = 2 280 > 2 100: el Sistema paga 2 280,
-    # menos que la mínima de 2 500, que con esta lectura no es un piso.
-    Dado que su pensión conforme a la Ley es "$3,000.00" anuales
-    Y que el dato "coordinacion.pension_minima_por_ley" es "$2,500.00"
-    Cuando se coordina su pensión el "2010-03-01"
-    Entonces el resultado usa la lectura "excluye_pensiones_minimas" de INT-27
-    Y la coordinación resulta "coordinada"
-    Y la suma de los productos es "$2,100.00" anuales
-    Y la garantía de 10.5 es "$2,280.00" anuales
-    Y limita "la garantía de 10.5"
-    Y la pensión coordinada es "$2,280.00" anuales
-
-  Escenario: Por defecto rige la lectura «excluye_pensiones_minimas»: la pensión que es la mínima establecida por ley no se coordina
+  Escenario: Con la lectura por defecto, la pensión que es la mínima establecida por ley dice por qué no se coordina
     Dado que su pensión conforme a la Ley es "$2,500.00" anuales
     Y que su pensión es una pensión mínima establecida por ley
     Cuando se coordina su pensión el "2010-03-01"
     Entonces el resultado usa la lectura "excluye_pensiones_minimas" de INT-27
-    Y la coordinación resulta "no se coordina"
     Y el motivo de la coordinación según "10.6.e" dice "pensión mínima establecida por ley"
-    Y no se informa pensión coordinada
 
   Esquema del escenario: Las lecturas dan resultados distintos: Pensión de $3,000.00 que la coordinación dejaría en $2,280.00, con una mínima por ley de $2,500.00
+    # 10.2: (a) 1 % × 6 000 × 20 = 1 200; (b) 1½ % × 6 000 × 10 = 900; suma 2 100.
+    # Garantía de 10.5: 3 000 − 12 × 60 = 3 000 − 720 = 2 280 > 2 100: el Sistema paga 2 280,
+    # menos que la mínima de 2 500, que con la lectura por defecto no es un piso.
     # Con «minimo_como_piso» el piso es la mínima, 2 500 (no pasa de la pensión sin coordinar, 3 000):
     # 2 500 > 2 280, y el Sistema paga 2 500.
     Dado que su pensión conforme a la Ley es "$3,000.00" anuales
     Y que el dato "coordinacion.pension_minima_por_ley" es "$2,500.00"
     Y se adopta la lectura "<lectura>" de INT-27
     Cuando se coordina su pensión el "2010-03-01"
-    Entonces el resultado usa la lectura "<lectura>" de INT-27
+    Entonces la lectura de INT-27 de la que depende el resultado es "<lectura>"
     Y el dato "coordinacion.estado" del resultado es "coordinada"
+    Y la suma de los productos es "$2,100.00" anuales
     Y el dato "coordinacion.piso_10_5_anual" del resultado es "$2,280.00"
     Y el dato "coordinacion.limita" del resultado es "<coordinacion.limita>"
     Y el dato "coordinacion.pension_coordinada_anual" del resultado es "<coordinacion.pension_coordinada_anual>"
     Y el dato "coordinacion.total_sistema_anual" del resultado es "<coordinacion.total_sistema_anual>"
 
     Ejemplos:
-      | lectura                   | coordinacion.limita | coordinacion.pension_coordinada_anual | coordinacion.total_sistema_anual |
-      | excluye_pensiones_minimas | garantia_10_5       | $2,280.00                             | $2,280.00                        |
-      | minimo_como_piso          | minima_10_6_e       | $2,500.00                             | $2,500.00                        |
+      | lectura                                 | coordinacion.limita | coordinacion.pension_coordinada_anual | coordinacion.total_sistema_anual |
+      | excluye_pensiones_minimas (por defecto) | garantia_10_5       | $2,280.00                             | $2,280.00                        |
+      | minimo_como_piso                        | minima_10_6_e       | $2,500.00                             | $2,500.00                        |
 
   Esquema del escenario: Las lecturas dan resultados distintos: La pensión de $2,500.00 es la mínima establecida por ley
     # Con «minimo_como_piso» la pensión mínima se coordina: suma de 10.2, 2 100; garantía 2 500 − 720 = 1 780;
@@ -89,7 +79,7 @@ Característica: INT-27 — ¿Qué deja fuera del cómputo 10.6(e): la pensión 
     Y que el dato "coordinacion.pension_minima_por_ley" es "$2,500.00"
     Y se adopta la lectura "<lectura>" de INT-27
     Cuando se coordina su pensión el "2010-03-01"
-    Entonces el resultado usa la lectura "<lectura>" de INT-27
+    Entonces la lectura de INT-27 de la que depende el resultado es "<lectura>"
     Y el dato "coordinacion.estado" del resultado es "<coordinacion.estado>"
     Y el dato "coordinacion.formula_reducida_anual" del resultado es "<coordinacion.formula_reducida_anual>"
     Y el dato "coordinacion.piso_10_5_anual" del resultado es "<coordinacion.piso_10_5_anual>"
@@ -97,9 +87,9 @@ Característica: INT-27 — ¿Qué deja fuera del cómputo 10.6(e): la pensión 
     Y el dato "coordinacion.pension_coordinada_anual" del resultado es "<coordinacion.pension_coordinada_anual>"
 
     Ejemplos:
-      | lectura                   | coordinacion.estado | coordinacion.formula_reducida_anual | coordinacion.piso_10_5_anual | coordinacion.limita | coordinacion.pension_coordinada_anual |
-      | excluye_pensiones_minimas | no_se_coordina      | ninguno                             | ninguno                      | ninguno             | ninguno                               |
-      | minimo_como_piso          | coordinada          | $2,100.00                           | $1,780.00                    | minima_10_6_e       | $2,500.00                             |
+      | lectura                                 | coordinacion.estado | coordinacion.formula_reducida_anual | coordinacion.piso_10_5_anual | coordinacion.limita | coordinacion.pension_coordinada_anual |
+      | excluye_pensiones_minimas (por defecto) | no_se_coordina      | ninguno                             | ninguno                      | ninguno             | ninguno                               |
+      | minimo_como_piso                        | coordinada          | $2,100.00                           | $1,780.00                    | minima_10_6_e       | $2,500.00                             |
 
   Escenario: Con «minimo_como_piso», si falta la cuantía de la mínima, se advierte y se coordina sin piso
     # Sin piso: la garantía de 10.5 da 2 280, como con la lectura por defecto.

@@ -2,65 +2,81 @@
 @interpretacion-INT-29 @clausula-18.5 @clausula-18.5.c
 Característica: INT-29 — ¿Tienen pensión por mérito los nuevos participantes (los que ingresaron por primera vez al Sistema después del 1 de abril de 1990)?
 
-  Registro de interpretaciones, entrada INT-29 (estado: propuesta). Palabras en discusión:
+  Registro de interpretaciones, entrada INT-29. Palabras en discusión:
 
   «las pensiones por mérito»
 
   Lecturas (se elige una con «Y se adopta la lectura "…" de INT-29», con --lectura o con el campo «lecturas» del JSON):
 
-  - «segun_ext_03» (por defecto): sí; la pensión por mérito se calcula con los requisitos y la cuantía de
-    EXT-03 (30 años de servicios; 75 % a los 55 años o más) para todo participante que los reúna; 18.5(c) no
-    distingue la fecha de ingreso. El resultado advierte que el punto está abierto.
-  - «sin_merito_para_nuevos»: no; se entiende que la Ley 1 de 1990 eliminó las pensiones por mérito para los
+  - «segun_ext_03»: Sí: la pensión por mérito se calcula con los requisitos y la cuantía de EXT-03 (30 años de
+    servicios; 75 % a los 55 años o más) para todo participante que los reúna; 18.5(c) no distingue la fecha de
+    ingreso. El resultado advierte que el punto está abierto.
+  - «sin_merito_para_nuevos»: No: se entiende que la Ley 1 de 1990 eliminó las pensiones por mérito para los
     participantes que ingresaron después del 1 de abril de 1990 (sin verificar); la solicitud de un nuevo
     participante no procede.
+  - «sin_cuantia» (por defecto): No se sabe: los textos nombran las pensiones por mérito (18.5(c)) sin dar
+    requisitos ni cuantía, y la fuente de EXT-03 no se verificó para los nuevos participantes. Con los 30 años de
+    EXT-03 la solicitud procede, pero no se informa cuantía; el resultado dice qué falta verificar.
 
-  Razones de la lectura por defecto: los textos transcritos no distinguen: 18.5(c) nombra «las pensiones por
-  mérito» y la fuente pública de EXT-03 no se verificó para los nuevos participantes. Que la Ley 1-1990 las
-  eliminara para ellos tampoco está verificado; mientras no lo esté, la calculadora las calcula y lo advierte
-  en el resultado.
+  Razones de la lectura por defecto: Hasta la revisión de 2026-12-02 la lectura por defecto era «segun_ext_03». Los
+  textos transcritos no dan requisitos ni cuantía de la pensión por mérito: todo sale de EXT-03, una fuente no
+  verificada que, además, no se verificó para quien ingresó después del 1 de abril de 1990, a quien la Ley 1-1990
+  pudo quitársela. Aplicarle el 75 % sería dar una cifra que ninguna fuente verificada respalda para él («lo que no
+  está en el texto no se inventa»); negarla, afirmar una derogación que tampoco está verificada. La lectura por
+  defecto no hace ninguna de las dos cosas: reconoce la solicitud (las leyes de retiro se interpretan a favor del
+  beneficiario) y no da cifra hasta que se verifique la fuente. «segun_ext_03» favorece al pensionado y sirve si un
+  abogado confirma que EXT-03 alcanza a los nuevos participantes.
+
+  Favorece al pensionado la lectura «segun_ext_03»: Da la pensión por mérito del 75 % de EXT-03 al nuevo
+  participante.
 
   Texto de las cláusulas (corregido del OCR; véase la lista de correcciones):
 
   > 18.5- Las pensiones opcionales estarán sujetas a reducción actuarial. No estarán sujetas a reducción actuarial las siguientes pensiones: (a) las pensiones para los miembros del Cuerpo de la Policía y del Cuerpo de Bomberos; (b) las pensiones para los participantes que se retiren a la edad de cincuentiocho (58) años o más; (c) las pensiones por mérito; (d) las pensiones por servicios de alto riesgo para nuevos participantes; (e) las pensiones para los nuevos participantes que se retiren a la edad de sesenticinco (65) años.
 
   Antecedentes:
-    Dado un miembro nacido el "1960-05-10"
+    Dado un miembro nacido el "1952-05-10"
     Y que ingresó por primera vez al Sistema el "1990-05-01"
     Y que está en servicio activo
     Y que tiene acreditados "30 años" de servicios
     Y que su retribución promedio es "$30,000.00" anuales
     Y que solicita una pensión "por mérito"
 
-  Escenario: Por defecto rige la lectura «segun_ext_03»: Nuevo participante (ingresó en 1990) que pide la pensión por mérito a los 60 años con 30 de servicios
-    # EXT-03: 75 % × 30 000 = 22 500 anuales, sin reducción (18.5(c)); 22 500 ÷ 12 = 1 875 mensuales.
-    Cuando se retira el "2020-05-10"
-    Entonces el resultado usa la lectura "segun_ext_03" de INT-29
-    Y es nuevo participante
-    Y la fórmula aplicada es "EXT-03"
-    Y la pensión anual es "$22,500.00"
-    Y la pensión mensual es "$1,875.00"
-    Y el resultado depende de la regla externa "EXT-03"
-    Y el resultado advierte "Pensión por mérito de un nuevo participante: punto abierto (INT-29)"
+  Escenario: Con la lectura por defecto la solicitud procede sin cuantía, y el resultado dice qué falta verificar
+    Cuando se retira el "2012-05-10"
+    Entonces la lectura de INT-29 de la que depende el resultado es "sin_cuantia"
+    Y el dato "elegibilidad.elegible" del resultado es "sí"
+    Y el dato "elegibilidad.clausulas" del resultado es "EXT-03"
+    Y el resultado advierte "no se informa cuantía: los textos no dan la cuantía de la pensión por mérito y la fuente de EXT-03 no se verificó"
+
+  Escenario: Con «segun_ext_03» el resultado advierte que el punto está abierto
+    Dado que se adopta la lectura "segun_ext_03" de INT-29
+    Cuando se retira el "2012-05-10"
+    Entonces el resultado advierte "Pensión por mérito de un nuevo participante: punto abierto (INT-29)"
 
   Esquema del escenario: Las lecturas dan resultados distintos: Nuevo participante (ingresó en 1990) que pide la pensión por mérito a los 60 años con 30 de servicios
     Dado que se adopta la lectura "<lectura>" de INT-29
-    Cuando se retira el "2020-05-10"
-    Entonces el resultado usa la lectura "<lectura>" de INT-29
+    Cuando se retira el "2012-05-10"
+    Entonces la lectura de INT-29 de la que depende el resultado es "<lectura>"
+    Y es nuevo participante
     Y el dato "reduccion_actuarial.aplica" del resultado es "<reduccion_actuarial.aplica>"
     Y el dato "reduccion_actuarial.excepciones" del resultado es "<reduccion_actuarial.excepciones>"
     Y el dato "pension.estado" del resultado es "<pension.estado>"
     Y el dato "pension.formula" del resultado es "<pension.formula>"
     Y el dato "pension.anual" del resultado es "<pension.anual>"
+    Y el dato "pension.mensual" del resultado es "<pension.mensual>"
+    Y las reglas externas de las que depende el resultado son "<externas>"
 
+    # EXT-03: 75 % × 30 000 = 22 500 anuales, sin reducción (18.5(c)); 22 500 ÷ 12 = 1 875 mensuales.
     Ejemplos:
-      | lectura                | reduccion_actuarial.aplica | reduccion_actuarial.excepciones | pension.estado | pension.formula | pension.anual |
-      | segun_ext_03           | no                         | 18.5.c                          | calculada      | EXT-03          | $22,500.00    |
-      | sin_merito_para_nuevos | ninguno                    | ninguna                         | no_elegible    | ninguno         | ninguno       |
+      | lectura                   | reduccion_actuarial.aplica | reduccion_actuarial.excepciones | pension.estado          | pension.formula | pension.anual | pension.mensual | externas |
+      | sin_cuantia (por defecto) | no                         | 18.5.c                          | sin_formula_en_el_texto | ninguno         | ninguno       | ninguno         | EXT-03   |
+      | segun_ext_03              | no                         | 18.5.c                          | calculada               | EXT-03          | $22,500.00    | $1,875.00       | EXT-03   |
+      | sin_merito_para_nuevos    | ninguno                    | ninguna                         | no_elegible             | ninguno         | ninguno       | ninguno         | ninguna  |
 
   Escenario: Con «sin_merito_para_nuevos» la solicitud del nuevo participante no procede, y el resultado dice por qué
     Dado que se adopta la lectura "sin_merito_para_nuevos" de INT-29
-    Cuando se retira el "2020-05-10"
+    Cuando se retira el "2012-05-10"
     Entonces el estado de la pensión es "no_elegible"
     Y no se informa cuantía de la pensión
     Y el resultado advierte "La pensión por mérito no procede: es nuevo participante"
@@ -70,7 +86,7 @@ Característica: INT-29 — ¿Tienen pensión por mérito los nuevos participant
     # Ingresó el 1 de abril de 1990 mismo: no es nuevo participante (INT-01). 75 % × 30 000 = 22 500.
     Dado que ingresó por primera vez al Sistema el "1990-04-01"
     Y se adopta la lectura "sin_merito_para_nuevos" de INT-29
-    Cuando se retira el "2020-05-10"
+    Cuando se retira el "2012-05-10"
     Entonces no es nuevo participante
     Y la fórmula aplicada es "EXT-03"
     Y la pensión anual es "$22,500.00"

@@ -30,16 +30,17 @@ Característica: Identidades de la coordinación con el Seguro Social, demostrad
   Escenario: Juntos, el Seguro Social y el Sistema nunca pagan menos que la pensión conforme a la Ley
     coordinada = P si F ≥ P (no es necesario coordinar, INT-20); si no, coordinada = max(F, max(P − S, 0)),
     y con la pensión mínima como piso (INT-27) nunca menos que min(M, P); la incapacidad ocupacional con la
-    resta directa (INT-28) paga max(P − S, 0). Para todo P, F, S, A, M ≥ 0 y con cada lectura de INT-20,
-    INT-22, INT-27 e INT-28:   coordinada + S ≥ P.
+    resta directa (INT-28) paga max(P − S, 0). Para todo P, F, S, A, M ≥ 0, con cada lectura de INT-20,
+    INT-27 e INT-28 y con los aumentos por ley fuera de la garantía o a los dos lados de ella (INT-22,
+    «pension_sin_coordinar» o «con_aumentos»: el mismo piso):   coordinada + S ≥ P. Con «aumentos_cuentan_como_pago»
+    los aumentos pagan parte de la garantía (coordinada + S + A ≥ P) y la demostración se refuta.
     Entonces la identidad "10.5-garantia" está demostrada para todo valor admisible
 
   @clausula-10.5 @clausula-10.2 @interpretacion-INT-20 @interpretacion-INT-22 @identidad
   Escenario: La pensión coordinada nunca excede la pensión conforme a la Ley
-    Para todo P, F, S, A, M ≥ 0:   coordinada ≤ P, con la lectura «si_reduce» de INT-20 y la garantía de 10.5
-    medida con la pensión sin los aumentos (INT-22, «pension_sin_coordinar»). Con «siempre» una fórmula mayor
-    que la pensión se paga entera; con «con_aumentos» el piso cuenta los aumentos, que luego se suman otra vez:
-    en ambos casos la demostración se refuta, y una prueba lo comprueba.
+    Para todo P, F, S, A, M ≥ 0:   coordinada ≤ P, con la lectura «si_reduce» de INT-20 y cualquier lectura de
+    INT-22 (ninguna sube el piso de 10.5 por encima de P). Con «siempre» una fórmula mayor que la pensión se paga
+    entera: la demostración se refuta, y una prueba lo comprueba.
     Entonces la identidad "10.5-no-excede" está demostrada para todo valor admisible
 
   @clausula-10.2 @clausula-18.6.a @identidad

@@ -110,41 +110,75 @@ Característica: La implementación dice lo mismo que la segunda lectura del tex
       | 10.6.a aumentos              |
 
     Ejemplos: Cada lectura del registro que no es la de por defecto, donde cambia el resultado
+      | región                              |
+      | INT-01=inclusiva                    |
+      | INT-02=adicional                    |
+      | INT-03=todos                        |
+      | INT-04=alternativas                 |
+      | INT-05=1_marzo                      |
+      | INT-06=redondeo_medio_ano           |
+      | INT-07=mensual_desde_anual          |
+      | INT-08=mensual                      |
+      | INT-09=no_exigido                   |
+      | INT-10=no_requiere_activo           |
+      | INT-11=edad_50                      |
+      | INT-12=retiene                      |
+      | INT-13=todos                        |
+      | INT-14=extender_18_6_a              |
+      | INT-15=sin_formula                  |
+      | INT-16=solo_a_los_65                |
+      | INT-17=cualquier_pension            |
+      | INT-18=solo_miembros                |
+      | INT-19=formula_18_6_b               |
+      | INT-20=siempre                      |
+      | INT-21=sin_reduccion                |
+      | INT-22=aumentos_cuentan_como_pago   |
+      | INT-23=incluye_bomberos             |
+      | INT-24=solo_a_los_65                |
+      | INT-25=por_anos                     |
+      | INT-26=incluye_traslado             |
+      | INT-27=minimo_como_piso             |
+      | INT-28=resta_directa                |
+      | INT-29=sin_merito_para_nuevos       |
+      | INT-30=anos_y_meses                 |
+      | INT-07=mensual_es_lo_pagado         |
+      | INT-29=segun_ext_03                 |
+      | INT-31=calcular_igual               |
+      | INT-32=desde_el_1_abril_1990        |
+      | INT-33=dentro_del_periodo           |
+      | INT-34=hasta_el_tiempo_transcurrido |
+      | INT-35=solo_regimen_anterior        |
+      | INT-36=solo_regimen_anterior        |
+      | INT-37=en_el_cuerpo                 |
+      | INT-38=debe_constar                 |
+      | INT-39=al_traslado                  |
+      | INT-40=la_aportada                  |
+      | INT-41=con_derecho                  |
+      | INT-42=en_cada_aumento              |
+      | INT-43=fecha_de_retiro              |
+      | INT-44=alguna_vez                   |
+      | INT-45=regla_federal                |
+
+    Ejemplos: El período que gobiernan los textos y los datos que deciden una lectura
       | región                        |
-      | INT-01=inclusiva              |
-      | INT-02=adicional              |
-      | INT-03=todos                  |
-      | INT-04=alternativas           |
-      | INT-05=1_marzo                |
-      | INT-06=redondeo_medio_ano     |
-      | INT-07=mensual_desde_anual    |
-      | INT-08=mensual                |
-      | INT-09=no_exigido             |
-      | INT-10=no_requiere_activo     |
-      | INT-11=edad_50                |
-      | INT-12=retiene                |
-      | INT-13=todos                  |
-      | INT-14=extender_18_6_a        |
-      | INT-15=sin_formula            |
-      | INT-16=solo_a_los_65          |
-      | INT-17=cualquier_pension      |
-      | INT-18=solo_miembros          |
-      | INT-19=formula_18_6_b         |
-      | INT-20=siempre                |
-      | INT-21=sin_reduccion          |
-      | INT-22=con_aumentos           |
-      | INT-23=incluye_bomberos       |
-      | INT-24=solo_a_los_65          |
-      | INT-25=por_anos               |
-      | INT-26=incluye_traslado       |
-      | INT-27=minimo_como_piso       |
-      | INT-28=resta_directa          |
-      | INT-29=sin_merito_para_nuevos |
-      | INT-30=anos_y_meses           |
-      | 10.7 Bomberos (INT-23)        |
-      | 10.7 traslado (INT-26)        |
-      | 10.1 tardía (INT-24)          |
-      | 10.4 resta (INT-28)           |
-      | mérito nuevo (INT-29)         |
-      | 10.6.e mínima limita          |
-      | 10.6.e sin cuantía            |
+      | retiro después del período    |
+      | retiro el último día          |
+      | ingreso desde la Ley 305-1999 |
+      | ingreso antes del Sistema     |
+      | retiro antes de 1990          |
+      | coordinación posterior        |
+      | servicio acreditado           |
+      | mérito nuevo sin cuantía      |
+      | tabla posterior al retiro     |
+      | fue Alcalde                   |
+      | concesión antes de 1968       |
+
+    Ejemplos: Regiones que solo alcanza una lectura que no es la de por defecto
+      | región                 |
+      | 10.7 Bomberos (INT-23) |
+      | 10.7 traslado (INT-26) |
+      | 10.1 tardía (INT-24)   |
+      | 10.4 resta (INT-28)    |
+      | mérito nuevo (INT-29)  |
+      | 10.6.e mínima limita   |
+      | 10.6.e sin cuantía     |

@@ -3,15 +3,31 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, timedelta
 from fractions import Fraction
 
 from retiro.articulo18 import Resultado18
 from retiro.dinero import fraccion_texto
 from retiro.errores import ErrorDeEntrada
 from retiro.explicacion import Contexto
-from retiro.fechas import edad_cumplida, fecha_en_que_cumple
-from retiro.modelo import Solicitud
+from retiro.fechas import edad_cumplida, edad_segun, fecha_en_que_cumple, lectura_29_si_importa
+from retiro.lecturas import (
+    INT20,
+    INT21,
+    INT22,
+    INT23,
+    INT24,
+    INT25,
+    INT26,
+    INT27,
+    INT28,
+    INT41,
+    INT42,
+    INT43,
+    INT44,
+    INT45,
+)
+from retiro.modelo import DatosCoordinacion, Solicitud
 
 TOPE = Fraction(6600)  # $6,600.00 (10.2, 10.3)
 ANOS_TRAMO = 20
@@ -54,7 +70,8 @@ def productos_10_2(r: Fraction, n: Fraction) -> dict[str, Fraction]:
 
 
 def formula_10_3(r: Fraction, anos: Fraction, porcentaje: Fraction, por_anos: bool = False) -> dict[str, Fraction]:
-    """10.3: 1½ % de la retribución promedio hasta $6,600 por los años, más el exceso por el por ciento original (INT-25)."""
+    """10.3: 1½ % de la retribución promedio hasta $6,600 por los años, más el exceso por el por ciento original
+    (INT-25)."""
     exceso = max(r - TOPE, 0) * porcentaje
     if por_anos:
         exceso *= anos
@@ -62,30 +79,35 @@ def formula_10_3(r: Fraction, anos: Fraction, porcentaje: Fraction, por_anos: bo
 
 
 def excluida_10_7(s: Solicitud, nuevo: bool, ctx: Contexto) -> list[dict]:
-    """10.7: nunca se coordinan la Policía, los Alcaldes, el Servicio de Extensión Agrícola y los nuevos participantes."""
+    """10.7: nunca se coordinan la Policía, los Alcaldes, el Servicio de Extensión Agrícola y los nuevos
+    participantes."""
     motivos = []
     if s.cuerpo == "policia":
         motivos.append({"clausula": "10.7", "motivo": "miembro del Cuerpo de la Policía"})
-    elif s.traslado is not None and s.traslado.cuerpo == "policia" and ctx.lectura("INT-26") == "incluye_traslado":
+    elif s.traslado is not None and s.traslado.cuerpo == "policia" and ctx.lectura(INT26) == INT26.INCLUYE_TRASLADO:
         motivos.append(
             {
                 "clausula": "10.7",
-                "motivo": "pasó del Cuerpo de la Policía a otro puesto del Sistema (18.4; INT-26, lectura incluye_traslado)",
+                "motivo": "pasó del Cuerpo de la Policía a otro puesto del Sistema (18.4; INT-26, lectura "
+                "incluye_traslado)",
             }
         )
-    if s.cuerpo == "bomberos" and ctx.lectura("INT-23") == "incluye_bomberos":
+    if s.cuerpo == "bomberos" and ctx.lectura(INT23) == INT23.INCLUYE_BOMBEROS:
         motivos.append(
             {"clausula": "10.7", "motivo": "miembro del Cuerpo de Bomberos (INT-23, lectura incluye_bomberos)"}
         )
-    if s.puesto == "alcalde":
-        motivos.append({"clausula": "10.7", "motivo": "Alcalde"})
-    if s.puesto == "servicio_extension_agricola":
-        motivos.append(
-            {
-                "clausula": "10.7",
-                "motivo": "empleado del Servicio de Extensión Agrícola de la Universidad de Puerto Rico",
-            }
-        )
+    nombres = {
+        "alcalde": "Alcalde",
+        "servicio_extension_agricola": "empleado del Servicio de Extensión Agrícola de la Universidad de Puerto Rico",
+    }
+    if s.puesto in nombres:
+        motivos.append({"clausula": "10.7", "motivo": nombres[s.puesto]})
+    antes = [p for p in dict.fromkeys(s.puestos_anteriores) if p != s.puesto and p in nombres]
+    if antes and ctx.lectura(INT44) == INT44.ALGUNA_VEZ:  # INT-44: a post held before the one at retirement
+        motivos += [
+            {"clausula": "10.7", "motivo": f"fue {nombres[p][0].lower()}{nombres[p][1:]} (INT-44, lectura alguna_vez)"}
+            for p in antes
+        ]
     if nuevo:
         motivos.append(
             {"clausula": "10.7", "motivo": "ingresó por primera vez al Sistema después del 1 de abril de 1990"}
@@ -98,7 +120,7 @@ def excluida_10_6(s: Solicitud, ctx: Contexto) -> list[dict]:
     c = s.coordinacion
     assert c is not None
     motivos = []
-    concesion = c.fecha_concesion or s.fecha_retiro
+    concesion = fecha_de_concesion(s, ctx)
     if concesion < FECHA_1968:
         motivos.append(
             {
@@ -110,18 +132,20 @@ def excluida_10_6(s: Solicitud, ctx: Contexto) -> list[dict]:
         motivos.append(
             {
                 "clausula": "10.6.c",
-                "motivo": f"pensión diferida de un participante separado el {c.fecha_separacion.isoformat()}, antes del 1 de julio de 1968",
+                "motivo": f"pensión diferida de un participante separado el {c.fecha_separacion.isoformat()}, antes "
+                "del 1 de julio de 1968",
             }
         )
     if c.anualidad_por_traspaso and c.fecha_opcion_traspaso is not None and c.fecha_opcion_traspaso < FECHA_1968:
         motivos.append(
             {
                 "clausula": "10.6.d",
-                "motivo": f"anualidad por traspaso cuya opción se ejerció el {c.fecha_opcion_traspaso.isoformat()}, antes del 1 de julio de 1968",
+                "motivo": f"anualidad por traspaso cuya opción se ejerció el {c.fecha_opcion_traspaso.isoformat()}, "
+                "antes del 1 de julio de 1968",
             }
         )
     if c.pension_minima:
-        if ctx.lectura("INT-27") == "excluye_pensiones_minimas":
+        if ctx.lectura(INT27) == INT27.EXCLUYE_PENSIONES_MINIMAS:
             motivos.append({"clausula": "10.6.e", "motivo": "pensión mínima establecida por ley (INT-27)"})
         else:
             ctx.paso(
@@ -132,17 +156,56 @@ def excluida_10_6(s: Solicitud, ctx: Contexto) -> list[dict]:
     return motivos
 
 
+def fecha_de_concesion(s: Solicitud, ctx: Contexto) -> date:
+    """10.6(b) «concedidas» (INT-43): la fecha de la concesión o la del retiro.
+
+    Sin fecha de concesión se toma la del retiro, y se advierte si eso decide el resultado. Con las dos, la
+    lectura se consulta solo si quedan a distinto lado del 1 de julio de 1968."""
+    c = s.coordinacion
+    assert c is not None
+    if c.fecha_concesion is None:
+        if s.fecha_retiro < FECHA_1968:
+            ctx.aviso(
+                "10.6(b): la solicitud no da la fecha de concesión de la pensión (coordinacion.fecha_concesion); se "
+                f"toma la del retiro, {s.fecha_retiro.isoformat()}, anterior al 1 de julio de 1968."
+            )
+        return s.fecha_retiro
+    if (c.fecha_concesion < FECHA_1968) == (s.fecha_retiro < FECHA_1968):
+        return c.fecha_concesion
+    return s.fecha_retiro if ctx.lectura(INT43) == INT43.FECHA_DE_RETIRO else c.fecha_concesion
+
+
+def cumple_65_de_10_1(s: Solicitud, ctx: Contexto) -> date:
+    """10.1 «cuando cumpla la edad de sesenticinco (65) años» (INT-45): el día del cumpleaños (INT-05 para el 29 de
+    febrero) o la víspera (regla federal). La lectura se consulta solo si cambia la condición o la fecha de efecto."""
+    c = s.coordinacion
+    assert c is not None
+    cumple = fecha_en_que_cumple(s.fecha_nacimiento, 65, lectura_29_si_importa(ctx, s.fecha_nacimiento))
+    vispera = cumple - timedelta(days=1)
+    otras = [f for f in (c.fecha_plenamente_asegurado, c.fecha_elegible_beneficios_primarios) if f is not None]
+    cambia_la_condicion = c.fecha_coordinacion == vispera
+    cambia_el_efecto = cumple > max([*otras, s.fecha_retiro]) and c.fecha_coordinacion >= vispera
+    if (cambia_la_condicion or cambia_el_efecto) and ctx.lectura(INT45) == INT45.REGLA_FEDERAL:
+        ctx.paso(
+            "10.1",
+            "Los 65 años se cumplen la víspera del cumpleaños, como en la regla federal (INT-45)",
+            vispera.isoformat(),
+        )
+        return vispera
+    return cumple
+
+
 def condiciones_10_1(s: Solicitud, ctx: Contexto) -> tuple[list[dict], date | None]:
     """10.1: Plan Coordinado, 65 años, plenamente asegurado y elegible para beneficios primarios (INT-24)."""
     c = s.coordinacion
     assert c is not None
-    lectura_29 = ctx.lectura("INT-05")
-    cumple_65 = fecha_en_que_cumple(s.fecha_nacimiento, 65, lectura_29)
-    edad = edad_cumplida(s.fecha_nacimiento, c.fecha_coordinacion, lectura_29)
+    edad = edad_segun(ctx, s.fecha_nacimiento, c.fecha_coordinacion, edad_cumplida)
+    cumple_65 = cumple_65_de_10_1(s, ctx)
     faltan = []
     if not c.plan_coordinado:
         faltan.append({"clausula": "10.1", "motivo": "no está acogido al Plan Coordinado"})
-    if edad < 65:
+    vispera = cumple_65 < fecha_en_que_cumple(s.fecha_nacimiento, 65, lectura_29_si_importa(ctx, s.fecha_nacimiento))
+    if (c.fecha_coordinacion < cumple_65) if vispera else (edad < 65):  # INT-45: the federal rule, the eve
         faltan.append(
             {
                 "clausula": "10.1",
@@ -153,7 +216,8 @@ def condiciones_10_1(s: Solicitud, ctx: Contexto) -> tuple[list[dict], date | No
         faltan.append(
             {
                 "clausula": "10.1",
-                "motivo": "no ha adquirido la condición de plenamente asegurado bajo la Ley de Seguridad Social Federal",
+                "motivo": "no ha adquirido la condición de plenamente asegurado bajo la Ley de Seguridad Social "
+                "Federal",
             }
         )
     if not c.elegible_beneficios_primarios:
@@ -167,7 +231,7 @@ def condiciones_10_1(s: Solicitud, ctx: Contexto) -> tuple[list[dict], date | No
         f for f in (c.fecha_plenamente_asegurado, c.fecha_elegible_beneficios_primarios) if f is not None
     ]
     efecto = max(fechas)
-    if not faltan and efecto > cumple_65 and ctx.lectura("INT-24") == "solo_a_los_65":
+    if not faltan and efecto > cumple_65 and ctx.lectura(INT24) == INT24.SOLO_A_LOS_65:
         faltan.append(
             {
                 "clausula": "10.1",
@@ -188,14 +252,15 @@ def condiciones_10_1(s: Solicitud, ctx: Contexto) -> tuple[list[dict], date | No
 
 
 def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
-    """Aplica el Artículo 10 a una pensión: si se coordina (10.1, 10.6, 10.7), cuánto (10.2, 10.3) y la garantía (10.5)."""
+    """Aplica el Artículo 10 a una pensión: si se coordina (10.1, 10.6, 10.7), cuánto (10.2, 10.3) y la garantía
+    (10.5)."""
     c = s.coordinacion
     assert c is not None
     excluida = excluida_10_7(s, r18.nuevo_participante, ctx) + excluida_10_6(s, ctx)
     for m in excluida:
         ctx.paso(m["clausula"], "Pensiones que no se coordinan", m["motivo"])
     if excluida:
-        return Resultado10("no_se_coordina", excluida)
+        return sin_coordinar(s, r18, Resultado10("no_se_coordina", excluida), ctx)
     if s.cuerpo == "bomberos":
         ctx.paso(
             "10.7",
@@ -204,7 +269,7 @@ def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
         )
     faltan, efecto = condiciones_10_1(s, ctx)
     if faltan:
-        return Resultado10("no_se_coordina", faltan)
+        return sin_coordinar(s, r18, Resultado10("no_se_coordina", faltan), ctx)
     res = Resultado10("coordinada", fecha_efecto=efecto, aumentos_por_ley=c.aumentos_por_ley)
 
     # The statutory pension: a fact, or the Article 18 amount.
@@ -221,7 +286,8 @@ def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
         res.motivos.append(
             {
                 "clausula": "10.5",
-                "motivo": "no hay pensión estatutaria: el Artículo 18 no dio cuantía y la solicitud no la trae (coordinacion.pension_estatutaria)",
+                "motivo": "no hay pensión estatutaria: el Artículo 18 no dio cuantía y la solicitud no la trae "
+                "(coordinacion.pension_estatutaria)",
             }
         )
         ctx.paso(
@@ -234,7 +300,7 @@ def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
         f"{fraccion_texto(res.pension_estatutaria)} anuales, {origen}",
     )
 
-    if c.tipo_pension == "incapacidad_ocupacional" and ctx.lectura("INT-28") == "resta_directa":
+    if c.tipo_pension == "incapacidad_ocupacional" and ctx.lectura(INT28) == INT28.RESTA_DIRECTA:
         return _resta_directa_10_4(s, res, ctx)
 
     rp = s.retribucion_promedio
@@ -242,10 +308,13 @@ def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
         anos = c.anos_computo_original
         pct = c.porcentaje_merito if c.porcentaje_merito is not None else s.porcentaje_merito
         assert anos is not None and pct is not None  # validated in retiro.entrada
-        res.productos = formula_10_3(rp, anos, pct, ctx.lectura("INT-25") == "por_anos")
+        # INT-25 changes the result only if there is an excess over $6,600 and the years are not exactly one.
+        por_anos = rp > TOPE and anos != 1 and ctx.lectura(INT25) == INT25.POR_ANOS
+        res.productos = formula_10_3(rp, anos, pct, por_anos)
         ctx.paso(
             "10.3",
-            "Mérito: 1½ % de la retribución promedio hasta $6,600 × años del cómputo original + exceso de $6,600 × por ciento original",
+            "Mérito: 1½ % de la retribución promedio hasta $6,600 × años del cómputo original + exceso de $6,600 × "
+            "por ciento original",
             " + ".join(fraccion_texto(v) for v in res.productos.values()),
             retribucion_promedio=fraccion_texto(rp),
             anos_computo_original=fraccion_texto(anos),
@@ -263,7 +332,7 @@ def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
             )
     res.formula = sum(res.productos.values(), Fraction(0))
     res.formula_reducida = res.formula
-    if res.factor_reduccion is not None and ctx.lectura("INT-21") == "misma_reduccion":
+    if res.factor_reduccion not in (None, 1) and ctx.lectura(INT21) == INT21.MISMA_REDUCCION:
         res.formula_reducida = res.formula * res.factor_reduccion
         ctx.paso(
             "18.6.d",
@@ -274,7 +343,7 @@ def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
     clausula_formula = "10.3" if c.tipo_pension == "merito" else "10.2"
     ctx.paso(clausula_formula, "Suma de los productos", f"{fraccion_texto(res.formula_reducida)} anuales")
 
-    if ctx.lectura("INT-20") == "si_reduce" and res.formula_reducida >= res.pension_estatutaria:
+    if res.formula_reducida >= res.pension_estatutaria and ctx.lectura(INT20) == INT20.SI_REDUCE:
         res.estado = "no_necesaria"
         res.pension_coordinada = res.pension_estatutaria
         res.total_sistema = res.pension_coordinada + res.aumentos_por_ley
@@ -288,6 +357,24 @@ def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
     if not _evidencia_del_seguro_social(s, res, ctx):
         return res
     return _garantia_10_5(s, res, ctx, res.formula_reducida, "formula")
+
+
+def sin_coordinar(s: Solicitud, r18: Resultado18, res: Resultado10, ctx: Contexto) -> Resultado10:
+    """10.6, 10.7, 10.1: la pensión que no se coordina sigue como estaba; el resultado dice lo que paga el Sistema
+    (la pensión conforme a la Ley más los aumentos por ley, 10.6(a)), si se conoce la pensión."""
+    c = s.coordinacion
+    assert c is not None
+    res.aumentos_por_ley = c.aumentos_por_ley
+    pension = c.pension_estatutaria if c.pension_estatutaria is not None else r18.anual
+    if pension is not None:
+        res.pension_estatutaria = pension
+        res.total_sistema = pension + c.aumentos_por_ley
+        ctx.paso(
+            "10.6.a" if c.aumentos_por_ley else "10.1",
+            "La pensión que no se coordina se paga sin cambio, con los aumentos por ley",
+            f"{fraccion_texto(res.total_sistema)} anuales",
+        )
+    return res
 
 
 def _evidencia_del_seguro_social(s: Solicitud, res: Resultado10, ctx: Contexto) -> bool:
@@ -304,7 +391,8 @@ def _evidencia_del_seguro_social(s: Solicitud, res: Resultado10, ctx: Contexto) 
         res.motivos.append(
             {
                 "clausula": "10.4",
-                "motivo": "falta la evidencia de la cantidad que recibe del Seguro Social federal; sin ella no puede aplicarse la garantía de 10.5",
+                "motivo": "falta la evidencia de la cantidad que recibe del Seguro Social federal; sin ella no puede "
+                "aplicarse la garantía de 10.5",
             }
         )
         ctx.paso(
@@ -320,19 +408,48 @@ def _evidencia_del_seguro_social(s: Solicitud, res: Resultado10, ctx: Contexto) 
             "El pensionado por incapacidad ocupacional debe dar evidencia del beneficio del Seguro Social",
             "evidencia aportada",
         )
-    res.beneficio_seguro_social = c.beneficio_seguro_social
+    res.beneficio_seguro_social = beneficio_de_la_garantia(c, ctx)
     return True
 
 
+def beneficio_de_la_garantia(c: DatosCoordinacion, ctx: Contexto) -> Fraction:
+    """10.5 (INT-41, INT-42): el beneficio anual del Seguro Social que cuenta en la garantía.
+
+    Por defecto, el que recibe al coordinar. Con «con_derecho» (INT-41), aquel al que tiene derecho; con
+    «en_cada_aumento» (INT-42), el actual, después de los aumentos. Cada lectura se consulta solo si la solicitud
+    trae el dato que la distingue y ese dato es distinto."""
+    assert c.beneficio_seguro_social is not None
+    ss = c.beneficio_seguro_social
+    otro = c.beneficio_seguro_social_con_derecho
+    if otro is not None and otro != ss and ctx.lectura(INT41) == INT41.CON_DERECHO:
+        ss = otro
+        ctx.paso(
+            "10.5",
+            "Cuenta el beneficio del Seguro Social al que tiene derecho (INT-41)",
+            f"{fraccion_texto(ss)} anuales",
+        )
+    actual = c.beneficio_seguro_social_actual
+    if actual is not None and actual != ss and ctx.lectura(INT42) == INT42.EN_CADA_AUMENTO:
+        ss = actual
+        ctx.paso(
+            "10.5",
+            "La garantía se recalcula con el beneficio actual del Seguro Social, después de sus aumentos (INT-42)",
+            f"{fraccion_texto(ss)} anuales",
+        )
+    return ss
+
+
 def _resta_directa_10_4(s: Solicitud, res: Resultado10, ctx: Contexto) -> Resultado10:
-    """10.4 (INT-28, lectura «resta_directa»): el Sistema paga la pensión menos el Seguro Social evidenciado, nunca menos de 0."""
+    """10.4 (INT-28, lectura «resta_directa»): el Sistema paga la pensión menos el Seguro Social evidenciado, nunca
+    menos de 0."""
     if not _evidencia_del_seguro_social(s, res, ctx):
         return res
     assert res.pension_estatutaria is not None and res.beneficio_seguro_social is not None
     resta = max(res.pension_estatutaria - res.beneficio_seguro_social, Fraction(0))
     ctx.paso(
         "10.4",
-        "Incapacidad ocupacional (INT-28, lectura «resta_directa»): el Sistema paga la pensión menos el beneficio del Seguro Social evidenciado, nunca menos de 0; la suma de 10.2 no se usa",
+        "Incapacidad ocupacional (INT-28, lectura «resta_directa»): el Sistema paga la pensión menos el beneficio del "
+        "Seguro Social evidenciado, nunca menos de 0; la suma de 10.2 no se usa",
         f"{fraccion_texto(resta)} anuales",
         pension_estatutaria=fraccion_texto(res.pension_estatutaria),
         beneficio_seguro_social_anual=fraccion_texto(res.beneficio_seguro_social),
@@ -341,10 +458,15 @@ def _resta_directa_10_4(s: Solicitud, res: Resultado10, ctx: Contexto) -> Result
 
 
 def _garantia_10_5(s: Solicitud, res: Resultado10, ctx: Contexto, cuantia: Fraction, origen: str) -> Resultado10:
-    """10.5: coordinada ≥ pensión − Seguro Social; después el piso de la pensión mínima (10.6(e), INT-27) y los aumentos (10.6(a))."""
+    """10.5: coordinada ≥ pensión − Seguro Social; después el piso de la pensión mínima (10.6(e), INT-27) y los
+    aumentos (10.6(a))."""
     assert res.pension_estatutaria is not None and res.beneficio_seguro_social is not None
-    referencia = res.pension_estatutaria + (res.aumentos_por_ley if ctx.lectura("INT-22") == "con_aumentos" else 0)
-    res.piso_10_5 = max(referencia - res.beneficio_seguro_social, Fraction(0))
+    # INT-22: the increases (10.6(a)) are outside the guarantee (default) or on both sides of it («con_aumentos»):
+    # the floor is the same. Only «aumentos_cuentan_como_pago» lets them pay toward it, lowering the floor.
+    referencia = res.pension_estatutaria
+    cuentan = res.aumentos_por_ley and ctx.lectura(INT22) == INT22.AUMENTOS_CUENTAN_COMO_PAGO
+    pagado_aparte = res.beneficio_seguro_social + (res.aumentos_por_ley if cuentan else 0)
+    res.piso_10_5 = max(referencia - pagado_aparte, Fraction(0))
     if res.piso_10_5 > cuantia:
         res.limita, res.pension_coordinada = "garantia_10_5", res.piso_10_5
     else:
@@ -370,24 +492,31 @@ def _garantia_10_5(s: Solicitud, res: Resultado10, ctx: Contexto, cuantia: Fract
 
 
 def minimo_10_6_e(s: Solicitud, res: Resultado10, ctx: Contexto) -> None:
-    """10.6(e) (INT-27, lectura «minimo_como_piso»): la coordinación no deja la pensión por debajo de la mínima establecida por ley."""
-    if ctx.lectura("INT-27") != "minimo_como_piso":
-        return
+    """10.6(e) (INT-27, lectura «minimo_como_piso»): la coordinación no deja la pensión por debajo de la mínima
+    establecida por ley."""
     c = s.coordinacion
     assert c is not None and res.pension_estatutaria is not None and res.pension_coordinada is not None
+    # The reading changes the result only if there is a minimum to apply, or (when it is missing) the warning.
+    if c.pension_minima_por_ley is None and ctx.vigente(INT27) != INT27.MINIMO_COMO_PISO:
+        return
+    if ctx.lectura(INT27) != INT27.MINIMO_COMO_PISO:
+        return
     regla = (
-        "La coordinación no deja la pensión por debajo de la mínima establecida por ley (INT-27, lectura «minimo_como_piso»); "
+        "La coordinación no deja la pensión por debajo de la mínima establecida por ley (INT-27, lectura "
+        "«minimo_como_piso»); "
         "el piso no pasa de la pensión sin coordinar"
     )
     if c.pension_minima_por_ley is None:
         ctx.paso(
             "10.6.e",
             regla,
-            "falta la cuantía de la pensión mínima establecida por ley (coordinacion.pension_minima_por_ley): se coordina sin ese piso",
+            "falta la cuantía de la pensión mínima establecida por ley (coordinacion.pension_minima_por_ley): se "
+            "coordina sin ese piso",
         )
         ctx.aviso(
-            "Con la lectura «minimo_como_piso» de INT-27 la pensión coordinada no puede quedar por debajo de la pensión mínima "
-            "establecida por ley (10.6(e)), pero se requiere su cuantía anual (coordinacion.pension_minima_por_ley), que los textos "
+            "Con la lectura «minimo_como_piso» de INT-27 la pensión coordinada no puede quedar por debajo de la "
+            "pensión mínima establecida por ley (10.6(e)), pero se requiere su cuantía anual "
+            "(coordinacion.pension_minima_por_ley), que los textos "
             "no dan: la coordinación se calculó sin ese piso."
         )
         return

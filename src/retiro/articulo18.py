@@ -6,15 +6,50 @@ interpretaciones (INT-…) o en las reglas externas (EXT-…), nunca escondido a
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, timedelta
 from fractions import Fraction
 from functools import cache
-from math import floor
 
 from retiro.dinero import fraccion_texto
+from retiro.errores import ErrorDeEntrada
 from retiro.explicacion import Contexto
-from retiro.fechas import edad_cumplida, edad_en_meses, fecha_en_que_cumple
+from retiro.fechas import (
+    anos_entre,
+    edad_cumplida,
+    edad_en_meses,
+    edad_segun,
+    fecha_en_que_cumple,
+)
+from retiro.lecturas import (
+    INT01,
+    INT02,
+    INT03,
+    INT04,
+    INT05,
+    INT06,
+    INT09,
+    INT10,
+    INT11,
+    INT12,
+    INT13,
+    INT14,
+    INT15,
+    INT16,
+    INT17,
+    INT18,
+    INT19,
+    INT29,
+    INT30,
+    INT34,
+    INT35,
+    INT36,
+    INT37,
+    INT38,
+    INT39,
+    INT40,
+)
 from retiro.modelo import Solicitud
 from retiro.registro import reglas_externas
 
@@ -41,10 +76,49 @@ class Verificacion:
 
 
 @dataclass(slots=True)
+class Vias:
+    """Las vías de retiro de 18.1 a 18.3, cada una por su nombre (nunca por su posición en una lista)."""
+
+    a_los_55_con_25: Verificacion  # 18.1
+    a_los_58_con_10: Verificacion  # 18.2, primera oración
+    nuevos_a_los_65_con_10: Verificacion  # 18.2, segunda oración
+    policia_bomberos_50_con_25: Verificacion  # 18.3, primera oración (o el derecho retenido por 18.4)
+    alto_riesgo_con_30: Verificacion  # 18.3, segunda oración
+
+    def en_orden(self) -> list[Verificacion]:
+        """En el orden del texto (el de la respuesta JSON)."""
+        return [
+            self.a_los_55_con_25,
+            self.a_los_58_con_10,
+            self.nuevos_a_los_65_con_10,
+            self.policia_bomberos_50_con_25,
+            self.alto_riesgo_con_30,
+        ]
+
+    @property
+    def generales(self) -> list[Verificacion]:
+        """Las vías de la pensión opcional de cualquier miembro: 18.1 y las dos oraciones de 18.2."""
+        return [self.a_los_55_con_25, self.a_los_58_con_10, self.nuevos_a_los_65_con_10]
+
+    def para(self, tipo_pension: str) -> list[Verificacion]:
+        """Las vías que dan la pensión pedida: la anualidad de alto riesgo solo por 18.3 (segunda oración); la
+        pensión opcional por 18.1, 18.2 o 18.3 (primera oración). La pensión por mérito no tiene vía en estos
+        textos (EXT-03) y no se cuenta aquí."""
+        if tipo_pension == "alto_riesgo":
+            return [self.alto_riesgo_con_30]
+        if tipo_pension == "merito":
+            return []
+        return [*self.generales, self.policia_bomberos_50_con_25]
+
+
+@dataclass(slots=True)
 class Resultado18:
     edad: int
     nuevo_participante: bool
-    verificaciones: list[Verificacion]
+    vias: Vias | None  # None: fuera del período que gobiernan los textos (retiro.vigencia)
+    elegible: bool = False  # the requested pension proceeds: a route of `Vias.para(tipo_pension)`, or EXT-03
+    clausulas: list[str] = field(default_factory=list)  # what makes it proceed, in the order of the text
+    otras_pensiones: list[str] = field(default_factory=list)  # types of pension whose route is open instead
     reduccion_aplica: bool | None = None
     excepciones: list[str] = field(default_factory=list)
     formula: str | None = None
@@ -54,30 +128,25 @@ class Resultado18:
     anual: Fraction | None = None
 
     @property
-    def elegible(self) -> bool:
-        return any(v.cumple for v in self.verificaciones)
-
-    @property
-    def clausulas(self) -> list[str]:
-        vistas: list[str] = []
-        for v in self.verificaciones:
-            if v.cumple and v.clausula not in vistas:
-                vistas.append(v.clausula)
-        return vistas
+    def verificaciones(self) -> list[Verificacion]:
+        return [] if self.vias is None else self.vias.en_orden()
 
 
 def es_nuevo_participante(fecha_ingreso: date, ctx: Contexto) -> bool:
     """18.2, 18.3, 10.7: ingresó por primera vez al Sistema «después del 1 de abril de 1990» (INT-01)."""
-    if ctx.lectura("INT-01") == "inclusiva":
-        return fecha_ingreso >= FECHA_NUEVOS_PARTICIPANTES
-    return fecha_ingreso > FECHA_NUEVOS_PARTICIPANTES
+    if fecha_ingreso != FECHA_NUEVOS_PARTICIPANTES:
+        return fecha_ingreso > FECHA_NUEVOS_PARTICIPANTES
+    return ctx.lectura(INT01) == INT01.INCLUSIVA  # the reading matters only on the day itself
 
 
 def completo(servicio: Fraction, anos: int, ctx: Contexto) -> bool:
     """18.1–18.3: «hubieran completado por lo menos N años de servicios acreditables» (INT-06)."""
-    if ctx.lectura("INT-06") == "redondeo_medio_ano":
-        return floor(servicio + Fraction(1, 2)) >= anos
-    return servicio.numerator >= anos * servicio.denominator  # servicio >= anos, in integers (hot path)
+    num, den = servicio.numerator, servicio.denominator  # integers only: this is the hot path
+    if num >= anos * den or den == 1:
+        return num >= anos * den  # complete, or whole years short: both readings agree
+    if 2 * num + den < 2 * anos * den:
+        return False  # short by more than half a year: both readings agree
+    return ctx.lectura(INT06) == INT06.REDONDEO_MEDIO_ANO  # within half a year of the threshold: readings differ
 
 
 @cache
@@ -93,6 +162,38 @@ def servicio_completo(servicio: Fraction, anos: int, ctx: Contexto) -> tuple[boo
     return False, f"tiene {_anos(servicio)} de servicios; se exigen {anos}"
 
 
+def servicio_y_calendario(s: Solicitud, ctx: Contexto) -> None:
+    """18.1–18.3 «servicios acreditables» (INT-34): el servicio mayor que el tiempo desde el ingreso hasta el retiro.
+
+    Con la lectura por defecto se admite (servicio acreditado: militar, traspasado, comprado) y se advierte; con
+    la otra es un error de la solicitud. Solo se consulta la lectura si el servicio excede ese tiempo."""
+    n = s.servicio_acreditable
+    dias = (s.fecha_retiro - s.fecha_ingreso + timedelta(days=1)).days  # both ends included
+    if n.numerator * 365 <= dias * n.denominator:  # servicio <= días / 365
+        return
+    anos, meses, d = anos_entre(s.fecha_ingreso, s.fecha_retiro)
+    transcurrido = f"{anos} años, {meses} meses y {d} días"
+    if ctx.lectura(INT34) == INT34.HASTA_EL_TIEMPO_TRANSCURRIDO:
+        raise ErrorDeEntrada(
+            "servicio_acreditable",
+            "es mayor que el tiempo transcurrido desde el ingreso al Sistema hasta el retiro "
+            f"({transcurrido}; lectura «hasta_el_tiempo_transcurrido» de INT-34)",
+            fraccion_texto(n),
+        )
+    ctx.paso(
+        "18.1",
+        "Servicio acreditable mayor que el tiempo desde el primer ingreso al Sistema (INT-34)",
+        "se admite como servicio acreditado (militar, traspasado de otro sistema o comprado)",
+        servicio_acreditable=fraccion_texto(n),
+        tiempo_desde_el_ingreso=transcurrido,
+    )
+    ctx.aviso(
+        f"El servicio acreditable ({_anos(n)}) es mayor que el tiempo transcurrido desde el primer ingreso al Sistema "
+        f"({transcurrido}): se admite como servicio acreditado —militar, traspasado de otro sistema o comprado— "
+        "según la lectura «admitido» de INT-34; compruebe que el Sistema lo acreditó."
+    )
+
+
 def _anos(x: Fraction) -> str:
     """Servicio como lo diría un abogado: «24 años y 11 meses» cuando son meses enteros."""
     meses, sobra = divmod(x.numerator * 12, x.denominator)
@@ -104,14 +205,41 @@ def _anos(x: Fraction) -> str:
     return f"{fraccion_texto(x)} años"
 
 
-def _via(clausula: str, oracion: int | None, requisitos: list[tuple[bool, str]], logro: str) -> Verificacion:
-    faltan = [texto for ok, texto in requisitos if not ok]
+Requisito = tuple[bool | Callable[[], bool], str]
+
+
+def _via(clausula: str, oracion: int | None, requisitos: list[Requisito], logro: str, ctx: Contexto) -> Verificacion:
+    """Una vía: cumple si se cumplen todos sus requisitos. Los que dependen de una lectura del registro son
+    funciones; si otro requisito ya falta, la lectura no cambia el resultado y se consulta sin dejar constancia,
+    solo para decir, requisito por requisito, todo lo que falta."""
+    falta_fijo = False
+    for ok, _texto in requisitos:
+        if ok is False:
+            falta_fijo = True
+            break
+    faltan = []
+    antes = ctx.constancia
+    if falta_fijo:
+        ctx.constancia = False
+    try:
+        for ok, texto in requisitos:
+            if ok is False or (ok is not True and callable(ok) and not ok()):
+                faltan.append(texto)
+    finally:
+        ctx.constancia = antes
     if faltan:
         return Verificacion(clausula, oracion, False, "; ".join(faltan))
     return Verificacion(clausula, oracion, True, logro)
 
 
-def verificar_18_1(s: Solicitud, edad: int, activo: bool, ctx: Contexto) -> Verificacion:
+def _activo(s: Solicitud, ctx: Contexto) -> bool | Callable[[], bool]:
+    """18.1, 18.2, 18.3 (segunda oración): «en servicio activo» (INT-09, consultada solo para el inactivo)."""
+    if s.en_servicio_activo:
+        return True
+    return lambda: ctx.lectura(INT09) == INT09.NO_EXIGIDO
+
+
+def verificar_18_1(s: Solicitud, edad: int, activo: bool | Callable[[], bool], ctx: Contexto) -> Verificacion:
     """18.1: miembro en servicio activo, 55 años cumplidos y 25 años de servicios acreditables."""
     return _via(
         "18.1",
@@ -122,14 +250,17 @@ def verificar_18_1(s: Solicitud, edad: int, activo: bool, ctx: Contexto) -> Veri
             servicio_completo(s.servicio_acreditable, 25, ctx),
         ],
         "55 años o más y 25 años o más de servicios, en servicio activo",
+        ctx,
     )
 
 
-def verificar_18_2(s: Solicitud, edad: int, activo: bool, nuevo: bool, ctx: Contexto) -> list[Verificacion]:
+def verificar_18_2(
+    s: Solicitud, edad: int, activo: bool | Callable[[], bool], nuevo: bool, ctx: Contexto
+) -> tuple[Verificacion, Verificacion]:
     """18.2: 58 años y 10 de servicio (primera oración); nuevos participantes, 65 y 10 (segunda oración; INT-02)."""
     servicio = servicio_completo(s.servicio_acreditable, 10, ctx)
-    primera_aplica = not nuevo or ctx.lectura("INT-02") == "adicional"
-    primera = _via(
+    primera_aplica: bool | Callable[[], bool] = (not nuevo) or (lambda: ctx.lectura(INT02) == INT02.ADICIONAL)
+    a_los_58 = _via(
         "18.2",
         1,
         [
@@ -139,8 +270,9 @@ def verificar_18_2(s: Solicitud, edad: int, activo: bool, nuevo: bool, ctx: Cont
             servicio,
         ],
         "58 años o más y 10 años o más de servicios, en servicio activo",
+        ctx,
     )
-    segunda = _via(
+    nuevos_a_los_65 = _via(
         "18.2",
         2,
         [
@@ -150,8 +282,9 @@ def verificar_18_2(s: Solicitud, edad: int, activo: bool, nuevo: bool, ctx: Cont
             servicio,
         ],
         "nuevo participante con 65 años o más y 10 años o más de servicios",
+        ctx,
     )
-    return [primera, segunda]
+    return a_los_58, nuevos_a_los_65
 
 
 def retiene_derecho_18_4(s: Solicitud, ctx: Contexto) -> Verificacion | None:
@@ -159,13 +292,24 @@ def retiene_derecho_18_4(s: Solicitud, ctx: Contexto) -> Verificacion | None:
     t = s.traslado
     if t is None:
         return None
-    edad_traslado = edad_cumplida(s.fecha_nacimiento, t.fecha, ctx.lectura("INT-05"))
+    edad_traslado = edad_segun(ctx, s.fecha_nacimiento, t.fecha, edad_cumplida)
     a = edad_traslado >= 50 and completo(t.servicio_acreditable, 25, ctx)
-    if ctx.lectura("INT-17") == "cualquier_pension" and not a:
-        # 18.4(a) read as any pension of the Law: also 18.2 (58/10; 65/10 for new participants, INT-02).
-        nuevo = es_nuevo_participante(s.fecha_ingreso, ctx) and ctx.lectura("INT-02") == "sustituye"
-        a = edad_traslado >= (65 if nuevo else 58) and completo(t.servicio_acreditable, 10, ctx)
-    b = t.sin_interrupcion
+    if not a:
+        # 18.4(a) read as any pension of the Law (INT-17): also 18.2 (58/10; 65/10 for new participants, INT-02).
+        # The reading is consulted only if it can change (a).
+        def por_18_2(nuevo_sustituye: bool) -> bool:
+            return edad_traslado >= (65 if nuevo_sustituye else 58) and completo(t.servicio_acreditable, 10, ctx)
+
+        nuevo = es_nuevo_participante(s.fecha_ingreso, ctx)
+        posible = por_18_2(False) or (nuevo and por_18_2(True))
+        if posible and ctx.lectura(INT17) == INT17.CUALQUIER_PENSION:
+            a = por_18_2(nuevo and ctx.lectura(INT02) == INT02.SUSTITUYE)
+    b, motivo_b = t.sin_interrupcion, "el paso a otro puesto fue interrumpido (18.4(b))"
+    if b and t.puesto_en_el_sistema is False:
+        b, motivo_b = False, "el nuevo puesto no está comprendido dentro de la matrícula del Sistema (18.4(b))"
+    elif b and t.puesto_en_el_sistema is None and ctx.lectura(INT38) == INT38.DEBE_CONSTAR:
+        b = False
+        motivo_b = "no consta que el nuevo puesto esté comprendido dentro de la matrícula del Sistema (18.4(b), INT-38)"
     ctx.paso(
         "18.4.a",
         "Al pasar a otro puesto, ¿había cumplido la edad (50) y los años de servicio (25) de 18.3?",
@@ -175,12 +319,12 @@ def retiene_derecho_18_4(s: Solicitud, ctx: Contexto) -> Verificacion | None:
         servicio_acreditable_al_traslado=fraccion_texto(t.servicio_acreditable),
     )
     ctx.paso("18.4.b", "¿Pasó sin interrupción del Cuerpo a otro puesto del Sistema?", "sí" if b else "no")
-    if ctx.lectura("INT-04") == "alternativas":
-        retiene = a or b
-    else:
-        retiene = a and b
-    if not b and ctx.lectura("INT-12") == "retiene":
-        retiene = a
+    if a == b:
+        retiene = a  # both readings of INT-04 agree, and INT-12 only concerns an interrupted move
+    elif ctx.lectura(INT04) == INT04.ALTERNATIVAS:
+        retiene = True
+    else:  # a without b: INT-12 decides, if what is missing is the uninterrupted move
+        retiene = a and not t.sin_interrupcion and ctx.lectura(INT12) == INT12.RETIENE
     if retiene:
         return Verificacion("18.4", None, True, f"retiene el derecho adquirido en el {NOMBRE_CUERPO[t.cuerpo]}")
     faltan = []
@@ -189,63 +333,100 @@ def retiene_derecho_18_4(s: Solicitud, ctx: Contexto) -> Verificacion | None:
             f"al pasar de puesto tenía {edad_traslado} años y {_anos(t.servicio_acreditable)} de servicios (18.4(a))"
         )
     if not b:
-        faltan.append("el paso a otro puesto fue interrumpido (18.4(b))")
+        faltan.append(motivo_b)
     return Verificacion("18.4", None, False, "no retiene el derecho: " + "; ".join(faltan))
 
 
-def verificar_18_3(s: Solicitud, edad: int, activo: bool, nuevo: bool, ctx: Contexto) -> list[Verificacion]:
+def verificar_18_3(
+    s: Solicitud, edad: int, activo: bool | Callable[[], bool], nuevo: bool, ctx: Contexto
+) -> tuple[Verificacion, Verificacion]:
     """18.3: policías y bomberos a los 50 con 25 (primera oración); alto riesgo con 30 (segunda oración)."""
     en_cuerpo = s.cuerpo in CUERPOS_ALTO_RIESGO
-    activo_exigido = ctx.lectura("INT-10") == "requiere_activo"
-    resultado = []
+
+    def activo_primera() -> bool:
+        # The first sentence does not say «en servicio activo» (INT-10); INT-09 «no_exigido» waives it anyway.
+        return (callable(activo) and activo()) or ctx.lectura(INT10) == INT10.NO_REQUIERE_ACTIVO
+
     if en_cuerpo or s.traslado is None:
-        resultado.append(
-            _via(
-                "18.3",
-                1,
-                [
-                    (en_cuerpo, "no es miembro del Cuerpo de la Policía ni del Cuerpo de Bomberos"),
-                    (activo or not activo_exigido, "no está en servicio activo (INT-10)"),
-                    (edad >= 50, f"tiene {edad} años; se exigen 50"),
-                    servicio_completo(s.servicio_acreditable, 25, ctx),
-                ],
-                f"miembro del {NOMBRE_CUERPO.get(s.cuerpo, '')} con 50 años o más y 25 años o más de servicios",
-            )
+        cuerpo = _via(
+            "18.3",
+            1,
+            [
+                (en_cuerpo, "no es miembro del Cuerpo de la Policía ni del Cuerpo de Bomberos"),
+                (
+                    (not nuevo) or (lambda: ctx.lectura(INT35) == INT35.TODOS),
+                    "es nuevo participante: la primera oración de 18.3 es para el régimen anterior (INT-35)",
+                ),
+                (activo if activo is True else activo_primera, "no está en servicio activo (INT-10)"),
+                (edad >= 50, f"tiene {edad} años; se exigen 50"),
+                servicio_completo(s.servicio_acreditable, 25, ctx),
+                servicio_en_el_cuerpo(s, 25, ctx),
+            ],
+            f"miembro del {NOMBRE_CUERPO.get(s.cuerpo, '')} con 50 años o más y 25 años o más de servicios",
+            ctx,
         )
     else:
         retencion = retiene_derecho_18_4(s, ctx)
         assert retencion is not None
-        resultado.append(Verificacion("18.3", 1, retencion.cumple, retencion.motivo))
-    edad_minima = 50 if ctx.lectura("INT-11") == "edad_50" else 0
-    resultado.append(
-        _via(
-            "18.3",
-            2,
-            [
-                (en_cuerpo, "no es miembro del Cuerpo de la Policía ni del Cuerpo de Bomberos"),
-                (nuevo, "no ingresó por primera vez al Sistema después del 1 de abril de 1990"),
-                (activo, "no está en servicio activo"),
-                (edad >= edad_minima, f"tiene {edad} años; se exigen {edad_minima} (INT-11)"),
-                servicio_completo(s.servicio_acreditable, 30, ctx),
-            ],
-            "nuevo participante de la Policía o Bomberos, en servicio activo, con 30 años o más de servicios",
-        )
+        cuerpo = Verificacion("18.3", 1, retencion.cumple, retencion.motivo)
+    alto_riesgo = _via(
+        "18.3",
+        2,
+        [
+            (en_cuerpo, "no es miembro del Cuerpo de la Policía ni del Cuerpo de Bomberos"),
+            (nuevo, "no ingresó por primera vez al Sistema después del 1 de abril de 1990"),
+            (activo, "no está en servicio activo"),
+            (
+                edad >= 50 or (lambda: ctx.lectura(INT11) == INT11.SIN_EDAD_MINIMA),
+                f"tiene {edad} años; se exigen 50 (INT-11)",
+            ),
+            servicio_completo(s.servicio_acreditable, 30, ctx),
+            servicio_en_el_cuerpo(s, 30, ctx),
+        ],
+        "nuevo participante de la Policía o Bomberos, en servicio activo, con 30 años o más de servicios",
+        ctx,
     )
-    return resultado
+    return cuerpo, alto_riesgo
+
+
+def servicio_en_el_cuerpo(s: Solicitud, anos: int, ctx: Contexto) -> Requisito:
+    """18.3 (INT-37): con la lectura «en_el_cuerpo», los años se cuentan con el servicio prestado en el Cuerpo.
+
+    La lectura solo se consulta si cambia el resultado: si el servicio en el Cuerpo (dado) y el acreditable quedan
+    a distinto lado del umbral, o si falta el dato y la lectura elegida lo necesita (entonces es un error)."""
+    en = s.servicio_en_el_cuerpo
+    if en is None:
+
+        def sin_el_dato() -> bool:
+            if ctx.constancia and ctx.vigente(INT37) == INT37.EN_EL_CUERPO:
+                ctx.lectura(INT37)
+                raise ErrorDeEntrada(
+                    "servicio_en_el_cuerpo",
+                    "falta: con la lectura «en_el_cuerpo» de INT-37 los años de 18.3 se cuentan en el Cuerpo",
+                )
+            return True
+
+        return sin_el_dato, ""
+    if completo(en, anos, ctx) or not completo(s.servicio_acreditable, anos, ctx):
+        return True, ""  # both readings agree
+    return (
+        lambda: ctx.lectura(INT37) == INT37.CUALQUIER_SERVICIO,
+        f"tiene {_anos(en)} de servicio en el Cuerpo; se exigen {anos} (INT-37)",
+    )
 
 
 def excepciones_18_5(s: Solicitud, edad: int, nuevo: bool, de_cuerpo: bool, ctx: Contexto) -> list[str]:
     """18.5(a)–(e): las pensiones que no están sujetas a reducción actuarial."""
     excepciones = []
-    if de_cuerpo:
+    if de_cuerpo and (not nuevo or ctx.lectura(INT36) == INT36.TODOS):  # INT-36: new participants too?
         excepciones.append("18.5.a")
-    if edad >= 58 and (not nuevo or ctx.lectura("INT-03") == "todos"):
+    if edad >= 58 and (not nuevo or ctx.lectura(INT03) == INT03.TODOS):
         excepciones.append("18.5.b")
     if s.tipo_pension == "merito":
         excepciones.append("18.5.c")
     if s.tipo_pension == "alto_riesgo" and nuevo:
         excepciones.append("18.5.d")
-    if nuevo and (edad == 65 if ctx.lectura("INT-16") == "solo_a_los_65" else edad >= 65):
+    if nuevo and edad >= 65 and (edad == 65 or ctx.lectura(INT16) == INT16.DESDE_65):
         excepciones.append("18.5.e")
     return excepciones
 
@@ -278,37 +459,43 @@ def _formula_sin_reduccion(
     if s.tipo_pension == "merito":
         return "EXT-03", "calculada"
     if por_cuerpo:
-        if nuevo and ctx.lectura("INT-19") == "formula_18_6_b":
+        if nuevo and ctx.lectura(INT19) == INT19.FORMULA_18_6_B:
             return "18.6.b", "calculada"
         return "EXT-01", "calculada"
     if nuevo:
-        if ctx.lectura("INT-13") == "todos" and 55 <= edad < 58 and completo(n, 25, ctx) and not completo(n, 30, ctx):
+        if 55 <= edad < 58 and completo(n, 25, ctx) and not completo(n, 30, ctx) and ctx.lectura(INT13) == INT13.TODOS:
             return "18.6.a", "calculada"
-        if edad >= 65 and ctx.lectura("INT-15") == "sin_formula":
+        if edad >= 65 and ctx.lectura(INT15) == INT15.SIN_FORMULA:
             return None, "sin_formula_en_el_texto"
         # 18.6(c) is early retirement at 55+ with 25+ years; any other new participant's pension is 18.6(b).
         temprano = 55 <= edad < 65 and completo(n, 25, ctx)
         return ("18.6.c" if temprano else "18.6.b"), "calculada"
     if edad >= 58:
         return "EXT-01", "calculada"
-    if not completo(n, 30, ctx) or ctx.lectura("INT-14") == "extender_18_6_a":
+    if not completo(n, 30, ctx) or ctx.lectura(INT14) == INT14.EXTENDER_18_6_A:
         return "18.6.a", "calculada"
     return None, "sin_formula_en_el_texto"
 
 
+def vias(s: Solicitud, edad: int, nuevo: bool, ctx: Contexto) -> Vias:
+    """18.1–18.4: cada vía de retiro, por su nombre."""
+    activo = _activo(s, ctx)
+    a_los_58, nuevos_a_los_65 = verificar_18_2(s, edad, activo, nuevo, ctx)
+    cuerpo, alto_riesgo = verificar_18_3(s, edad, activo, nuevo, ctx)
+    return Vias(verificar_18_1(s, edad, activo, ctx), a_los_58, nuevos_a_los_65, cuerpo, alto_riesgo)
+
+
 def evaluar(s: Solicitud, ctx: Contexto) -> Resultado18:
     """Aplica el Artículo 18 a una solicitud: elegibilidad (18.1–18.4), reducción (18.5) y cuantía (18.6)."""
-    lectura_29 = ctx.lectura("INT-05")
-    edad = edad_cumplida(s.fecha_nacimiento, s.fecha_retiro, lectura_29)
+    edad = edad_segun(ctx, s.fecha_nacimiento, s.fecha_retiro, edad_cumplida)
     nuevo = es_nuevo_participante(s.fecha_ingreso, ctx)
-    activo = s.en_servicio_activo or ctx.lectura("INT-09") == "no_exigido"
     ctx.paso(
         "18.1",
         "La edad se cumple el día del cumpleaños («a partir de la fecha en que cumplan la edad»)",
         f"{edad} años cumplidos al retiro",
         fecha_nacimiento=s.fecha_nacimiento.isoformat(),
         fecha_retiro=s.fecha_retiro.isoformat(),
-        cumple_55=fecha_en_que_cumple(s.fecha_nacimiento, 55, lectura_29).isoformat(),
+        cumple_55=fecha_en_que_cumple(s.fecha_nacimiento, 55, ctx.vigente(INT05)).isoformat(),
     )
     ctx.paso(
         "18.2",
@@ -316,32 +503,23 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Resultado18:
         "nuevo participante" if nuevo else "participante anterior al 1 de abril de 1990",
         fecha_ingreso=s.fecha_ingreso.isoformat(),
     )
-    verificaciones = [verificar_18_1(s, edad, activo, ctx)]
-    verificaciones += verificar_18_2(s, edad, activo, nuevo, ctx)
-    verificaciones += verificar_18_3(s, edad, activo, nuevo, ctx)
-    for v in verificaciones:
-        etiqueta = v.clausula + (f" (oración {v.oracion})" if v.oracion else "")
+    servicio_y_calendario(s, ctx)
+    v = vias(s, edad, nuevo, ctx)
+    for x in v.en_orden():
+        etiqueta = x.clausula + (f" (oración {x.oracion})" if x.oracion else "")
         ctx.paso(
-            v.clausula, f"¿Puede optar por el retiro según {etiqueta}?", ("sí: " if v.cumple else "no: ") + v.motivo
+            x.clausula, f"¿Puede optar por el retiro según {etiqueta}?", ("sí: " if x.cumple else "no: ") + x.motivo
         )
-    r = Resultado18(edad=edad, nuevo_participante=nuevo, verificaciones=verificaciones)
-
-    via_cuerpo = verificaciones[3].cumple  # 18.3, first sentence (own corps or retained by 18.4)
-    via_alto_riesgo = verificaciones[4].cumple
-    via_general = any(v.cumple for v in verificaciones[:3])
+    r = Resultado18(edad=edad, nuevo_participante=nuevo, vias=v)
+    via_cuerpo = v.policia_bomberos_50_con_25.cumple  # own corps, or the right retained by 18.4
     n = s.servicio_acreditable
 
-    if s.tipo_pension == "alto_riesgo":
-        if not via_alto_riesgo:
-            ctx.paso(
-                "18.3",
-                "La anualidad de alto riesgo exige la segunda oración de 18.3",
-                "no procede: " + verificaciones[4].motivo,
-            )
+    sin_cuantia_merito = False
+    if s.tipo_pension == "merito":
+        para_nuevos = merito_para_nuevos(ctx) if nuevo else INT29.SEGUN_EXT_03
+        if para_nuevos == INT29.SIN_MERITO_PARA_NUEVOS:
             return r
-    elif s.tipo_pension == "merito":
-        if nuevo and not merito_para_nuevos(ctx):
-            return r
+        sin_cuantia_merito = para_nuevos == INT29.SIN_CUANTIA
         minimo = valor_externo("EXT-03", "anos_minimos")
         ctx.externa("EXT-03")
         if n < minimo:
@@ -351,25 +529,23 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Resultado18:
                 f"no procede: tiene {_anos(n)}",
             )
             return r
-        if nuevo:
+        r.elegible, r.clausulas = True, ["EXT-03"]
+        if nuevo and not sin_cuantia_merito:
             ctx.aviso(
                 "Pensión por mérito de un nuevo participante: punto abierto (INT-29). Se calcula según EXT-03, pero la "
-                "Ley 1-1990 pudo eliminar estas pensiones para quienes ingresaron después del 1 de abril de 1990 (sin verificar)."
+                "Ley 1-1990 pudo eliminar estas pensiones para quienes ingresaron después del 1 de abril de 1990 (sin "
+                "verificar)."
             )
-    elif not (via_cuerpo or via_general):
-        if via_alto_riesgo:
-            ctx.paso(
-                "18.3",
-                "La pensión opcional pedida no procede; sí la anualidad de alto riesgo (segunda oración de 18.3)",
-                "pida tipo_pension «alto_riesgo»",
-            )
-            ctx.aviso(
-                "Solo puede optar por la anualidad de alto riesgo (18.3, segunda oración): la solicitud pide la pensión opcional; pida tipo_pension «alto_riesgo»."
-            )
-        return r
+    else:
+        propias = v.para(s.tipo_pension)
+        r.clausulas = list(dict.fromkeys(x.clausula for x in propias if x.cumple))
+        r.elegible = bool(r.clausulas)
+        if not r.elegible:
+            _otras_pensiones(s, v, r, ctx)
+            return r
 
     de_cuerpo = s.cuerpo in CUERPOS_ALTO_RIESGO or (
-        s.traslado is not None and via_cuerpo and ctx.lectura("INT-18") == "retiene_excepcion"
+        s.traslado is not None and via_cuerpo and ctx.lectura(INT18) == INT18.RETIENE_EXCEPCION
     )
     r.excepciones = excepciones_18_5(s, edad, nuevo, de_cuerpo, ctx)
     r.reduccion_aplica = not r.excepciones
@@ -381,6 +557,20 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Resultado18:
         else "sujeta a reducción actuarial (ninguna excepción aplica)",
     )
 
+    retenida = s.traslado is not None and s.cuerpo not in CUERPOS_ALTO_RIESGO and via_cuerpo
+    if sin_cuantia_merito:
+        motivo = (
+            "los textos no dan la cuantía de la pensión por mérito y la fuente de EXT-03 no se verificó para quien "
+            "ingresó después del 1 de abril de 1990 (INT-29, lectura «sin_cuantia»)"
+        )
+        r.estado = "sin_formula_en_el_texto"
+        ctx.paso("18.5.c", "Pensión por mérito de un nuevo participante (INT-29)", "sin cuantía: " + motivo)
+        ctx.aviso(
+            "La pensión por mérito procede (30 años o más de servicios, EXT-03), pero no se informa cuantía: "
+            + motivo
+            + ". Con la lectura «segun_ext_03» se calcula el 75 % de EXT-03."
+        )
+        return r
     r.formula, r.estado = _formula_sin_reduccion(s, edad, nuevo, via_cuerpo and s.tipo_pension == "opcional", ctx)
     if r.formula is None:
         ctx.paso(
@@ -388,7 +578,7 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Resultado18:
         )
         ctx.aviso("El texto transcrito no da fórmula para este caso: no se informa cuantía.")
         return r
-    r.anual_antes_de_reduccion = _cuantia(s, r.formula, edad, ctx)
+    r.anual_antes_de_reduccion = _cuantia(s, r.formula, edad, ctx, retenida and s.tipo_pension == "opcional")
     if r.anual_antes_de_reduccion is None:
         r.estado = "requiere_porcentaje_merito"
         return r
@@ -398,22 +588,83 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Resultado18:
     return _reducir(s, r, ctx)
 
 
-def merito_para_nuevos(ctx: Contexto) -> bool:
+def _otras_pensiones(s: Solicitud, v: Vias, r: Resultado18, ctx: Contexto) -> None:
+    """La pensión pedida no procede; si procede otra (la anualidad de alto riesgo, o la opcional), se dice."""
+    if s.tipo_pension == "alto_riesgo":
+        ctx.paso(
+            "18.3",
+            "La anualidad de alto riesgo exige la segunda oración de 18.3",
+            "no procede: " + v.alto_riesgo_con_30.motivo,
+        )
+        if any(x.cumple for x in v.para("opcional")):
+            r.otras_pensiones = ["opcional"]
+            ctx.aviso(
+                "No procede la anualidad de alto riesgo (18.3, segunda oración), pero sí la pensión opcional: "
+                "pida tipo_pension «opcional»."
+            )
+    elif v.alto_riesgo_con_30.cumple:
+        r.otras_pensiones = ["alto_riesgo"]
+        ctx.paso(
+            "18.3",
+            "La pensión opcional pedida no procede; sí la anualidad de alto riesgo (segunda oración de 18.3)",
+            "pida tipo_pension «alto_riesgo»",
+        )
+        ctx.aviso(
+            "Solo puede optar por la anualidad de alto riesgo (18.3, segunda oración): la solicitud pide la pensión "
+            "opcional; pida tipo_pension «alto_riesgo»."
+        )
+
+
+def merito_para_nuevos(ctx: Contexto) -> INT29:
     """18.5(c) y EXT-03: ¿hay pensión por mérito para un nuevo participante? (INT-29; si no, deja constancia)."""
-    if ctx.lectura("INT-29") == "segun_ext_03":
-        return True
+    lectura = ctx.lectura(INT29)
+    if lectura != INT29.SIN_MERITO_PARA_NUEVOS:
+        return lectura
     motivo = (
         "es nuevo participante y, según la lectura «sin_merito_para_nuevos» de INT-29, la Ley 1-1990 eliminó la "
         "pensión por mérito para quienes ingresaron después del 1 de abril de 1990 (sin verificar)"
     )
     ctx.paso("18.5.c", "Pensión por mérito de un nuevo participante (INT-29)", "no procede: " + motivo)
     ctx.aviso("La pensión por mérito no procede: " + motivo + ".")
-    return False
+    return lectura
 
 
-def _cuantia(s: Solicitud, formula: str, edad: int, ctx: Contexto) -> Fraction | None:
-    """Aplica la fórmula elegida (18.6(a), 18.6(b)/(c), o una regla externa) y deja constancia."""
+def base_de_la_retenida(s: Solicitud, ctx: Contexto) -> tuple[Fraction, Fraction]:
+    """18.4 (INT-39): retribución promedio y servicio de la pensión del derecho retenido: al retiro o al paso.
+
+    La lectura solo se consulta si cambia el resultado: si el servicio o la retribución del paso difieren de los
+    del retiro, o si falta la retribución del paso y la lectura elegida la necesita (entonces es un error)."""
+    t = s.traslado
+    assert t is not None
     rp, n = s.retribucion_promedio, s.servicio_acreditable
+    if t.retribucion_promedio is None:
+        if ctx.vigente(INT39) == INT39.AL_TRASLADO:
+            ctx.lectura(INT39)
+            raise ErrorDeEntrada(
+                "traslado.retribucion_promedio",
+                "falta: con la lectura «al_traslado» de INT-39 la pensión retenida se calcula con la retribución "
+                "promedio al pasar de puesto",
+            )
+        if t.servicio_acreditable == n:
+            return rp, n
+    elif t.servicio_acreditable == n and t.retribucion_promedio == rp:
+        return rp, n
+    if ctx.lectura(INT39) == INT39.AL_RETIRO:
+        return rp, n
+    assert t.retribucion_promedio is not None
+    ctx.paso(
+        "18.4",
+        "La pensión del derecho retenido se calcula con el servicio y la retribución al pasar de puesto (INT-39)",
+        "retribución promedio y servicio del paso",
+        retribucion_promedio=fraccion_texto(t.retribucion_promedio),
+        servicio_acreditable=fraccion_texto(t.servicio_acreditable),
+    )
+    return t.retribucion_promedio, t.servicio_acreditable
+
+
+def _cuantia(s: Solicitud, formula: str, edad: int, ctx: Contexto, retenida: bool = False) -> Fraction | None:
+    """Aplica la fórmula elegida (18.6(a), 18.6(b)/(c), o una regla externa) y deja constancia."""
+    rp, n = base_de_la_retenida(s, ctx) if retenida else (s.retribucion_promedio, s.servicio_acreditable)
     valores = {"retribucion_promedio": fraccion_texto(rp), "servicio_acreditable": fraccion_texto(n)}
     if formula == "18.6.a":
         x = formula_18_6_a(rp, n)
@@ -428,13 +679,19 @@ def _cuantia(s: Solicitud, formula: str, edad: int, ctx: Contexto) -> Fraction |
     elif formula == "EXT-01":
         ctx.externa("EXT-01")
         x = formula_ext_01(rp, n)
-        regla = "Regla externa EXT-01 (3 L.P.R.A. § 766(a), por verificar): 1½ % por los primeros 20 años + 2 % por el exceso"
+        regla = (
+            "Regla externa EXT-01 (3 L.P.R.A. § 766(a), por verificar): 1½ % por los primeros 20 años + 2 % por "
+            "el exceso"
+        )
     elif formula == "EXT-02":
         ctx.externa("EXT-02")
         mayor = edad >= valor_externo("EXT-02", "edad_umbral")
         pct = valor_externo("EXT-02", "porcentaje_55_o_mas" if mayor else "porcentaje_menos_de_55")
         x = pct * rp
-        regla = f"Regla externa EXT-02 (3 L.P.R.A. § 766d(b), por verificar): {fraccion_texto(pct * 100)} % de la retribución promedio"
+        regla = (
+            f"Regla externa EXT-02 (3 L.P.R.A. § 766d(b), por verificar): {fraccion_texto(pct * 100)} % de la "
+            "retribución promedio"
+        )
     else:  # EXT-03, merit pension
         if s.porcentaje_merito is not None:
             pct = s.porcentaje_merito
@@ -467,9 +724,26 @@ def _reducir(s: Solicitud, r: Resultado18, ctx: Contexto) -> Resultado18:
             "no se dio tabla actuarial: se informa la cuantía antes de la reducción",
         )
         ctx.aviso(
-            "La pensión está sujeta a reducción actuarial y se requiere el factor de la tabla actuarial de la Junta (18.6(d)); la cuantía informada es la anterior a la reducción."
+            "La pensión está sujeta a reducción actuarial y se requiere el factor de la tabla actuarial de la Junta "
+            "(18.6(d)); la cuantía informada es la anterior a la reducción."
         )
         return r
+    if tabla.fecha_adopcion > s.fecha_retiro:
+        cuando = f"se adoptó el {tabla.fecha_adopcion.isoformat()}, después del retiro ({s.fecha_retiro.isoformat()})"
+        if ctx.lectura(INT40) == INT40.VIGENTE_AL_RETIRO:
+            r.estado = "requiere_factor_de_la_junta"
+            ctx.paso(
+                "18.6.d",
+                "Rige la tabla adoptada por la Junta en la fecha de retiro o antes (INT-40)",
+                f"la tabla «{tabla.nombre}» {cuando}: no rige este retiro",
+            )
+            ctx.aviso(
+                f"La tabla actuarial «{tabla.nombre}» {cuando}: con la lectura «vigente_al_retiro» de INT-40 no rige "
+                "este retiro; se requiere el factor de la tabla vigente al retirarse (18.6(d)) y la cuantía informada "
+                "es la anterior a la reducción."
+            )
+            return r
+        ctx.aviso(f"La tabla actuarial «{tabla.nombre}» {cuando} (lectura «la_aportada» de INT-40).")
     clave, edad = clave_de_la_tabla(s, r.edad, ctx)
     factor = tabla.factores.get(clave)
     if factor is None:
@@ -483,7 +757,8 @@ def _reducir(s: Solicitud, r: Resultado18, ctx: Contexto) -> Resultado18:
             "18.6.d", f"Tabla «{tabla.nombre}»", f"la tabla no tiene factor para la edad de {edad} (clave «{clave}»)"
         )
         ctx.aviso(
-            f"La tabla actuarial «{tabla.nombre}» no tiene factor para la edad de {edad} (clave «{clave}»{nota}) (18.6(d))."
+            f"La tabla actuarial «{tabla.nombre}» no tiene factor para la edad de {edad} (clave «{clave}»{nota}) "
+            "(18.6(d))."
         )
         return r
     r.factor_reduccion = factor
@@ -491,21 +766,24 @@ def _reducir(s: Solicitud, r: Resultado18, ctx: Contexto) -> Resultado18:
     r.estado = "calculada"
     ctx.paso(
         "18.6.d",
-        f"Factor de la tabla actuarial «{tabla.nombre}» (fuente: {tabla.fuente}; adoptada el {tabla.fecha_adopcion.isoformat()})",
+        f"Factor de la tabla actuarial «{tabla.nombre}» (fuente: {tabla.fuente}; adoptada el "
+        f"{tabla.fecha_adopcion.isoformat()})",
         f"{fraccion_texto(r.anual)} anuales después de la reducción",
         edad=edad,
         clave=clave,
         factor=fraccion_texto(factor),
     )
     ctx.aviso(
-        f"El resultado depende de la tabla actuarial «{tabla.nombre}» aportada en la solicitud ({tabla.fuente}, {tabla.fecha_adopcion.isoformat()})."
+        f"El resultado depende de la tabla actuarial «{tabla.nombre}» aportada en la solicitud ({tabla.fuente}, "
+        f"{tabla.fecha_adopcion.isoformat()})."
     )
     return r
 
 
 def clave_de_la_tabla(s: Solicitud, edad: int, ctx: Contexto) -> tuple[str, str]:
     """18.6(d): la clave con que se busca el factor en la tabla de la Junta, y la edad en palabras (INT-30)."""
-    if ctx.lectura("INT-30") == "edad_cumplida":
+    if ctx.lectura(INT30) == INT30.EDAD_CUMPLIDA:
         return str(edad), f"{edad} años"
-    anos, meses = divmod(edad_en_meses(s.fecha_nacimiento, s.fecha_retiro, ctx.lectura("INT-05")), 12)
+    # INT-05 only where its readings give different ages in months (retiro.fechas.edad_segun)
+    anos, meses = divmod(edad_segun(ctx, s.fecha_nacimiento, s.fecha_retiro, edad_en_meses), 12)
     return f"{anos}-{meses:02d}", f"{anos} años y {meses} {'mes' if meses == 1 else 'meses'}"

@@ -396,13 +396,13 @@ def _recorte(valor: object, largo: int = 80) -> str:
 
 
 def _lecturas_cmd(a: argparse.Namespace) -> int:
+    from retiro import revision
     from retiro.glosario import etiqueta
     from retiro.registro import interpretaciones
 
     for e in interpretaciones().values():
-        escribir(
-            f"{e['id']} ({', '.join(e['clausulas'])}; {etiqueta('interpretacion.estado', e['estado'])}) {e['pregunta']}"
-        )
+        estado = etiqueta("interpretacion.estado", revision.estado(e["id"]))
+        escribir(f"{e['id']} ({', '.join(e['clausulas'])}; {estado}) {e['pregunta']}")
         for lectura in e["lecturas"]:
             marca = "*" if lectura["id"] == e["por_defecto"] else " "
             escribir(f"   {marca} {lectura['id']}: {' '.join(lectura['explicacion'].split())}")
@@ -427,13 +427,14 @@ def _lagunas_cmd(a: argparse.Namespace) -> int:
 def _reglas_cmd(a: argparse.Namespace) -> int:
     from datetime import date
 
-    from retiro import formato
+    from retiro import formato, revision
     from retiro.registro import reglas_externas
 
     for r in reglas_externas().values():
         consulta = formato.fecha(date.fromisoformat(str(r["fecha_consulta"])))
         escribir(
-            f"{r['id']} ({r['estado']}; consultada el {consulta}) {r['nombre']}\n   Fuente: {r['fuente']}\n"
+            f"{r['id']} ({revision.estado(r['id'])}; consultada el {consulta}) {r['nombre']}\n"
+            f"   Fuente: {r['fuente']}\n"
             f"   {' '.join(r['descripcion'].split())}"
         )
     return 0
@@ -446,6 +447,8 @@ _ORDENES_DE_OTROS = {
     "conformidad": "retiro.conformidad.ordenes",
     "vectores": "retiro.conformidad.ordenes",
     "lote": "retiro.lote.orden",
+    "revision": "retiro.revision",
+    "decisiones": "retiro.lagunas",
 }
 _ORDENES_PROPIAS = ("calcular", "lecturas", "lagunas", "reglas-externas")
 
@@ -495,6 +498,14 @@ def analizador(orden: str | None = None) -> argparse.ArgumentParser:
         from retiro.lote.orden import agregar_orden  # retiro lote (docs/lote.md)
 
         agregar_orden(sub)
+    if orden in (None, "revision"):
+        from retiro import revision
+
+        revision.registrar(sub)  # retiro revision listar|pendientes|ver|registrar
+    if orden in (None, "decisiones"):
+        from retiro import lagunas
+
+        lagunas.registrar(sub)  # retiro decisiones
     return p
 
 

@@ -31,8 +31,12 @@ def cifras(anual_exacta: Fraction, lectura_redondeo: str = "final_al_centavo") -
 
     - ``final_al_centavo`` (por defecto): anual y mensual se redondean, cada una, desde el valor exacto.
     - ``mensual_desde_anual``: la mensual es la anual ya redondeada dividida por 12, redondeada otra vez.
+    - ``mensual_es_lo_pagado``: la mensual se redondea desde el valor exacto y la anual es 12 veces esa mensual.
     """
     x = anual_exacta if isinstance(anual_exacta, Fraction) else Fraction(anual_exacta)
+    if lectura_redondeo == "mensual_es_lo_pagado":
+        mensual = _redondear(x.numerator, x.denominator * MESES_POR_ANO)
+        return mensual * MESES_POR_ANO, mensual
     anual = _redondear(x.numerator, x.denominator)
     if lectura_redondeo == "mensual_desde_anual":
         return anual, redondear(Fraction(anual) / MESES_POR_ANO)

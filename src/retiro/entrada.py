@@ -35,6 +35,7 @@ Si el lote necesitara decodificar JSON Lines más deprisa, el decodificador de m
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -57,6 +58,7 @@ from retiro.lectores import (
     texto_libre,
     version,
 )
+from retiro.lecturas import INT08
 from retiro.modelo import (
     CUERPOS,
     PUESTOS,
@@ -138,6 +140,13 @@ TEXTO = tipo(texto_libre, {"type": "string", "maxLength": L.MAX_LARGO_TEXTO, "pa
 VERSION = tipo(version, _texto_con(PATRONES["version"]))
 
 
+def _lista_de_puestos(valor: Any, campo: str) -> tuple[str, ...]:
+    """10.7 (INT-44): una lista de los puestos que 10.7 excluye de la coordinación (Alcalde, Extensión Agrícola)."""
+    if type(valor) is not list:
+        raise ErrorDeEntrada(campo, 'debe ser una lista (p. ej. ["alcalde"])', valor)
+    return tuple(opcion(x, f"{campo}.{i}", PUESTOS_EXCLUIDOS) for i, x in enumerate(valor))
+
+
 def _opciones(opciones: tuple[str, ...]) -> Tipo:
     return tipo(lambda v, campo: opcion(v, campo, opciones), {"enum": list(opciones)})
 
@@ -159,6 +168,11 @@ def _esquema_lecturas() -> dict:
 
 
 LECTURAS = tipo(lecturas, _esquema_lecturas)
+PUESTOS_EXCLUIDOS = tuple(p for p in PUESTOS if p != "otro")  # 10.7
+PUESTOS_ANTERIORES = tipo(
+    _lista_de_puestos,
+    {"type": "array", "maxItems": len(PUESTOS_EXCLUIDOS), "items": {"enum": list(PUESTOS_EXCLUIDOS)}},
+)
 FACTORES = tipo(
     factores,
     {
@@ -193,20 +207,29 @@ def fechas_en_orden(v: dict, datos: dict) -> None:
         )
 
 
-def servicio_cabe_en_el_tiempo_transcurrido(v: dict, datos: dict) -> None:
-    """18.1, 18.2: los años de servicios acreditables no pasan del tiempo desde el ingreso hasta el retiro.
+def servicio_no_mayor_que_la_edad(v: dict, datos: dict) -> None:
+    """18.1–18.3: nadie tiene más años de servicios acreditables que de edad al retiro (un servicio imposible).
 
-    Cota holgada (días / 365, contando los dos extremos): solo se rechaza un servicio imposible.
+    Cota holgada (días / 365, contando los dos extremos). Un servicio mayor que el tiempo desde el ingreso al
+    Sistema no es un error de dato sino una cuestión de derecho: INT-34 (retiro.articulo18).
     """
-    anos, ingreso, retiro = v["servicio_acreditable"], v["fecha_ingreso"], v["fecha_retiro"]
-    dias = retiro.toordinal() - ingreso.toordinal() + 1
+    anos, nacimiento, retiro = v["servicio_acreditable"], v["fecha_nacimiento"], v["fecha_retiro"]
+    dias = retiro.toordinal() - nacimiento.toordinal() + 1
     if anos.numerator * 365 > dias * anos.denominator:  # servicio > días / 365
-        a, m, d = anos_entre(ingreso, retiro)
+        a, m, d = anos_entre(nacimiento, retiro)
         raise ErrorDeEntrada(
             "servicio_acreditable",
-            "es mayor que el tiempo transcurrido desde el ingreso al Sistema hasta el retiro "
-            f"({a} años, {m} meses y {d} días)",
+            f"es mayor que la edad al retiro ({a} años, {m} meses y {d} días): es imposible",
             datos["servicio_acreditable"],
+        )
+
+
+def servicio_en_el_cuerpo_posible(v: dict, datos: dict) -> None:
+    """18.3 (INT-37): el servicio prestado en el Cuerpo es parte del servicio acreditable."""
+    en = v.get("servicio_en_el_cuerpo")
+    if en is not None and en > v["servicio_acreditable"]:
+        raise ErrorDeEntrada(
+            "servicio_en_el_cuerpo", "no puede ser mayor que el servicio acreditable", datos["servicio_en_el_cuerpo"]
         )
 
 
@@ -418,7 +441,7 @@ def beneficio_anual(v: dict) -> Fraction:
 
 def retribucion_anual(retribucion: Fraction, lecturas: Mapping[str, str]) -> Fraction:
     """INT-08: la retribución promedio de la solicitud es anual; con la lectura «mensual», se anualiza (×12)."""
-    return retribucion * 12 if lecturas["INT-08"] == "mensual" else retribucion
+    return retribucion * 12 if lecturas[INT08.entrada()] == INT08.MENSUAL else retribucion
 
 
 def _solicitud(v: dict) -> Solicitud:
@@ -426,6 +449,11 @@ def _solicitud(v: dict) -> Solicitud:
     if v["lecturas"] is None:
         v["lecturas"] = lecturas_por_defecto()  # shared, read-only
     v["retribucion_promedio"] = retribucion_anual(v["retribucion_promedio"], v["lecturas"])
+    t = v["traslado"]
+    if t is not None and t.retribucion_promedio is not None:  # INT-39: the pay at the move, annual too
+        v["traslado"] = replace(t, retribucion_promedio=retribucion_anual(t.retribucion_promedio, v["lecturas"]))
+    if v["puestos_anteriores"] is None:
+        v["puestos_anteriores"] = ()
     return Solicitud(**v)
 
 
@@ -452,6 +480,23 @@ BENEFICIO = Objeto(
     ),
     beneficio_anual,
     "10.5: el beneficio del Seguro Social federal: {monto, periodo}.",
+)
+def _beneficio(ruta: str, que: str) -> Objeto:
+    return Objeto(
+        "beneficio_seguro_social",
+        ruta,
+        BENEFICIO.campos,
+        beneficio_anual,
+        que,
+    )
+
+
+# ley (issue 11): the benefit one is entitled to (INT-41) and the current one, after increases (INT-42)
+BENEFICIO_CON_DERECHO = _beneficio(
+    "coordinacion.beneficio_seguro_social_con_derecho", "10.5, INT-41: el beneficio al que tiene derecho."
+)
+BENEFICIO_ACTUAL = _beneficio(
+    "coordinacion.beneficio_seguro_social_actual", "10.5, INT-42: el beneficio actual, tras sus aumentos."
 )
 COORDINACION = Objeto(
     "coordinacion",
@@ -487,6 +532,16 @@ COORDINACION = Objeto(
         ),
         Campo("factor_reduccion", FACTOR, "Factor de reducción actuarial aplicado a esa pensión (INT-21)."),
         Campo("beneficio_seguro_social", BENEFICIO, "Beneficio del Seguro Social federal (10.5)."),
+        Campo(
+            "beneficio_seguro_social_con_derecho",
+            BENEFICIO_CON_DERECHO,
+            "Beneficio del Seguro Social al que tiene derecho, si recibe otro (10.5; INT-41).",
+        ),
+        Campo(
+            "beneficio_seguro_social_actual",
+            BENEFICIO_ACTUAL,
+            "Beneficio actual del Seguro Social, tras sus aumentos (10.5; INT-42).",
+        ),
         Campo("aumentos_por_ley", CANTIDAD, "Aumentos anuales recibidos por Ley (10.6(a)).", defecto=Fraction(0)),
         Campo("fecha_concesion", FECHA, "Fecha de concesión de la pensión (10.6(b))."),
         Campo("pension_diferida", BOOLEANO, "Pensión diferida (10.6(c)).", defecto=False),
@@ -512,6 +567,12 @@ TRASLADO = Objeto(
         Campo("fecha", FECHA, "Fecha del paso a otro puesto del Sistema.", obligatorio=True),
         Campo("sin_interrupcion", BOOLEANO, "Si pasó sin interrupción (18.4(b)).", obligatorio=True),
         Campo("servicio_acreditable", SERVICIO, "Servicio acreditable al pasar (18.4(a)).", obligatorio=True),
+        Campo(
+            "puesto_en_el_sistema",
+            BOOLEANO,
+            "El nuevo puesto está comprendido dentro de la matrícula del Sistema (18.4(b); si no se dice, INT-38).",
+        ),
+        Campo("retribucion_promedio", CANTIDAD, "Retribución promedio anual al pasar de puesto (18.4; INT-39)."),
     ),
     _traslado,
     "18.4: paso de la Policía o de Bomberos a otro puesto del Sistema.",
@@ -555,6 +616,8 @@ SOLICITUD = Objeto(
         Campo("tabla_actuarial", TABLA_ACTUARIAL, "18.6(d): la tabla de la Junta que aporta el usuario."),
         Campo("coordinacion", COORDINACION, "Artículo 10: coordinación con el Seguro Social federal."),
         Campo("lecturas", LECTURAS, "Lecturas del registro de interpretaciones; las demás, por defecto."),
+        Campo("servicio_en_el_cuerpo", SERVICIO, "Años servidos en la Policía o en Bomberos (18.3; INT-37)."),
+        Campo("puestos_anteriores", PUESTOS_ANTERIORES, "Puestos de 10.7 ocupados antes del de retiro (INT-44)."),
     ),
     _solicitud,
     "Los hechos de un miembro y de su retiro. La calculadora valida además lo que un esquema no puede expresar "
@@ -562,7 +625,8 @@ SOLICITUD = Objeto(
     "error que nombra el campo.",
     (
         fechas_en_orden,
-        servicio_cabe_en_el_tiempo_transcurrido,
+        servicio_no_mayor_que_la_edad,
+        servicio_en_el_cuerpo_posible,
         traslado_solo_fuera_del_cuerpo,
         traslado_posible,
         reglas_de_la_coordinacion,

@@ -12,12 +12,17 @@ explicación para personas (`retiro.salida.como_texto`), como los escribe una pe
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date
 from fractions import Fraction
+from typing import TypeVar
 
 from retiro.dinero import fraccion_texto
+from retiro.lecturas import Lectura, clase
+
+L = TypeVar("L", bound=Lectura)
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,12 +104,32 @@ class Contexto:
     lecturas_usadas: dict[str, str] = field(default_factory=dict)
     reglas_externas: list[str] = field(default_factory=list)
     avisos: list[Aviso] = field(default_factory=list)
+    constancia: bool = True  # False while a reading is consulted only to word a reason (see `sin_constancia`)
 
-    def lectura(self, entrada: str) -> str:
-        """La lectura vigente de una entrada del registro (y constancia de que el resultado depende de ella)."""
-        valor = self.lecturas[entrada]
-        self.lecturas_usadas[entrada] = valor
-        return valor
+    def lectura(self, entrada: type[L] | str) -> L:
+        """La lectura vigente de una entrada del registro (y constancia de que el resultado depende de ella).
+
+        `entrada` es la clase declarada en `retiro.lecturas` (``INT05``); un id en texto («INT-05») se admite
+        para las envolturas del kit, y uno desconocido falla."""
+        c = clase(entrada) if isinstance(entrada, str) else entrada
+        i = c.entrada()
+        valor = self.lecturas[i]
+        if self.constancia:
+            self.lecturas_usadas[i] = valor
+        return c._value2member_map_[valor]  # type: ignore[return-value]
+
+    @contextmanager
+    def sin_constancia(self) -> Iterator[None]:
+        """Consultas que solo redactan un motivo (el resultado ya está decidido): no se dejan como dependencia."""
+        antes, self.constancia = self.constancia, False
+        try:
+            yield
+        finally:
+            self.constancia = antes
+
+    def vigente(self, entrada: type[L]) -> L:
+        """La lectura vigente sin dejar constancia de uso: solo para mostrar un valor en la explicación."""
+        return entrada._value2member_map_[self.lecturas[entrada.entrada()]]  # type: ignore[return-value]
 
     def externa(self, regla: str) -> None:
         if regla not in self.reglas_externas:

@@ -3,10 +3,18 @@
 from __future__ import annotations
 
 import calendar
+from collections.abc import Callable
 from datetime import date, timedelta
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from retiro.lecturas import INT05
+
+if TYPE_CHECKING:
+    from retiro.explicacion import Contexto
 
 
-def fecha_en_que_cumple(nacimiento: date, anos: int, lectura_29_febrero: str = "28_febrero") -> date:
+def fecha_en_que_cumple(nacimiento: date, anos: int, lectura_29_febrero: str = INT05.FEBRERO_28) -> date:
     """Fecha en que quien nació en `nacimiento` cumple `anos` años ("a partir de la fecha en que cumplan la edad").
 
     Quien nació un 29 de febrero cumple años, en un año no bisiesto, el 28 de febrero (lectura por defecto de
@@ -16,10 +24,10 @@ def fecha_en_que_cumple(nacimiento: date, anos: int, lectura_29_febrero: str = "
     try:
         return nacimiento.replace(year=ano)
     except ValueError:  # 29 February in a non-leap year
-        return date(ano, 3, 1) if lectura_29_febrero == "1_marzo" else date(ano, 2, 28)
+        return date(ano, 3, 1) if lectura_29_febrero == INT05.MARZO_1 else date(ano, 2, 28)
 
 
-def edad_cumplida(nacimiento: date, en: date, lectura_29_febrero: str = "28_febrero") -> int:
+def edad_cumplida(nacimiento: date, en: date, lectura_29_febrero: str = INT05.FEBRERO_28) -> int:
     """Años cumplidos en la fecha `en` (la edad se alcanza el mismo día del cumpleaños)."""
     anos = en.year - nacimiento.year
     if fecha_en_que_cumple(nacimiento, anos, lectura_29_febrero) > en:
@@ -27,7 +35,7 @@ def edad_cumplida(nacimiento: date, en: date, lectura_29_febrero: str = "28_febr
     return anos
 
 
-def fecha_en_que_cumple_meses(nacimiento: date, meses: int, lectura_29_febrero: str = "28_febrero") -> date:
+def fecha_en_que_cumple_meses(nacimiento: date, meses: int, lectura_29_febrero: str = INT05.FEBRERO_28) -> date:
     """Fecha en que se cumplen `meses` meses de edad, de fecha a fecha (18.6(d), INT-30).
 
     Si el mes no tiene el día del nacimiento (31, o 29 de febrero), se cumplen el último día del mes
@@ -38,17 +46,19 @@ def fecha_en_que_cumple_meses(nacimiento: date, meses: int, lectura_29_febrero: 
     ultimo = calendar.monthrange(ano, mes)[1]
     if nacimiento.day <= ultimo:
         return date(ano, mes, nacimiento.day)
-    return date(ano, mes, ultimo) + timedelta(days=1 if lectura_29_febrero == "1_marzo" else 0)
+    return date(ano, mes, ultimo) + timedelta(days=1 if lectura_29_febrero == INT05.MARZO_1 else 0)
 
 
-def edad_en_meses(nacimiento: date, en: date, lectura_29_febrero: str = "28_febrero") -> int:
-    """Edad en meses cumplidos en la fecha `en` (18.6(d), lectura «anos_y_meses» de INT-30); // 12 da `edad_cumplida`."""
+def edad_en_meses(nacimiento: date, en: date, lectura_29_febrero: str = INT05.FEBRERO_28) -> int:
+    """Edad en meses cumplidos en la fecha `en` (18.6(d), lectura «anos_y_meses» de INT-30); // 12 da
+    `edad_cumplida`."""
     meses = (en.year - nacimiento.year) * 12 + en.month - nacimiento.month
     if fecha_en_que_cumple_meses(nacimiento, meses, lectura_29_febrero) > en:
         meses -= 1
     return meses
 
 
+@lru_cache(maxsize=4096)
 def anos_entre(desde: date, hasta: date) -> tuple[int, int, int]:
     """Años, meses y días completos entre dos fechas (para mostrar; las reglas usan `edad_cumplida`)."""
     meses = (hasta.year - desde.year) * 12 + (hasta.month - desde.month)
@@ -59,3 +69,48 @@ def anos_entre(desde: date, hasta: date) -> tuple[int, int, int]:
     ultimo = calendar.monthrange(ano, mes + 1)[1]
     ancla = date(ano, mes + 1, min(desde.day, ultimo))
     return meses // 12, meses % 12, (hasta - ancla).days
+
+
+def es_29_de_febrero(nacimiento: date) -> bool:
+    return nacimiento.month == 2 and nacimiento.day == 29
+
+
+def edad_segun(
+    ctx: Contexto, nacimiento: date, en: date, edad: Callable[[date, date, str], int] = edad_cumplida
+) -> int:
+    """Años cumplidos en `en`; la lectura de INT-05 se consulta solo si el nacimiento es un 29 de febrero y las
+    dos lecturas dan edades distintas en esa fecha (solo entonces cambia el resultado).
+
+    `edad` es la función que mide la edad (el módulo que llama pasa la suya, para que pueda sustituirse)."""
+    if not es_29_de_febrero(nacimiento):
+        return edad(nacimiento, en, INT05.FEBRERO_28)
+    una, otra = edad(nacimiento, en, INT05.FEBRERO_28), edad(nacimiento, en, INT05.MARZO_1)
+    if una == otra:
+        return una
+    return edad(nacimiento, en, ctx.lectura(INT05))
+
+
+def lectura_29_si_importa(ctx: Contexto, nacimiento: date) -> str:
+    """La lectura de INT-05 para un cómputo que depende de ella solo si el nacimiento es un 29 de febrero."""
+    return ctx.lectura(INT05) if es_29_de_febrero(nacimiento) else INT05.FEBRERO_28
+
+
+_MESES = (
+    "enero",
+    "febrero",
+    "marzo",
+    "abril",
+    "mayo",
+    "junio",
+    "julio",
+    "agosto",
+    "septiembre",
+    "octubre",
+    "noviembre",
+    "diciembre",
+)
+
+
+def fecha_larga(f: date) -> str:
+    """La fecha como se escribe en los textos: «30 de junio de 2013»."""
+    return f"{f.day} de {_MESES[f.month - 1]} de {f.year}"

@@ -19,6 +19,16 @@ from math import ceil
 from hypothesis import strategies as st
 
 FECHA_NUEVOS = date(1990, 4, 1)
+
+
+def _limite(clase: str) -> date:
+    """Un límite del período que gobiernan los textos (datos/vigencia.yaml, leído por el modelo)."""
+    from retiro.segunda_lectura import _limites
+
+    return _limites()[clase][1]
+
+
+INICIO, LEY_305, FIN = (_limite(c) for c in ("ingreso_desde", "ingreso_antes_de", "retiro_hasta"))
 UMBRALES_MESES = (120, 119, 240, 239, 241, 300, 299, 360, 359)
 EDADES_UMBRAL = (50, 55, 58, 65)
 
@@ -31,7 +41,9 @@ class Coordinacion:
         "ninguna"  # ninguna | policia | bomberos | alcalde | extension | 10.6.b | 10.6.c | 10.6.d | minima
     )
     falla_10_1: str | None = "ninguna"  # ninguna | plan | edad | asegurado | elegible
-    fecha: str | None = None  # cumple | vispera | tardia (condiciones después de los 65) | None
+    fecha: str | None = (
+        None  # cumple | vispera | tardia (condiciones después de los 65) | posterior (al período) | None
+    )
     tipo: str | None = None  # servicio | incapacidad | incapacidad_ocupacional | merito
     pension_dada: bool | None = None
     factor: bool | None = None
@@ -40,6 +52,7 @@ class Coordinacion:
     minima_por_ley: bool | None = None
     pension: tuple[int, int] = (0, 10_000_000)  # cents of the statutory pension when given
     seguro_social_anual: tuple[int, int] = (0, 4_000_000)  # cents
+    otro_seguro_social: str | None = None  # con_derecho | actual: another benefit given (INT-41, INT-42)
 
 
 @dataclass(frozen=True)
@@ -64,6 +77,13 @@ class Plan:
     lecturas: tuple[tuple[str, str], ...] = ()
     coordinacion: Coordinacion | None = None
     ingreso_antes_de_1968: bool = False
+    # the period the texts govern: retiro_despues | ultimo_dia | ingreso_305 | ingreso_antes_del_sistema |
+    # antes_de_1990 (None: inside it, the retirement up to 30 June 2013)
+    periodo: str | None = None
+    servicio_en_el_cuerpo: bool = False  # give the years served in the corps (18.3, INT-37)
+    retribucion_al_traslado: bool = False  # give the pay at the move (18.4, INT-39)
+    tabla_posterior: bool = False  # the table was adopted after the retirement (INT-40)
+    puestos_anteriores: tuple[str, ...] = ()  # posts of 10.7 held before (INT-44)
     peso: int = 1  # times the usual number of cases
     afinar: str | None = None  # a region that few requests reach: step the pay by a cent until the model is in it
 
@@ -117,14 +137,39 @@ def solicitudes(draw, plan: Plan) -> dict:
         ingreso = FECHA_NUEVOS
     elif regimen == "anterior":
         en_el_limite = draw(st.integers(0, 9)) == 0  # the last day of the former regime, one time in ten
-        antes = 0 if en_el_limite else draw(st.integers(1, 30 * 365))
+        # early enough that the career ends within the period (VIG-03), when the System's start allows it
+        desde = min(max(1, dias_servicio - (FIN - FECHA_NUEVOS).days + 2), (FECHA_NUEVOS - INICIO).days)
+        antes = 0 if en_el_limite else draw(st.integers(desde, max(desde, 30 * 365)))
         if plan.ingreso_antes_de_1968:
             antes = draw(st.integers(23 * 365, 30 * 365))
         ingreso = FECHA_NUEVOS - timedelta(days=antes)
     else:
         en_el_limite = draw(st.integers(0, 9)) == 0  # the first day of the new regime, one time in ten
-        ingreso = FECHA_NUEVOS + timedelta(days=1 + (0 if en_el_limite else draw(st.integers(1, 12 * 365))))
-    retiro = ingreso + timedelta(days=dias_servicio + draw(st.integers(0, 3 * 365)))
+        hasta = (LEY_305 - FECHA_NUEVOS).days - 2  # entered before Ley 305-1999 (VIG-02)
+        ingreso = FECHA_NUEVOS + timedelta(days=1 + (0 if en_el_limite else draw(st.integers(1, hasta))))
+    if plan.periodo == "ingreso_305":
+        ingreso = LEY_305 + timedelta(days=draw(st.integers(0, 3) | st.integers(0, 2000)))
+    elif plan.periodo == "ingreso_antes_del_sistema":
+        ingreso = INICIO - timedelta(days=draw(st.integers(1, 3) | st.integers(1, 3000)))
+    holgura = (
+        3 * 365 if plan.periodo else min(3 * 365, max(0, (FIN - timedelta(days=2) - ingreso).days - dias_servicio))
+    )
+    retiro = ingreso + timedelta(days=dias_servicio + draw(st.integers(0, holgura)))
+    # Inside the period the retirement is on 30 June 2013 at the latest (VIG-03); a service longer than the time since
+    # entry is credited service (military, transferred, purchased: INT-34). Two days of margin for the birthdays.
+    if plan.periodo not in ("retiro_despues", "ingreso_305") and retiro > FIN - timedelta(days=2):
+        retiro = FIN - timedelta(days=2 + draw(st.integers(0, 2 * 365)))
+    if plan.periodo == "retiro_despues":
+        retiro = max(retiro, FIN + timedelta(days=draw(st.integers(1, 3) | st.integers(1, 2000))))
+    elif plan.periodo == "ultimo_dia":
+        retiro = FIN
+    elif plan.periodo == "antes_de_1990" and retiro >= FECHA_NUEVOS:
+        retiro = FECHA_NUEVOS - timedelta(days=draw(st.integers(1, 3) | st.integers(1, 3000)))
+        ingreso = max(INICIO, min(ingreso, retiro - timedelta(days=dias_servicio)))
+    if plan.periodo in ("retiro_despues", "ultimo_dia"):  # a retirement moved later: born before the entry still
+        adulto = date(retiro.year - edad + 19, 1, 1)
+        if ingreso < adulto:
+            ingreso = adulto if regimen == "nuevo" else min(adulto, FECHA_NUEVOS)
     coordina = plan.coordinacion is not None and plan.coordinacion.exclusion not in ("10.6.b", "10.6.c", "10.6.d")
     if coordina and retiro < date(1968, 7, 1):  # a pension granted before 1 July 1968 is another region (10.6(b))
         corrimiento = date(1968, 7, 1) - retiro
@@ -143,6 +188,10 @@ def solicitudes(draw, plan: Plan) -> dict:
         ano = retiro.year + (1 if (retiro.month, retiro.day) > (3, 1) else 0)
         while calendar.isleap(ano):
             ano += 1
+        if plan.periodo is None and date(ano, 3, 1) > FIN:  # stay inside the period (VIG-03)
+            ano = FIN.year
+            while calendar.isleap(ano) or date(ano, 3, 1) > FIN:
+                ano -= 1
         retiro = date(ano, *draw(st.sampled_from([(2, 28), (2, 28), (3, 1), (2, 27)])))
         nacido = ano - edad
         while not calendar.isleap(nacido):
@@ -169,12 +218,21 @@ def solicitudes(draw, plan: Plan) -> dict:
     }
     if plan.puesto != "otro":
         s["puesto"] = plan.puesto
+    if plan.puestos_anteriores:
+        s["puestos_anteriores"] = list(plan.puestos_anteriores)
+    if plan.servicio_en_el_cuerpo and cuerpo != "ninguno":  # a part of the service, in the corps (INT-37)
+        en = max(0, meses - draw(st.integers(0, 3) | st.integers(0, 120)))
+        s["servicio_en_el_cuerpo"] = {"anos": en // 12, "meses": en % 12}
     if tipo == "merito" and (plan.porcentaje if plan.porcentaje is not None else draw(st.booleans())):
         s["porcentaje_merito"] = str(draw(st.integers(1, 100)))
     traslado = plan.traslado or draw(st.sampled_from(["no", "no", "si"]))
     if traslado != "no":
         s["cuerpo"] = "ninguno"
         s["traslado"] = draw(_traslado(traslado, nacimiento, ingreso, retiro, meses))
+        if plan.retribucion_al_traslado:  # the pay at the move (INT-39), lower than at retirement
+            s["traslado"]["retribucion_promedio"] = _dinero(
+                draw(_retribucion(0, round(float(s["retribucion_promedio"]) * 100)))
+            )
     tabla = plan.tabla or draw(st.sampled_from(["no", "edad", "edad", "sin_clave"]))
     if tabla != "no":
         # which keys the table has: one bit each, from a single draw; the factors, from two draws
@@ -194,10 +252,16 @@ def solicitudes(draw, plan: Plan) -> dict:
             ]
             claves = claves or ["50" if edad != 50 else "51"]
         factor, paso = draw(st.integers(1, 100)), draw(st.integers(0, 9))
+        # adopted on or before the retirement (the table in force), or after it (INT-40)
+        adopcion = (
+            retiro + timedelta(days=draw(st.integers(1, 2000)))
+            if plan.tabla_posterior
+            else min(retiro, date(2000, 1, 1)) - timedelta(days=draw(st.integers(0, 2000)))
+        )
         s["tabla_actuarial"] = {
             "nombre": "generada",
             "fuente": "prueba de propiedades",
-            "fecha_adopcion": "2000-01-01",
+            "fecha_adopcion": adopcion.isoformat(),
             "factores": {k: _dinero(1 + (factor - 1 + paso * i) % 100) for i, k in enumerate(claves)},
         }
     if plan.lecturas:
@@ -269,6 +333,8 @@ def _coordinacion(draw, c: Coordinacion, s: dict, nacimiento: date, ingreso: dat
         fecha = cumple_65
     elif c.fecha == "tardia":
         fecha = max(retiro, cumple_65 + timedelta(days=1)) + timedelta(days=draw(st.integers(0, 2000)))
+    elif c.fecha == "posterior":  # after the period, of a pension granted within it (INT-33)
+        fecha = max(retiro, cumple_65, FIN) + timedelta(days=draw(st.integers(1, 3) | st.integers(1, 2000)))
     else:
         dias = 0 if draw(st.integers(0, 5)) == 0 else draw(st.integers(1, 2000))  # the 65th birthday, one time in six
         fecha = max(retiro, cumple_65) + timedelta(days=dias)
@@ -325,6 +391,9 @@ def _coordinacion(draw, c: Coordinacion, s: dict, nacimiento: date, ingreso: dat
                 "monto": _dinero(draw(st.integers(lo // 12, hi // 12))),
                 "periodo": "mensual",
             }
+        if c.otro_seguro_social:  # the benefit with right (INT-41) or the current one (INT-42), any amount
+            campo = {"con_derecho": "beneficio_seguro_social_con_derecho", "actual": "beneficio_seguro_social_actual"}
+            x[campo[c.otro_seguro_social]] = {"monto": _dinero(draw(st.integers(0, 4_000_000))), "periodo": "anual"}
     if c.aumentos if c.aumentos is not None else draw(st.booleans()):
         x["aumentos_por_ley"] = _dinero(draw(st.integers(1, 500_000)))
     exclusion = c.exclusion or draw(st.sampled_from(["ninguna"] * 6 + ["alcalde", "10.6.b", "minima"]))
@@ -770,9 +839,9 @@ OBJETIVOS_LECTURAS: list[Plan] = [
     _lectura("INT-21", "sin_reduccion", regimen="anterior", coordinacion=_coordinada_dada(factor=True)),
     _lectura(
         "INT-22",
-        "con_aumentos",
+        "aumentos_cuentan_como_pago",
         regimen="anterior",
-        coordinacion=_coordinada_dada(aumentos=True, pension=(2_000_000, 10_000_000)),
+        coordinacion=_coordinada_dada(aumentos=True, pension=(2_000_000, 10_000_000), seguro_social_anual=(0, 300_000)),
     ),
     _lectura("INT-23", "incluye_bomberos", regimen="anterior", cuerpo="bomberos", coordinacion=C),
     _lectura("INT-24", "solo_a_los_65", regimen="anterior", edad=(50, 64), coordinacion=replace(C, fecha="tardia")),
@@ -796,6 +865,165 @@ OBJETIVOS_LECTURAS: list[Plan] = [
     _lectura("INT-29", "sin_merito_para_nuevos", regimen="nuevo", tipo="merito", meses=(360, 400), edad=(55, 70)),
     _lectura(
         "INT-30", "anos_y_meses", regimen="anterior", cuerpo="ninguno", edad=(55, 57), meses=(300, 359), tabla="meses"
+    ),
+    _lectura(
+        "INT-07",
+        "mensual_es_lo_pagado",
+        regimen="anterior",
+        edad=(58, 70),
+        meses=(120, 480),
+        afinar=_region_de_lectura("INT-07", "mensual_es_lo_pagado"),
+    ),
+    _lectura(
+        "INT-29", "segun_ext_03", regimen="nuevo", tipo="merito", porcentaje=True, meses=(360, 400), edad=(55, 70)
+    ),
+    _lectura("INT-31", "calcular_igual", periodo="retiro_despues", edad=(58, 75), meses=(120, 480), fecha="libre"),
+    _lectura(
+        "INT-32", "desde_el_1_abril_1990", periodo="antes_de_1990", regimen="anterior", edad=(58, 75), meses=(120, 300)
+    ),
+    _lectura(
+        "INT-33", "dentro_del_periodo", regimen="anterior", edad=(58, 75), coordinacion=replace(C, fecha="posterior")
+    ),
+    _lectura(
+        "INT-34", "hasta_el_tiempo_transcurrido", regimen="nuevo", cuerpo="ninguno", edad=(55, 64), meses=(300, 400)
+    ),
+    _lectura("INT-35", "solo_regimen_anterior", regimen="nuevo", cuerpo="policia", edad=(50, 57), meses=(300, 359)),
+    _lectura("INT-36", "solo_regimen_anterior", regimen="nuevo", cuerpo="bomberos", edad=(50, 57), meses=(300, 359)),
+    _lectura(
+        "INT-37",
+        "en_el_cuerpo",
+        regimen="anterior",
+        cuerpo="policia",
+        edad=(50, 57),
+        meses=(300, 480),
+        servicio_en_el_cuerpo=True,
+    ),
+    _lectura("INT-38", "debe_constar", traslado="retiene", regimen="anterior", edad=(50, 70), meses=(300, 480)),
+    _lectura(
+        "INT-39",
+        "al_traslado",
+        traslado="retiene",
+        regimen="anterior",
+        edad=(50, 70),
+        meses=(300, 480),
+        retribucion_al_traslado=True,
+    ),
+    _lectura(
+        "INT-40",
+        "la_aportada",
+        regimen="anterior",
+        cuerpo="ninguno",
+        edad=(55, 57),
+        meses=(300, 359),
+        tabla="edad",
+        tabla_posterior=True,
+    ),
+    *[
+        _lectura(
+            entrada,
+            lectura,
+            regimen="anterior",
+            coordinacion=_coordinada_dada(
+                pension=(2_000_000, 10_000_000), seguro_social_anual=(0, 300_000), otro_seguro_social=otro
+            ),
+        )
+        for entrada, lectura, otro in (
+            ("INT-41", "con_derecho", "con_derecho"),
+            ("INT-42", "en_cada_aumento", "actual"),
+        )
+    ],
+    _lectura(
+        "INT-43",
+        "fecha_de_retiro",
+        regimen="anterior",
+        ingreso_antes_de_1968=True,
+        meses=(0, 120),
+        coordinacion=replace(C, exclusion="10.6.b"),
+    ),
+    _lectura("INT-44", "alguna_vez", regimen="anterior", puestos_anteriores=("alcalde",), coordinacion=C),
+    _lectura("INT-45", "regla_federal", regimen="anterior", edad=(50, 64), coordinacion=replace(C, fecha="vispera")),
+]
+
+OBJETIVOS_PERIODO: list[Plan] = [
+    _p(
+        "retiro después del período",
+        "fuera de vigencia: retiro después de la Ley 3-2013",
+        periodo="retiro_despues",
+        edad=(50, 75),
+        fecha="libre",
+    ),
+    _p("retiro el último día", "período: retiro el último día", periodo="ultimo_dia", edad=(50, 75), fecha="libre"),
+    _p(
+        "ingreso desde la Ley 305-1999",
+        "fuera de vigencia: ingreso desde la Ley 305-1999",
+        periodo="ingreso_305",
+        regimen="nuevo",
+        edad=(50, 75),
+        meses=(0, 200),
+    ),
+    _p(
+        "ingreso antes del Sistema",
+        "fuera de vigencia: ingreso antes del Sistema",
+        periodo="ingreso_antes_del_sistema",
+        regimen="anterior",
+        edad=(58, 75),
+        meses=(120, 480),
+    ),
+    _p(
+        "retiro antes de 1990",
+        "período: retiro antes del 1 de abril de 1990",
+        periodo="antes_de_1990",
+        regimen="anterior",
+        edad=(55, 75),
+        meses=(120, 300),
+    ),
+    _p(
+        "coordinación posterior",
+        "período: coordinación posterior",
+        regimen="anterior",
+        edad=(58, 75),
+        coordinacion=replace(C, fecha="posterior"),
+    ),
+    _p(
+        "servicio acreditado",
+        "servicio acreditado mayor que el tiempo desde el ingreso",
+        "cuantía 18.6.c",
+        regimen="nuevo",
+        cuerpo="ninguno",
+        edad=(55, 64),
+        meses=(300, 400),
+    ),
+    _p(
+        "mérito nuevo sin cuantía",
+        "mérito: nuevo participante sin cuantía",
+        regimen="nuevo",
+        tipo="merito",
+        meses=(360, 400),
+    ),
+    _p(
+        "tabla posterior al retiro",
+        "18.6.d: tabla adoptada después del retiro",
+        regimen="anterior",
+        cuerpo="ninguno",
+        edad=(55, 57),
+        meses=(300, 359),
+        tabla="edad",
+        tabla_posterior=True,
+    ),
+    _p(
+        "fue Alcalde",
+        "10.7: fue Alcalde o de Extensión Agrícola",
+        regimen="anterior",
+        puestos_anteriores=("servicio_extension_agricola",),
+        coordinacion=C,
+    ),
+    _p(
+        "concesión antes de 1968",
+        "10.6.b: concesión y retiro a distinto lado de 1968",
+        regimen="anterior",
+        ingreso_antes_de_1968=True,
+        meses=(0, 120),
+        coordinacion=replace(C, exclusion="10.6.b"),
     ),
 ]
 
@@ -859,7 +1087,7 @@ OBJETIVOS_EXTRA: list[Plan] = [
     ),
 ]
 
-OBJETIVOS: list[Plan] = OBJETIVOS_18 + OBJETIVOS_10 + OBJETIVOS_LECTURAS + OBJETIVOS_EXTRA
+OBJETIVOS: list[Plan] = OBJETIVOS_18 + OBJETIVOS_10 + OBJETIVOS_LECTURAS + OBJETIVOS_PERIODO + OBJETIVOS_EXTRA
 
 
 def objetivo(id_: str) -> Plan:

@@ -30,8 +30,11 @@ class Termino:
         if self.clausula is not None:
             texto = clausulas()[self.clausula]["resumen"]
         elif self.regla_externa is not None:
+            from retiro.revision import estado  # the review status lives in revisiones.yaml
+
             r = reglas_externas()[self.regla_externa]
-            texto = f"{r['nombre']}: {r['descripcion']} Fuente: {r['fuente']} ({r['estado']})."
+            revisada = etiqueta("revision.estado", estado(self.regla_externa))
+            texto = f"{r['nombre']}: {r['descripcion']} Fuente: {r['fuente']} ({revisada})."
         else:
             texto = self.definicion_propia or ""
         return " ".join(texto.split())

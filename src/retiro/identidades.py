@@ -653,21 +653,23 @@ def catalogo() -> list[Identidad]:
             "Los pagos combinados del Seguro Social y del Sistema nunca son menores que la pensión que correspondía "
             "conforme a la Ley: pensión coordinada + Seguro Social ≥ P, para toda pensión P ≥ 0, toda cuantía de la "
             "fórmula F ≥ 0, todo beneficio del Seguro Social S ≥ 0, aumentos A ≥ 0 y mínima M ≥ 0; también para la "
-            "incapacidad ocupacional con la resta directa de INT-28.",
+            "incapacidad ocupacional con la resta directa de INT-28. Con los aumentos por ley fuera de la garantía o a "
+            "los dos lados de ella (INT-22); con «aumentos_cuentan_como_pago» es coordinada + S + A ≥ P.",
             ["10.5", "10.2", "10.3", "10.4"],
             ("10.5-coordinada", "10.4-coordinada"),
             lambda F: _todas([no_negativa_por_casos(F[k] + S - P) for k in ("10.5-coordinada", "10.4-coordinada")]),
+            lecturas={"INT-22": ("pension_sin_coordinar", "con_aumentos")},
             dominio=_dominio_de(P, F_, S, A, sm.M),
         ),
         Identidad(
             "10.5-no-excede",
             "La pensión coordinada nunca excede la pensión que correspondía conforme a la Ley: coordinada ≤ P, para "
             "todo P, F, S, A, M ≥ 0, con la lectura «si_reduce» de INT-20 (con «siempre», una fórmula mayor que la "
-            "pensión se paga entera) y la garantía de 10.5 medida con la pensión sin los aumentos (INT-22).",
+            "pensión se paga entera), con cualquier lectura de INT-22 (ninguna sube el piso de 10.5 por encima de P).",
             ["10.5", "10.2"],
             ("10.5-coordinada",),
             lambda F: no_negativa_por_casos(P - F["10.5-coordinada"]),
-            lecturas={"INT-20": ("si_reduce",), "INT-22": ("pension_sin_coordinar",)},
+            lecturas={"INT-20": ("si_reduce",)},
             dominio=_dominio_de(P, F_, S, A, sm.M),
         ),
         Identidad(

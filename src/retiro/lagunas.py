@@ -30,7 +30,7 @@ from typing import Any
 
 from retiro.calculadora import calcular
 from retiro.modelo import Solicitud
-from retiro.registro import leer_datos, lecturas_por_defecto
+from retiro.registro import lecturas_por_defecto, leer_datos
 
 EDADES = tuple(range(40, 76))
 SERVICIOS = tuple(
@@ -61,7 +61,9 @@ TIPOS = ("opcional", "alto_riesgo", "merito")
 DIAS = ("cumpleanos", "vispera_del_siguiente")  # the birthday boundary: age A on birthday A and the day before A+1
 DIMENSIONES = ("dia_retiro", "ingreso", "cuerpo", "activo", "tipo_pension")
 RETRIBUCION = Fraction(30000)
-ANO_RETIRO = 2032  # any year after entry + 40 years of service
+ANO_RETIRO = (
+    2013  # inside the period (VIG-03): 15 and 14 June 2013; service above the time since entry is admitted (INT-34)
+)
 
 
 def _hallazgos(r18, ctx, tipo: str) -> list[tuple[str, str, str | None]]:
@@ -199,3 +201,230 @@ def como_texto(h: dict[str, Any]) -> str:
     hechos = "; ".join(f"{k}: {', '.join(str(x) for x in v)}" for k, v in h["hechos"].items())
     region = " | ".join(f"edad {r['edad']}, servicio {', '.join(r['servicio'])}" for r in h["region"])
     return f"[{h['tipo']}] {h['tema']}" + (f" → {h['llena']}" if h["llena"] else "") + f"\n    {hechos}\n    {region}"
+
+
+# --- Decisiones del código: un inventario cruzado con el registro -------------------------------------------------
+#
+# El barrido de arriba encuentra lo que la calculadora señala por sí misma (reglas externas, lagunas, remisiones).
+# Las decisiones que el código toma sin decirlo se encuentran leyendo el código: cada error de entrada (una regla de
+# validación), cada valor por defecto de un dato que falta, cada número y cada fecha literales de las reglas, y cada
+# lectura consultada. Cada una debe estar en el texto (una cláusula), en el registro (INT-…, vigencia.yaml) o en el
+# inventario `datos/decisiones.yaml` con su base; `decisiones()` lista las que no lo están y la prueba falla.
+
+MODULOS_DE_REGLAS = ("articulo18.py", "articulo10.py", "calculadora.py", "vigencia.py", "fechas.py", "dinero.py")
+MODULOS_DE_ENTRADA = ("entrada.py", "lectores.py", "declaracion.py", "articulo18.py", "articulo10.py", "calculadora.py")
+BASES = ("texto", "registro", "logica", "formato", "protocolo", "calendario", "aritmetica")
+
+
+def _texto_ast(n) -> str:
+    import ast
+
+    if isinstance(n, ast.Constant):
+        return str(n.value)
+    if isinstance(n, ast.JoinedStr):
+        return "".join(_texto_ast(v) if isinstance(v, ast.Constant) else "{}" for v in n.values)
+    if isinstance(n, ast.BinOp) and isinstance(n.op, ast.Add):
+        return _texto_ast(n.left) + _texto_ast(n.right)
+    return "{}"
+
+
+def puntos_de_decision(fuentes: dict[str, str] | None = None) -> list[dict]:
+    """Las decisiones que se leen en el código de las reglas y de la entrada (con ``ast``, sin ejecutarlo).
+
+    `fuentes` ({módulo: código}) permite examinar un código cambiado (las pruebas plantan una decisión nueva)."""
+    import ast
+    from importlib import resources
+
+    base = resources.files("retiro")
+    modulos = sorted(set(MODULOS_DE_REGLAS) | set(MODULOS_DE_ENTRADA))
+    fuentes = fuentes or {}
+    puntos: list[dict] = []
+    for m in modulos:
+        arbol = ast.parse(fuentes.get(m) or base.joinpath(m).read_text(encoding="utf-8"))
+        partes = {
+            id(a)
+            for n in ast.walk(arbol)
+            if isinstance(n, ast.Call) and getattr(n.func, "id", None) in ("date", "Fraction")
+            for a in n.args
+        }
+        for n in ast.walk(arbol):
+            if m in MODULOS_DE_ENTRADA and isinstance(n, ast.Call) and getattr(n.func, "id", None) == "ErrorDeEntrada":
+                mensaje = _texto_ast(n.args[1]) if len(n.args) > 1 else ""
+                puntos.append(
+                    {
+                        "tipo": "validacion",
+                        "modulo": m,
+                        "campo": _texto_ast(n.args[0]),
+                        "regla": mensaje[:48],
+                        "linea": n.lineno,
+                    }
+                )
+            elif (
+                m in MODULOS_DE_ENTRADA
+                and isinstance(n, ast.Call)
+                and getattr(n.func, "attr", None) == "get"
+                and len(n.args) == 2
+                and not (isinstance(n.args[1], ast.Constant) and n.args[1].value in (None, ""))
+            ):
+                puntos.append(
+                    {
+                        "tipo": "defecto",
+                        "modulo": m,
+                        "campo": _texto_ast(n.args[0]),
+                        "defecto": ast.unparse(n.args[1]),
+                        "linea": n.lineno,
+                    }
+                )
+            elif m in MODULOS_DE_ENTRADA and isinstance(n, ast.Call) and any(k.arg == "defecto" for k in n.keywords):
+                k = next(k for k in n.keywords if k.arg == "defecto")
+                nombre = next((a for a in n.args if isinstance(a, ast.Constant) and isinstance(a.value, str)), None)
+                puntos.append(
+                    {
+                        "tipo": "defecto",
+                        "modulo": m,
+                        "campo": "" if nombre is None else nombre.value,  # Campo("nombre", TIPO, …, defecto=…)
+                        "defecto": ast.unparse(k.value),
+                        "linea": n.lineno,
+                    }
+                )
+            if m not in MODULOS_DE_REGLAS:
+                continue
+            literal = isinstance(n, ast.Call) and all(isinstance(a, ast.Constant) for a in n.args)
+            if literal and getattr(n.func, "id", None) == "date" and len(n.args) == 3:
+                y, mes, d = (a.value for a in n.args)
+                puntos.append({"tipo": "fecha", "modulo": m, "valor": f"{y:04d}-{mes:02d}-{d:02d}", "linea": n.lineno})
+            elif isinstance(n, ast.Call) and getattr(n.func, "id", None) == "Fraction" and n.args:
+                trivial = len(n.args) == 1 and isinstance(n.args[0], ast.Constant) and n.args[0].value in (0, 1)
+                if not trivial and all(isinstance(a, ast.Constant) and isinstance(a.value, int) for a in n.args):
+                    valor = "/".join(str(a.value) for a in n.args)
+                    puntos.append({"tipo": "numero", "modulo": m, "valor": valor, "linea": n.lineno})
+            elif isinstance(n, ast.Constant) and type(n.value) is int and n.value not in (0, 1) and id(n) not in partes:
+                puntos.append({"tipo": "numero", "modulo": m, "valor": str(n.value), "linea": n.lineno})
+            elif (
+                isinstance(n, ast.Attribute)
+                and isinstance(n.value, ast.Name)
+                and n.value.id.startswith("INT")
+                and n.value.id[3:].isdigit()
+            ):
+                puntos.append({"tipo": "lectura", "modulo": m, "valor": n.value.id, "linea": n.lineno})
+    return puntos
+
+
+def numeros_del_texto() -> set[str]:
+    """Los números y las fechas que dicen los textos de las cláusulas: «(55)», «$6,600.00», «1½%», «1 de abril de
+    1990»."""
+    import re
+
+    from retiro.registro import clausulas
+
+    meses = [
+        "enero",
+        "febrero",
+        "marzo",
+        "abril",
+        "mayo",
+        "junio",
+        "julio",
+        "agosto",
+        "septiembre",
+        "octubre",
+        "noviembre",
+        "diciembre",
+    ]
+    salida: set[str] = set()
+    for c in clausulas().values():
+        t = c["texto"]
+        salida |= set(re.findall(r"\((\d+)\)", t))
+        salida |= {x.replace(",", "") for x in re.findall(r"\$(\d[\d,]*)\.00", t)}
+        for entero, medio in re.findall(r"(\d+)(½)?\s?%", t):
+            salida.add(f"{int(entero) * 2 + 1}/200" if medio else f"{entero}/100")
+        for d, mes, y in re.findall(r"(\d{1,2}) de ([a-z]+) de (\d{4})", t):
+            salida.add(f"{int(y):04d}-{meses.index(mes) + 1:02d}-{int(d):02d}")
+    return salida
+
+
+def _clave(p: dict) -> tuple:
+    if p["tipo"] == "validacion":
+        return ("validacion", p["modulo"], p["campo"], p["regla"])
+    if p["tipo"] == "defecto":
+        return ("defecto", p["modulo"], p["campo"], p["defecto"])
+    return (p["tipo"], p["modulo"], p["valor"])
+
+
+def decisiones(fuentes: dict[str, str] | None = None) -> list[dict]:
+    """Cada punto de decisión del código con su base (texto, registro o inventario), o `"base": None` si no la tiene.
+
+    También las entradas del registro que ninguna regla consulta (tipo «lectura_sin_uso»)."""
+    from retiro.lecturas import DECLARADAS
+    from retiro.registro import leer_datos
+    from retiro.vigencia import limites
+
+    inventario = leer_datos("decisiones.yaml")
+    registradas = {}
+    for x in inventario:
+        registradas[_clave(x)] = x
+    del_texto = numeros_del_texto()
+    de_la_vigencia = {x.fecha.isoformat() for x in limites().values()}
+    salida = []
+    usadas = set()
+    for p in puntos_de_decision(fuentes):
+        if p["tipo"] == "lectura":
+            usadas.add(p["valor"])
+            if p["valor"] not in {c.__name__ for c in DECLARADAS.values()}:
+                salida.append({**p, "base": None, "motivo": "lectura no declarada en retiro.lecturas"})
+            continue
+        x = registradas.get(_clave(p))
+        if x is not None:
+            salida.append({**p, "base": x["base"], "motivo": x.get("motivo", "")})
+        elif p["tipo"] in ("numero", "fecha") and p["valor"] in del_texto:
+            salida.append({**p, "base": "texto", "motivo": "el número o la fecha está en el texto de una cláusula"})
+        elif p["tipo"] == "fecha" and p["valor"] in de_la_vigencia:
+            salida.append({**p, "base": "registro", "motivo": "límite del período (vigencia.yaml)"})
+        else:
+            salida.append({**p, "base": None, "motivo": "no está en el texto, en el registro ni en decisiones.yaml"})
+    # readings consulted outside the rule modules (retiro.entrada applies INT-08; salida, INT-07)
+    usadas |= {"INT07", "INT08"}
+    for i, c in DECLARADAS.items():
+        if c.__name__ not in usadas:
+            salida.append(
+                {
+                    "tipo": "lectura_sin_uso",
+                    "modulo": "",
+                    "valor": i,
+                    "linea": 0,
+                    "base": None,
+                    "motivo": "entrada del registro que ninguna regla consulta",
+                }
+            )
+    return salida
+
+
+def decisiones_sin_base(fuentes: dict[str, str] | None = None) -> list[dict]:
+    return [d for d in decisiones(fuentes) if d["base"] is None]
+
+
+def decision_como_texto(d: dict) -> str:
+    que = {k: d[k] for k in ("campo", "regla", "defecto", "valor") if k in d}
+    lugar = f"{d['modulo']}:{d['linea']}" if d.get("modulo") else ""
+    return f"[{d['tipo']}] {lugar} {que} → {d['base'] or 'SIN BASE'}" + (f" ({d['motivo']})" if d.get("motivo") else "")
+
+
+def registrar(subparsers: Any) -> None:
+    """Añade la orden ``decisiones`` a la línea de órdenes de retiro."""
+    p = subparsers.add_parser(
+        "decisiones", help="lee el código y lista sus decisiones (validaciones, valores por defecto, números, lecturas)"
+    )
+    p.add_argument(
+        "--todas", action="store_true", help="también las que tienen base en el texto, el registro o el inventario"
+    )
+    p.set_defaults(funcion=_decisiones_cmd)
+
+
+def _decisiones_cmd(a: Any) -> int:
+    todas = decisiones()
+    mostrar = todas if a.todas else [d for d in todas if d["base"] is None]
+    for d in mostrar:
+        print(decision_como_texto(d))
+    sin_base = sum(d["base"] is None for d in todas)
+    print(f"{len(todas)} decisiones; {sin_base} sin base en el texto, el registro ni datos/decisiones.yaml")
+    return 1 if sin_base else 0

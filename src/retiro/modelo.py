@@ -25,6 +25,8 @@ class Traslado:
     fecha: date
     sin_interrupcion: bool
     servicio_acreditable: Fraction
+    puesto_en_el_sistema: bool | None = None  # 18.4(b): the new post is within the System's membership (INT-38)
+    retribucion_promedio: Fraction | None = None  # annual average pay at the move (INT-39, «al_traslado»)
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +56,8 @@ class DatosCoordinacion:
     pension_estatutaria: Fraction | None = None
     factor_reduccion: Fraction | None = None
     beneficio_seguro_social: Fraction | None = None  # annual, normalised from its period
+    beneficio_seguro_social_con_derecho: Fraction | None = None  # annual: the benefit one is entitled to (INT-41)
+    beneficio_seguro_social_actual: Fraction | None = None  # annual: after later increases (INT-42)
     aumentos_por_ley: Fraction = Fraction(0)  # annual
     fecha_concesion: date | None = None
     pension_diferida: bool = False
@@ -84,3 +88,5 @@ class Solicitud:
     tabla_actuarial: TablaActuarial | None = None
     coordinacion: DatosCoordinacion | None = None
     lecturas: Mapping[str, str] = field(default_factory=dict)
+    servicio_en_el_cuerpo: Fraction | None = None  # 18.3: years served in the Police or Fire Corps (INT-37)
+    puestos_anteriores: tuple[str, ...] = ()  # 10.7: posts held before the one at retirement (INT-44)

@@ -317,11 +317,13 @@ def pension_creciente(implementacion: Implementacion, omision=()) -> None:
 
 def clausulas_citadas_existen(implementacion: Implementacion, omision=()) -> None:
     """Toda cláusula citada (verificaciones, excepciones, fórmula, motivos, explicación, dependencias) existe en el
-    registro de cláusulas, o es una regla externa EXT-… o una interpretación INT-… de los registros."""
+    registro de cláusulas, o es una regla externa EXT-…, una interpretación INT-… o un límite del período VIG-… de
+    los registros."""
     from retiro.simbolico import _datos
 
     validas = {c["id"] for c in _datos("clausulas.yaml")}
     validas |= {r["id"] for r in _datos("reglas_externas.yaml")} | {i["id"] for i in _datos("interpretaciones.yaml")}
+    validas |= {x["id"] for x in _datos("vigencia.yaml")}  # the bounds of the period (VIG-nn)
 
     @settings(suppress_health_check=[HealthCheck.too_slow])
     @given(gen.cualquiera())

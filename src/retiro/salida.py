@@ -5,13 +5,14 @@ from __future__ import annotations
 from datetime import date
 from fractions import Fraction
 
-from retiro import formato
+from retiro import formato, revision
 from retiro.articulo18 import FECHA_NUEVOS_PARTICIPANTES
 from retiro.calculadora import Resultado
 from retiro.dinero import cifras, fraccion_texto
 from retiro.explicacion import Dinero, Paso, Porcentaje, Tiempo
 from retiro.glosario import etiqueta, termino
-from retiro.registro import clausulas, interpretaciones, lecturas_por_defecto, reglas_externas
+from retiro.lecturas import INT07
+from retiro.registro import clausulas, interpretaciones, lecturas_por_defecto
 from retiro.version import VERSION_PROTOCOLO
 
 
@@ -25,7 +26,7 @@ def _par(x: Fraction | None, redondeo: str) -> tuple[str | None, str | None]:
 def como_json(res: Resultado, solicitud_original: dict | None = None) -> dict:
     """El resultado en la forma JSON versionada (esquema `retiro/esquemas/resultado.schema.json`)."""
     r, ctx, s = res.articulo18, res.contexto, res.solicitud
-    redondeo = s.lecturas["INT-07"]
+    redondeo = s.lecturas[INT07.entrada()]
     antes_a, antes_m = _par(r.anual_antes_de_reduccion, redondeo)
     anual, mensual = (antes_a, antes_m) if r.anual is r.anual_antes_de_reduccion else _par(r.anual, redondeo)
     tabla = s.tabla_actuarial
@@ -38,6 +39,7 @@ def como_json(res: Resultado, solicitud_original: dict | None = None) -> dict:
             "elegible": r.elegible,
             "clausulas": r.clausulas,
             "verificaciones": [v.como_dict() for v in r.verificaciones],
+            "otras_pensiones": r.otras_pensiones,
         },
         "reduccion_actuarial": {"aplica": r.reduccion_aplica, "excepciones": r.excepciones},
         "pension": {
@@ -59,10 +61,7 @@ def como_json(res: Resultado, solicitud_original: dict | None = None) -> dict:
             "lecturas_no_por_defecto": []
             if s.lecturas is defecto
             else sorted(k for k, v in s.lecturas.items() if v != defecto[k]),
-            "reglas_externas": [
-                {k: reglas_externas()[i][k] for k in ("id", "nombre", "fuente", "fecha_consulta", "estado")}
-                for i in ctx.reglas_externas
-            ],
+            **revision.dependencias_del_resultado(ctx.lecturas_usadas, ctx.reglas_externas, res.vigencia.consultados),
         },
         "avisos": [a.escrito() for a in ctx.avisos],
         "explicacion": [p.como_dict() for p in ctx.pasos],
@@ -112,8 +111,9 @@ ESTADOS = (
     "sin_formula_en_el_texto",
     "requiere_porcentaje_merito",
     "no_elegible",
+    "fuera_de_vigencia",
 )
-ESTADOS_COORDINACION = ("coordinada", "no_se_coordina", "no_necesaria", "incompleta")
+ESTADOS_COORDINACION = ("coordinada", "no_se_coordina", "no_necesaria", "incompleta", "fuera_de_vigencia")
 
 # Names of step values for a person, until every step sentence cites its values (then they are not listed).
 _NOMBRES_DE_VALORES = {
@@ -220,7 +220,9 @@ def como_texto(res: Resultado) -> str:
     por_incapacidad = (
         not r["elegible"] and c_sol is not None and c_sol.tipo_pension in ("incapacidad", "incapacidad_ocupacional")
     )
-    if r["elegible"]:
+    if p["estado"] == "fuera_de_vigencia":
+        lineas.append("Fuera del período que gobiernan los textos (véanse los avisos): no se aplica el Artículo 18.")
+    elif r["elegible"]:
         lineas.append("Puede optar por el retiro según:")
         lineas += [
             f"  - {formato.cita(v['clausula'])}{_oracion(v['oracion'])}: {v['motivo']}."

@@ -28,12 +28,21 @@ from retiro import simbolico as sm
 
 FECHA_NUEVOS = date(1990, 4, 1)  # «después del 1 de abril de 1990» (18.2, 18.3, 10.7)
 FECHA_1968 = date(1968, 7, 1)  # «antes del 1 de julio de 1968» (10.6(b)–(d))
+PUESTOS_10_7 = ("alcalde", "servicio_extension_agricola")  # 10.7: puestos que nunca se coordinan
 VIAS = ("18.1", "18.2 (oración 1)", "18.2 (oración 2)", "18.3 (oración 1)", "18.3 (oración 2)")
 UMBRALES_EDAD = (50, 55, 58, 65, 66)  # 18.1–18.3, 18.5(b), 18.5(e) (66: INT-16), 10.1
 UMBRALES_SERVICIO = (10, 20, 25, 30)  # 18.1–18.3, 18.6(a), 10.2, EXT-03
 
 # --- Las regiones del texto que el modelo distingue (las que las propiedades deben alcanzar) ------------------
 REGIONES: dict[str, str] = {
+    # El período que gobiernan los textos (datos/vigencia.yaml)
+    "fuera de vigencia: ingreso antes del Sistema": "ingresó antes del comienzo del Sistema (VIG-01)",
+    "fuera de vigencia: ingreso desde la Ley 305-1999": "ingresó el 1 de enero de 2000 o después (VIG-02)",
+    "fuera de vigencia: retiro después de la Ley 3-2013": "se retiró después del 30 de junio de 2013 (VIG-03)",
+    "período: retiro el último día": "se retiró el 30 de junio de 2013, último día del período (VIG-03)",
+    "período: retiro antes del 1 de abril de 1990": "antes de la fecha que nombran los textos (VIG-04, INT-32)",
+    "período: coordinación posterior": "pensión del período coordinada después del 30 de junio de 2013 (INT-33)",
+    "servicio acreditado mayor que el tiempo desde el ingreso": "servicio militar, traspasado o comprado (INT-34)",
     # Artículo 18: quién, cuándo
     "régimen anterior": "ingresó el 1 de abril de 1990 o antes (INT-01)",
     "nuevo participante": "ingresó después del 1 de abril de 1990 (18.2, 18.3, 10.7)",
@@ -56,6 +65,7 @@ REGIONES: dict[str, str] = {
     "alto riesgo no procede": "pide la anualidad de alto riesgo sin la vía de 18.3 (oración 2)",
     "mérito: menos de 30 años": "EXT-03 exige 30 años",
     "mérito: nuevo participante sin mérito": "INT-29, lectura «sin_merito_para_nuevos»",
+    "mérito: nuevo participante sin cuantía": "INT-29, lectura «sin_cuantia»: procede, sin cuantía",
     "mérito: falta el por ciento": "antes de los 55, sin porcentaje_merito",
     **{f"excepción {x}": f"no sujeta a reducción por {x}" for x in ("18.5.a", "18.5.b", "18.5.c", "18.5.d", "18.5.e")},
     "reducida": "sujeta a reducción actuarial (18.5)",
@@ -64,6 +74,7 @@ REGIONES: dict[str, str] = {
     "18.6.d: sin tabla": "reducida y sin la tabla de la Junta",
     "18.6.d: la tabla no tiene el factor": "la tabla no tiene la edad",
     "18.6.d: factor aplicado": "reducida con el factor de la tabla",
+    "18.6.d: tabla adoptada después del retiro": "la tabla aportada es posterior al retiro (INT-40)",
     # Artículo 10
     "10.7: Policía": "miembro del Cuerpo de la Policía",
     "10.7: Bomberos (INT-23)": "bombero, excluido con la lectura «incluye_bomberos»",
@@ -72,7 +83,9 @@ REGIONES: dict[str, str] = {
     "10.7: Alcalde": "Alcalde",
     "10.7: Extensión Agrícola": "empleado del Servicio de Extensión Agrícola",
     "10.7: nuevo participante": "ingresó después del 1 de abril de 1990",
+    "10.7: fue Alcalde o de Extensión Agrícola": "un puesto de 10.7 ocupado antes del de retiro (INT-44)",
     "10.6.b": "pensión concedida antes del 1 de julio de 1968",
+    "10.6.b: concesión y retiro a distinto lado de 1968": "la fecha de concesión y la de retiro difieren (INT-43)",
     "10.6.c": "pensión diferida de quien se separó antes del 1 de julio de 1968",
     "10.6.d": "anualidad por traspaso con opción antes del 1 de julio de 1968",
     "10.6.e: pensión mínima excluida": "INT-27 «excluye_pensiones_minimas»",
@@ -117,15 +130,22 @@ def region_de_lectura(entrada: str, lectura: str) -> str:
     return f"{entrada}={lectura} cambia el resultado"
 
 
+#: Lecturas del registro que dan siempre el mismo resultado que la de por defecto (el registro lo dice; la prueba
+#: tests/test_hipotesis.py lo comprueba en las expresiones): no tienen región donde cambien el resultado.
+SIN_EFECTO: dict[tuple[str, str], str] = {
+    ("INT-22", "con_aumentos"): "los aumentos a los dos lados de la garantía de 10.5: el mismo piso P − S",
+}
+
+
 def regiones_esperadas() -> dict[str, str]:
     """Todas las regiones que las propiedades deben alcanzar: las del texto y, por cada lectura que no es la de por
-    defecto, la región donde esa lectura cambia el resultado."""
+    defecto (salvo las de `SIN_EFECTO`), la región donde esa lectura cambia el resultado."""
     defecto = sm.lecturas()
     por_lectura = {
         region_de_lectura(e, x): f"la lectura «{x}» de {e} da otro resultado que la de por defecto"
         for e, xs in sm.registro().items()
         for x in xs
-        if x != defecto[e]
+        if x != defecto[e] and (e, x) not in SIN_EFECTO
     }
     return {**REGIONES, **por_lectura}
 
@@ -161,6 +181,8 @@ class Traslado:
     fecha: date
     sin_interrupcion: bool
     servicio: Fraction
+    puesto_en_el_sistema: bool | None = None  # 18.4(b), INT-38
+    retribucion: Fraction | None = None  # al pasar de puesto (INT-39)
 
 
 @dataclass(frozen=True)
@@ -178,6 +200,9 @@ class Hechos:
     traslado: Traslado | None
     factores: dict[str, Fraction] | None
     coordinacion: dict | None
+    adopcion_tabla: date | None = None  # 18.6(d), INT-40
+    servicio_en_el_cuerpo: Fraction | None = None  # 18.3, INT-37
+    puestos_anteriores: tuple[str, ...] = ()  # 10.7, INT-44
 
 
 def _clave_de_tabla(clave: str) -> str:
@@ -204,10 +229,18 @@ def hechos(s: Mapping, lecturas: Mapping[str, str]) -> Hechos:
         traslado=None
         if t is None
         else Traslado(
-            t["cuerpo"], _fecha(t["fecha"]), bool(t["sin_interrupcion"]), _servicio(t["servicio_acreditable"])
+            t["cuerpo"],
+            _fecha(t["fecha"]),
+            bool(t["sin_interrupcion"]),
+            _servicio(t["servicio_acreditable"]),
+            t.get("puesto_en_el_sistema"),
+            None if t.get("retribucion_promedio") is None else _cantidad(t["retribucion_promedio"]),
         ),
         factores=None if tabla is None else {_clave_de_tabla(k): _cantidad(v) for k, v in tabla["factores"].items()},
         coordinacion=s.get("coordinacion"),
+        adopcion_tabla=None if tabla is None else _fecha(tabla["fecha_adopcion"]),
+        servicio_en_el_cuerpo=None if s.get("servicio_en_el_cuerpo") is None else _servicio(s["servicio_en_el_cuerpo"]),
+        puestos_anteriores=tuple(s.get("puestos_anteriores") or ()),
     )
 
 
@@ -248,9 +281,13 @@ def centavos(x: Fraction | None) -> str | None:
 
 
 def anual_y_mensual(x: Fraction | None, lectura_int_07: str) -> tuple[str | None, str | None]:
-    """INT-07: la mensual es la doceava parte exacta redondeada, o la doceava parte de la anual ya redondeada."""
+    """INT-07: la mensual es la doceava parte exacta redondeada, o la doceava parte de la anual ya redondeada; o lo
+    pagado es la mensual redondeada y la anual, doce veces ella («mensual_es_lo_pagado»)."""
     if x is None:
         return None, None
+    if lectura_int_07 == "mensual_es_lo_pagado":
+        mensual = centavos(x / 12)
+        return centavos(Fraction(mensual) * 12), mensual
     anual = centavos(x)
     base = Fraction(anual) if lectura_int_07 == "mensual_desde_anual" else x
     return anual, centavos(base / 12)
@@ -293,11 +330,100 @@ def esperado(solicitud: Mapping) -> Esperado:
     return e
 
 
+def _limites() -> dict[str, tuple[str, date]]:
+    """Los límites del período (datos/vigencia.yaml), por su clase: {«retiro_hasta»: (id, fecha), …}."""
+    return {x["limite"]: (x["id"], date.fromisoformat(str(x["fecha"]))) for x in sm._datos("vigencia.yaml")}
+
+
+def _fuera_del_periodo(h: Hechos, t: _Traza) -> list[str]:
+    """Los límites del período que cruza el retiro (ids VIG-nn): el ingreso antes del Sistema o desde la Ley
+    305-1999, el retiro después de la Ley 3-2013 y, con la lectura «desde_el_1_abril_1990» de INT-32, antes del 1 de
+    abril de 1990."""
+    lim = _limites()
+    fuera = []
+    for clase, cruza, region in (
+        ("ingreso_desde", h.ingreso < lim["ingreso_desde"][1], "fuera de vigencia: ingreso antes del Sistema"),
+        (
+            "ingreso_antes_de",
+            h.ingreso >= lim["ingreso_antes_de"][1],
+            "fuera de vigencia: ingreso desde la Ley 305-1999",
+        ),
+        ("retiro_hasta", h.retiro > lim["retiro_hasta"][1], "fuera de vigencia: retiro después de la Ley 3-2013"),
+    ):
+        if cruza:
+            fuera.append(lim[clase][0])
+            t.region(region)
+    if h.retiro == lim["retiro_hasta"][1]:
+        t.region("período: retiro el último día")
+    if not fuera and h.retiro < lim["retiro_desde"][1]:
+        t.region("período: retiro antes del 1 de abril de 1990")
+        if t.L["INT-32"] == "desde_el_1_abril_1990":
+            fuera.append(lim["retiro_desde"][0])
+    return fuera
+
+
+def _fuera_de_vigencia_18(campos: dict) -> dict:
+    """Fuera del período: la edad y si es nuevo participante; ninguna vía, ninguna cuantía (INT-31)."""
+    campos.update(
+        {
+            "/elegibilidad/elegible": False,
+            "/elegibilidad/vias": [],
+            "/elegibilidad/clausulas": [],
+            "/reduccion_actuarial/aplica": None,
+            "/reduccion_actuarial/excepciones": [],
+            "/pension/estado": "fuera_de_vigencia",
+            "/pension/formula": None,
+            "/pension/anual_antes_de_reduccion": None,
+            "/pension/mensual_antes_de_reduccion": None,
+            "/pension/factor_reduccion": None,
+            "/pension/anual": None,
+            "/pension/mensual": None,
+        }
+    )
+    return campos
+
+
+def _fuera_de_vigencia_10(h: Hechos, limites: list[str]) -> dict:
+    """La coordinación fuera del período: sin cifras, con los límites cruzados como motivos (los aumentos, como
+    se dieron)."""
+    campos = _no_se_coordina(limites)
+    campos.update(
+        {
+            "/coordinacion/estado": "fuera_de_vigencia",
+            "/coordinacion/pension_estatutaria_anual": None,
+            "/coordinacion/factor_reduccion": None,
+            "/coordinacion/aumentos_por_ley_anual": centavos(_cantidad(h.coordinacion.get("aumentos_por_ley") or 0)),
+        }
+    )
+    return campos
+
+
 def _evaluar(solicitud: Mapping, L: dict[str, str]) -> Esperado:
     t = _Traza(L)
     h = hechos(solicitud, L)
-    campos, r18 = _articulo_18(h, t)
+    fuera = _fuera_del_periodo(h, t)
+    calcular = L["INT-31"] == "calcular_igual"  # INT-31: outside the period, compute anyway (for old systems)
+    if fuera and not calcular:
+        campos, _ = _articulo_18(h, t, solo_la_edad=True)
+        if h.coordinacion is not None:
+            campos.update(_fuera_de_vigencia_10(h, fuera))
+        return Esperado(_fuera_de_vigencia_18(campos), t.regiones)
+    dias = (h.retiro - h.ingreso).days + 1  # 18.1–18.3 «servicios acreditables» and the calendar (INT-34)
+    if h.servicio * 365 > dias:
+        t.region("servicio acreditado mayor que el tiempo desde el ingreso")
+        if L["INT-34"] == "hasta_el_tiempo_transcurrido":
+            return Esperado({"/error/campo": "servicio_acreditable"}, t.regiones)
+    try:
+        campos, r18 = _articulo_18(h, t)
+    except _FaltaDato as falta:
+        return Esperado({"/error/campo": falta.campo}, t.regiones)
     if h.coordinacion is not None:
+        fin = _limites()["retiro_hasta"]
+        if not fuera and _fecha(h.coordinacion["fecha_coordinacion"]) > fin[1]:
+            t.region("período: coordinación posterior")
+            if L["INT-33"] == "dentro_del_periodo" and not calcular:
+                campos.update(_fuera_de_vigencia_10(h, [fin[0]]))
+                return Esperado(campos, t.regiones)
         try:
             campos.update(_articulo_10(h, r18, t))
         except _FaltaDato as falta:
@@ -340,7 +466,8 @@ def _excepciones(h: Hechos, reg: dict, edad_: int, nuevo: bool) -> list[str]:
 
 def _retiene_18_4(h: Hechos, nuevo: bool, L: dict[str, str]) -> bool:
     """18.4: retiene el derecho de 18.3 quien (a) había cumplido la edad y los años (INT-17) y (b) pasó sin
-    interrupción a otro puesto del Sistema (INT-04: cumulativas o alternativas; INT-12: la interrupción)."""
+    interrupción a otro puesto comprendido en la matrícula del Sistema (INT-38: ¿se presume si no consta?; INT-04:
+    cumulativas o alternativas; INT-12: la interrupción)."""
     tr = h.traslado
     assert tr is not None
     e = edad(h.nacimiento, tr.fecha, L["INT-05"])
@@ -351,19 +478,26 @@ def _retiene_18_4(h: Hechos, nuevo: bool, L: dict[str, str]) -> bool:
     a = e >= 50 and completa(25)
     if L["INT-17"] == "cualquier_pension" and not a:
         a = e >= (65 if nuevo and L["INT-02"] == "sustituye" else 58) and completa(10)
-    b = tr.sin_interrupcion
-    if not b and L["INT-12"] == "retiene":
+    en_la_matricula = tr.puesto_en_el_sistema is True or (
+        tr.puesto_en_el_sistema is None and L["INT-38"] == "se_presume"
+    )
+    b = tr.sin_interrupcion and en_la_matricula
+    if a == b:
         return a
-    return (a or b) if L["INT-04"] == "alternativas" else (a and b)
+    if L["INT-04"] == "alternativas":
+        return True
+    return a and not tr.sin_interrupcion and L["INT-12"] == "retiene"  # INT-12: only the interruption
 
 
 _EXPRESIONES_18 = {"18.6.a": sm.FORMULA_18_6_A, "18.6.b": sm.FORMULA_18_6_B, "18.6.c": sm.FORMULA_18_6_B}
 
 
-def _articulo_18(h: Hechos, t: _Traza) -> tuple[dict, _R18]:
+def _articulo_18(h: Hechos, t: _Traza, solo_la_edad: bool = False) -> tuple[dict, _R18]:
     L = t.L
     edad_ = edad(h.nacimiento, h.retiro, L["INT-05"])
     nuevo = h.ingreso >= FECHA_NUEVOS if L["INT-01"] == "inclusiva" else h.ingreso > FECHA_NUEVOS
+    if solo_la_edad:  # outside the period: the age and whether a new participant, nothing else
+        return {"/edad_al_retiro": edad_, "/nuevo_participante": nuevo}, _R18(edad_, nuevo, None, None)
     t.region("nuevo participante" if nuevo else "régimen anterior")
     if h.ingreso == FECHA_NUEVOS:
         t.region("ingreso el 1 de abril de 1990")
@@ -380,19 +514,23 @@ def _articulo_18(h: Hechos, t: _Traza) -> tuple[dict, _R18]:
         retiene = _retiene_18_4(h, nuevo, L)
         t.region("18.4: retiene el derecho" if retiene else "18.4: no retiene el derecho")
     cuerpo = "policia_o_bomberos" if h.cuerpo in ("policia", "bomberos") else "ninguno"
-    reg = sm.regiones_18("nuevo" if nuevo else "anterior", cuerpo, L, h.activo, retiene)
+    en_el_cuerpo = _en_el_cuerpo(h, edad_, nuevo, cuerpo, L)
+    reg = sm.regiones_18("nuevo" if nuevo else "anterior", cuerpo, L, h.activo, retiene, en_el_cuerpo)
     punto = {"edad": edad_, "servicio": h.servicio}
     vias = [v for v in VIAS if sm.se_cumple(reg[f"vía {v}"], **punto)]
     for v in vias:
         t.region(f"vía {v}")
     if not vias:
         t.region("ninguna vía")
+    # The eligibility is that of the requested pension: the high-risk annuity by 18.3 (second sentence), the optional
+    # pension by 18.1, 18.2 or 18.3 (first sentence); the merit pension by EXT-03 (below).
+    propias = [v for v in vias if (v == "18.3 (oración 2)") == (h.tipo == "alto_riesgo")] if h.tipo != "merito" else []
     campos: dict[str, object] = {
         "/edad_al_retiro": edad_,
         "/nuevo_participante": nuevo,
-        "/elegibilidad/elegible": bool(vias),
+        "/elegibilidad/elegible": bool(propias),
         "/elegibilidad/vias": vias,
-        "/elegibilidad/clausulas": sorted({v.split(" ")[0] for v in vias}),
+        "/elegibilidad/clausulas": sorted({v.split(" ")[0] for v in propias}),
     }
     formula, antes, factor, anual, estado = None, None, None, None, "no_elegible"
     excepciones: list[str] = []
@@ -409,8 +547,13 @@ def _articulo_18(h: Hechos, t: _Traza) -> tuple[dict, _R18]:
             t.region("mérito: nuevo participante sin mérito")
         elif h.servicio < sm.externa("EXT-03", "anos_minimos"):
             t.region("mérito: menos de 30 años")
+        elif nuevo and L["INT-29"] == "sin_cuantia":  # proceeds, but no amount: the texts do not give it
+            t.region("mérito: nuevo participante sin cuantía")
+            procede, estado = True, "sin_formula_en_el_texto"
+            campos.update({"/elegibilidad/elegible": True, "/elegibilidad/clausulas": ["EXT-03"]})
         else:
             procede, formula = True, "EXT-03"
+            campos.update({"/elegibilidad/elegible": True, "/elegibilidad/clausulas": ["EXT-03"]})
             porcentaje = h.porcentaje
             if porcentaje is None and edad_ >= sm.externa("EXT-03", "edad_umbral"):
                 porcentaje = sm.externa("EXT-03", "porcentaje_55_o_mas")
@@ -424,13 +567,14 @@ def _articulo_18(h: Hechos, t: _Traza) -> tuple[dict, _R18]:
         if not procede:
             t.region("opcional: solo la anualidad de alto riesgo" if vias else "opcional no procede")
         else:
-            formula = sm.formula_del_caso(*_clave(nuevo, cuerpo), edad_, h.servicio, L, h.activo, retiene)
+            formula = sm.formula_del_caso(*_clave(nuevo, cuerpo), edad_, h.servicio, L, h.activo, retiene, en_el_cuerpo)
             if formula == "laguna":
                 t.region("laguna")
                 formula, estado = None, "sin_formula_en_el_texto"
             else:
                 expr = sm.formula_ext_01() if formula == "EXT-01" else _EXPRESIONES_18[formula]
-                antes = sm.valor(expr, R=h.retribucion, n=h.servicio)
+                r_, n_ = _base_de_la_retenida(h, L) if retiene else (h.retribucion, h.servicio)
+                antes = sm.valor(expr, R=r_, n=n_)
     if procede:
         excepciones = _excepciones(h, reg, edad_, nuevo)
         aplica = not excepciones
@@ -465,6 +609,34 @@ def _articulo_18(h: Hechos, t: _Traza) -> tuple[dict, _R18]:
     return campos, _R18(edad_, nuevo, anual, factor)
 
 
+def _en_el_cuerpo(h: Hechos, edad_: int, nuevo: bool, cuerpo: str, L: dict[str, str]) -> tuple[bool, bool]:
+    """18.3 con la lectura «en_el_cuerpo» de INT-37: si el servicio prestado en el Cuerpo completa los 25 años
+    (primera oración) y los 30 (segunda). Sin el dato, la solicitud es un error donde la vía podía cumplirse."""
+    if cuerpo != "policia_o_bomberos" or L["INT-37"] != "en_el_cuerpo":
+        return True, True
+
+    def completa(n: Fraction, anos: int) -> bool:
+        return sm.se_cumple(sm.completa(anos, L["INT-06"]), servicio=n)
+
+    en = h.servicio_en_el_cuerpo
+    if en is None:
+        if (edad_ >= 50 and completa(h.servicio, 25)) or (nuevo and completa(h.servicio, 30)):
+            raise _FaltaDato("servicio_en_el_cuerpo")
+        return True, True
+    return completa(en, 25), completa(en, 30)
+
+
+def _base_de_la_retenida(h: Hechos, L: dict[str, str]) -> tuple[Fraction, Fraction]:
+    """18.4 (INT-39): la pensión del derecho retenido, con la retribución y el servicio al retiro o al paso."""
+    tr = h.traslado
+    assert tr is not None
+    if L["INT-39"] != "al_traslado":
+        return h.retribucion, h.servicio
+    if tr.retribucion is None:
+        raise _FaltaDato("traslado.retribucion_promedio")
+    return tr.retribucion, tr.servicio
+
+
 def _clave(nuevo: bool, cuerpo: str) -> tuple[str, str]:
     return ("nuevo" if nuevo else "anterior"), cuerpo
 
@@ -474,6 +646,10 @@ def _factor_18_6_d(h: Hechos, edad_: int, t: _Traza) -> Fraction | None:
     if h.factores is None:
         t.region("18.6.d: sin tabla")
         return None
+    if h.adopcion_tabla is not None and h.adopcion_tabla > h.retiro:  # INT-40: the table in force at retirement
+        t.region("18.6.d: tabla adoptada después del retiro")
+        if t.L["INT-40"] == "vigente_al_retiro":
+            return None
     if t.L["INT-30"] == "anos_y_meses":
         anos, meses = divmod(edad_en_meses(h.nacimiento, h.retiro, t.L["INT-05"]), 12)
         clave = f"{anos}-{meses:02d}"
@@ -507,10 +683,20 @@ def _articulo_10(h: Hechos, r18: _R18, t: _Traza) -> dict:
         excluye("10.7", "10.7: Alcalde")
     if h.puesto == "servicio_extension_agricola":
         excluye("10.7", "10.7: Extensión Agrícola")
+    antes = [p for p in dict.fromkeys(h.puestos_anteriores) if p != h.puesto and p in PUESTOS_10_7]
+    if antes:
+        t.region("10.7: fue Alcalde o de Extensión Agrícola")
+        if L["INT-44"] == "alguna_vez":  # 10.7 «las pensiones de los Alcaldes»: also who was one before (INT-44)
+            motivos.extend("10.7" for _ in antes)
     if r18.nuevo:
         excluye("10.7", "10.7: nuevo participante")
-    # 10.6(b)–(e): el cómputo no tiene efecto sobre…
-    if (fecha["fecha_concesion"] or h.retiro) < FECHA_1968:
+    # 10.6(b)–(e): el cómputo no tiene efecto sobre… (INT-43: «concedidas», la fecha de concesión o la del retiro)
+    concesion = fecha["fecha_concesion"] or h.retiro
+    if (concesion < FECHA_1968) != (h.retiro < FECHA_1968):
+        t.region("10.6.b: concesión y retiro a distinto lado de 1968")
+        if L["INT-43"] == "fecha_de_retiro":
+            concesion = h.retiro
+    if concesion < FECHA_1968:
         excluye("10.6.b", "10.6.b")
     if c.get("pension_diferida") and fecha["fecha_separacion"] < FECHA_1968:
         excluye("10.6.c", "10.6.c")
@@ -519,11 +705,18 @@ def _articulo_10(h: Hechos, r18: _R18, t: _Traza) -> dict:
     if c.get("pension_minima") and L["INT-27"] == "excluye_pensiones_minimas":
         excluye("10.6.e", "10.6.e: pensión mínima excluida")
     if motivos:
-        return _no_se_coordina(motivos)
+        return _sin_coordinar(h, r18, motivos, L)
 
-    # 10.1: a los 65 años, plenamente asegurado y elegible para los beneficios primarios (INT-24, INT-05)
+    # 10.1: a los 65 años, plenamente asegurado y elegible para los beneficios primarios (INT-24, INT-05, INT-45)
     coordinacion = fecha["fecha_coordinacion"]
     cumple_65 = dia_del_cumpleanos(h.nacimiento, h.nacimiento.year + 65, L["INT-05"])
+    otras = [x for x in (fecha["fecha_plenamente_asegurado"], fecha["fecha_elegible_beneficios_primarios"]) if x]
+    vispera = cumple_65 - timedelta(days=1)
+    if L["INT-45"] == "regla_federal" and (
+        coordinacion == vispera or (cumple_65 > max([*otras, h.retiro]) and coordinacion >= vispera)
+    ):
+        cumple_65 = vispera  # INT-45: the federal rule, 65 is reached the day before the birthday
+    federal = cumple_65 == vispera
     if coordinacion == cumple_65:
         t.region("10.1: cumple 65 el día de la coordinación")
     elif coordinacion + timedelta(days=1) == cumple_65:
@@ -539,7 +732,7 @@ def _articulo_10(h: Hechos, r18: _R18, t: _Traza) -> dict:
         if not c[condicion]:
             faltan.append("10.1")
             t.region(region)
-    if edad(h.nacimiento, coordinacion, L["INT-05"]) < 65:
+    if (coordinacion < cumple_65) if federal else (edad(h.nacimiento, coordinacion, L["INT-05"]) < 65):
         faltan.append("10.1")
         t.region("10.1: menos de 65")
     efecto = max(
@@ -550,7 +743,7 @@ def _articulo_10(h: Hechos, r18: _R18, t: _Traza) -> dict:
         faltan.append("10.1")
         t.region("10.1: condiciones después de los 65 (INT-24)")
     if faltan:
-        return _no_se_coordina(faltan)
+        return _sin_coordinar(h, r18, faltan, L)
     if efecto > cumple_65 and efecto >= h.retiro:
         t.region("10.1: efecto en una condición posterior")
     if h.retiro > efecto:
@@ -582,7 +775,7 @@ def _articulo_10(h: Hechos, r18: _R18, t: _Traza) -> dict:
         t.region("incompleta: sin pensión conforme a la Ley")
         campos.update({"/coordinacion/estado": "incompleta", "/coordinacion/motivos": ["10.5"]})
         return campos
-    seguro_social = _seguro_social(c)
+    seguro_social = _seguro_social(c, L)
     ocupacional = tipo == "incapacidad_ocupacional"
     variables = {"P": pension, "S": seguro_social or Fraction(0), "A": aumentos, "M": Fraction(0)}
     if ocupacional and L["INT-28"] == "resta_directa":  # 10.4 leído como descuento directo
@@ -674,11 +867,43 @@ def _tramos_10_2(t: _Traza, r: Fraction, n_: Fraction) -> None:
         t.region(f"10.2: {que} {lado} de {'$6,600' if que == 'retribución' else '20 años'}")
 
 
-def _seguro_social(c: Mapping) -> Fraction | None:
-    b = c.get("beneficio_seguro_social")
-    if b is None:
+def _anual(b: Mapping | None) -> Fraction | None:
+    return None if b is None else _cantidad(b["monto"]) * (12 if b["periodo"] == "mensual" else 1)
+
+
+def _seguro_social(c: Mapping, L: dict[str, str]) -> Fraction | None:
+    """10.4, 10.5: el beneficio anual del Seguro Social de la garantía: el que recibe; con «con_derecho» (INT-41)
+    aquel al que tiene derecho; con «en_cada_aumento» (INT-42) el actual, si se dan."""
+    ss = _anual(c.get("beneficio_seguro_social"))
+    if ss is None:
         return None
-    return _cantidad(b["monto"]) * (12 if b["periodo"] == "mensual" else 1)
+    otro = _anual(c.get("beneficio_seguro_social_con_derecho"))
+    if otro is not None and L["INT-41"] == "con_derecho":
+        ss = otro
+    actual = _anual(c.get("beneficio_seguro_social_actual"))
+    if actual is not None and L["INT-42"] == "en_cada_aumento":
+        ss = actual
+    return ss
+
+
+def _sin_coordinar(h: Hechos, r18: _R18, motivos: list[str], L: dict[str, str]) -> dict:
+    """10.6, 10.7, 10.1: la pensión que no se coordina se paga sin cambio, con los aumentos por ley (10.6(a)); el
+    resultado dice lo que paga el Sistema si se conoce la pensión (un dato, o la cuantía del Artículo 18)."""
+    c = h.coordinacion
+    campos = _no_se_coordina(motivos)
+    aumentos = _cantidad(c.get("aumentos_por_ley") or 0)
+    pension = _cantidad(c["pension_estatutaria"]) if c.get("pension_estatutaria") is not None else r18.anual
+    total_a, total_m = anual_y_mensual(None if pension is None else pension + aumentos, L["INT-07"])
+    campos.update(
+        {
+            "/coordinacion/pension_estatutaria_anual": centavos(pension),
+            "/coordinacion/factor_reduccion": None,
+            "/coordinacion/aumentos_por_ley_anual": centavos(aumentos),
+            "/coordinacion/total_sistema_anual": total_a,
+            "/coordinacion/total_sistema_mensual": total_m,
+        }
+    )
+    return campos
 
 
 def _no_se_coordina(motivos: list[str]) -> dict:

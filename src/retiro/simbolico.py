@@ -197,10 +197,13 @@ FORMULA_10_3 = sum(productos_10_3("literal").values(), _S.Zero)
 
 @cache
 def piso_10_5(lectura_int_22: str = "pension_sin_coordinar") -> Expr:
-    """10.5: lo mínimo que debe pagar el Sistema para que, con el Seguro Social, no se pague menos que la pensión
-    (INT-22: la pensión antes de coordinar, o la pensión más los aumentos por ley)."""
-    referencia = P + A if lectura_int_22 == "con_aumentos" else P
-    return Max(referencia - S, 0)
+    """10.5: lo mínimo que debe pagar el Sistema para que, con el Seguro Social, no se pague menos que la pensión.
+
+    INT-22: los aumentos por ley (10.6(a)) quedan fuera de la garantía («pension_sin_coordinar») o a los dos lados
+    de ella («con_aumentos»): el mismo piso P − S. Solo con «aumentos_cuentan_como_pago» los aumentos pagan parte
+    de la garantía y el piso baja a P − S − A."""
+    pagado_aparte = S + A if lectura_int_22 == "aumentos_cuentan_como_pago" else S
+    return Max(P - pagado_aparte, 0)
 
 
 PISO_10_5 = piso_10_5()
@@ -372,6 +375,8 @@ CUERPOS = ("ninguno", "policia_o_bomberos")
 
 #: Las entradas del registro de las que dependen las regiones del Artículo 18.
 LECTURAS_18 = (
+    "INT-35",
+    "INT-36",
     "INT-02",
     "INT-03",
     "INT-06",
@@ -393,15 +398,18 @@ def regiones_18(
     lecturas_: Mapping[str, str] | None = None,
     activo: bool = True,
     retiene_18_4: bool | None = None,
+    en_el_cuerpo: tuple[bool, bool] = (True, True),
 ) -> dict[str, object]:
     """Las regiones del Artículo 18 para quien pide una pensión opcional: cada una, una condición de SymPy en la edad
     cumplida y el servicio acreditable al retiro, con las lecturas dadas (por defecto, las del registro).
 
     ``activo``: si está en servicio activo al retirarse. ``retiene_18_4``: para quien pasó del Cuerpo a otro puesto
     (18.4), si retuvo el derecho (entonces ``cuerpo`` es «ninguno»); ``None`` si no hubo tal paso.
+    ``en_el_cuerpo``: con la lectura «en_el_cuerpo» de INT-37, si el servicio prestado en el Cuerpo completa los 25
+    y los 30 años de 18.3 (primera y segunda oración); con la otra lectura, (True, True).
     """
     L = lecturas(lecturas_)
-    return _regiones_18(regimen, cuerpo, tuple(L[k] for k in LECTURAS_18), activo, retiene_18_4)
+    return _regiones_18(regimen, cuerpo, tuple(L[k] for k in LECTURAS_18), activo, retiene_18_4, en_el_cuerpo)
 
 
 def completa(anos: int, lectura_int_06: str = "exacta"):
@@ -410,7 +418,9 @@ def completa(anos: int, lectura_int_06: str = "exacta"):
 
 
 @cache
-def _regiones_18(regimen: str, cuerpo: str, clave: tuple, activo: bool, retiene_18_4: bool | None):
+def _regiones_18(
+    regimen: str, cuerpo: str, clave: tuple, activo: bool, retiene_18_4: bool | None, en_el_cuerpo=(True, True)
+):
     L = dict(zip(LECTURAS_18, clave, strict=True))
     nuevo = regimen == "nuevo"
     de_cuerpo = cuerpo == "policia_o_bomberos"
@@ -423,7 +433,12 @@ def _regiones_18(regimen: str, cuerpo: str, clave: tuple, activo: bool, retiene_
         return completa(anos, L["INT-06"])
 
     if retiene_18_4 is None:  # 18.3, primera oración: miembros de los Cuerpos (INT-10: ¿en servicio activo?)
-        via_18_3 = si(de_cuerpo and (activo or L["INT-10"] == "no_requiere_activo"), And(edad >= 50, tiene(25)))
+        # INT-35: ¿también los nuevos participantes? INT-37: ¿los 25 años, en el Cuerpo?
+        para_el = not nuevo or L["INT-35"] == "todos"
+        via_18_3 = si(
+            de_cuerpo and para_el and en_el_cuerpo[0] and (activo or L["INT-10"] == "no_requiere_activo"),
+            And(edad >= 50, tiene(25)),
+        )
     else:  # 18.4: el derecho retenido al pasar a otro puesto (no depende de la edad ni del servicio al retiro)
         via_18_3 = true if retiene_18_4 else false
     edad_alto_riesgo = 50 if L["INT-11"] == "edad_50" else 0
@@ -432,13 +447,16 @@ def _regiones_18(regimen: str, cuerpo: str, clave: tuple, activo: bool, retiene_
         "18.2 (oración 1)": si(activo and (not nuevo or L["INT-02"] == "adicional"), And(edad >= 58, tiene(10))),
         "18.2 (oración 2)": si(activo and nuevo, And(edad >= 65, tiene(10))),
         "18.3 (oración 1)": via_18_3,
-        "18.3 (oración 2)": si(activo and de_cuerpo and nuevo, And(edad >= edad_alto_riesgo, tiene(30))),
+        "18.3 (oración 2)": si(
+            activo and de_cuerpo and nuevo and en_el_cuerpo[1], And(edad >= edad_alto_riesgo, tiene(30))
+        ),
     }
     opcional = Or(*(v for k, v in vias.items() if k != "18.3 (oración 2)"))
     exento_por_cuerpo = de_cuerpo or (bool(retiene_18_4) and L["INT-18"] == "retiene_excepcion")
     a_los_65 = And(edad >= 65, edad < 66) if L["INT-16"] == "solo_a_los_65" else (edad >= 65)
     condiciones = {  # 18.5(a), (b), (e); (c) y (d) dependen del tipo de pensión, no de la edad ni del servicio
-        "18.5.a": true if exento_por_cuerpo else false,  # policías y bomberos (INT-18: también el derecho retenido)
+        # policías y bomberos (INT-18: también el derecho retenido; INT-36: ¿también los nuevos participantes?)
+        "18.5.a": true if exento_por_cuerpo and (not nuevo or L["INT-36"] == "todos") else false,
         "18.5.b": si(not nuevo or L["INT-03"] == "todos", edad >= 58),  # 58 años o más (INT-03)
         "18.5.e": si(nuevo, a_los_65),  # nuevos participantes a los 65 (INT-16)
     }
@@ -506,10 +524,11 @@ def formula_del_caso(
     lecturas_: Mapping[str, str] | None = None,
     activo: bool = True,
     retiene_18_4: bool | None = None,
+    en_el_cuerpo: tuple[bool, bool] = (True, True),
 ) -> str | None:
     """La fórmula de una pensión opcional en el punto (edad, servicio): «18.6.a», «18.6.b», «18.6.c», «EXT-01» o
     «laguna» (el texto no da fórmula); ``None`` si no hay pensión opcional."""
-    reg = regiones_18(regimen, cuerpo, lecturas_, activo, retiene_18_4)
+    reg = regiones_18(regimen, cuerpo, lecturas_, activo, retiene_18_4, en_el_cuerpo)
     punto = {"edad": a, "servicio": s}
     if not se_cumple(reg["opcional"], **punto):
         return None

@@ -172,6 +172,8 @@ def resultado() -> dict:
                                 **abierto,
                             ),
                         },
+                        # 18.3: the type of pension whose route is open when the requested one is not (optional).
+                        "otras_pensiones": {"type": "array", "items": {"enum": list(TIPOS_PENSION)}},
                     },
                     ["elegible", "clausulas", "verificaciones"],
                     **abierto,
@@ -196,8 +198,29 @@ def resultado() -> dict:
                                     "fuente": texto,
                                     "fecha_consulta": texto,
                                     "estado": texto,
+                                    # provenance a lawyer can check; «por completar» while not verified (issue 11)
+                                    "cita": texto,
+                                    "edicion": texto,
+                                    "texto_citado": texto,
+                                    "fecha_version": texto,
                                 },
                                 ["id"],
+                                **abierto,
+                            ),
+                        },
+                        # the review status of every reading, external rule and period bound used (retiro.revision)
+                        "revision": {
+                            "type": "array",
+                            "items": _objeto(
+                                {
+                                    "id": texto,
+                                    "tipo": {"enum": ["interpretacion", "regla_externa", "correccion_ocr", "vigencia"]},
+                                    "estado": {"enum": ["por_verificar", "aprobada", "rechazada", "requiere_cambios"]},
+                                    "revisor": {"type": ["string", "null"]},
+                                    "fecha": {"type": ["string", "null"]},
+                                    "decision": {"type": ["string", "null"]},
+                                },
+                                ["id", "tipo", "estado"],
                                 **abierto,
                             ),
                         },

@@ -3,8 +3,12 @@
 Ningún dato es real ni sale de estadísticas del Sistema: las distribuciones son plausibles y fijas, elegidas
 para recorrer todas las ramas de los Artículos 18 y 10 con proporciones de una membresía grande:
 
+- retiros dentro del período que gobiernan los textos (entre el 1 de enero de 1992 y el 30 de junio de 2013,
+  `datos/vigencia.yaml`), salvo un 3 % posterior a él (para ver «fuera_de_vigencia»); ingreso antes del 1 de enero
+  de 2000 (Ley 305-1999);
 - edad al retiro alrededor de 58 años (normal, desviación 5, entre 45 y 75); ingreso al Sistema entre los 20 y
-  los 40 años, de modo que cerca de la mitad son nuevos participantes (después del 1 de abril de 1990);
+  los 50 años (normal, media 32, desviación 7), de modo que una parte son nuevos participantes (después del 1 de
+  abril de 1990);
 - servicio acreditable entre el 60 % y el 100 % del tiempo transcurrido, en años y meses;
 - retribución promedio anual log-normal (mediana $32,000, entre $9,000 y $250,000), con centavos;
 - 92 % en servicio activo; 8 % Policía y 4 % Bomberos; 1 % Alcaldes y 1 % Extensión Agrícola;
@@ -45,12 +49,15 @@ def membresia(n: int, semilla: int = 14, inicio: int = 0, errores: float = 0.0) 
     """`n` miembros sintéticos (tabla de Arrow con las columnas del mapa); `inicio` numera los id."""
     g = np.random.default_rng([semilla, inicio])
     dia = np.datetime64("1970-01-01", "D")
-    retiro = (np.datetime64("2000-01-01") - dia).astype(int) + g.integers(0, 27 * 365, n)
+    desde, hasta, despues = ((np.datetime64(x) - dia).astype(int) for x in ("1992-01-01", "2013-06-30", "2020-12-31"))
+    fuera = g.random(n) < 0.03
+    retiro = np.where(fuera, g.integers(hasta + 1, despues + 1, n), g.integers(desde, hasta + 1, n))
     edad = np.clip(g.normal(58, 5, n), 45, 75)
     nacimiento = retiro - (edad * 365.25).astype(np.int64) - g.integers(0, 365, n)
-    edad_ingreso = np.clip(g.normal(29, 5, n), 20, 40)
+    edad_ingreso = np.clip(g.normal(32, 7, n), 20, 50)
     ingreso = nacimiento + (edad_ingreso * 365.25).astype(np.int64) + g.integers(0, 365, n)
-    ingreso = np.minimum(ingreso, retiro - 30)
+    ley_305 = (np.datetime64("2000-01-01") - dia).astype(int)
+    ingreso = np.minimum(np.minimum(ingreso, retiro - 30), ley_305 - 1 - g.integers(0, 3 * 365, n))
     transcurridos = (retiro - ingreso) * 12 // 366  # months, strictly within the elapsed time
     meses = (transcurridos * g.uniform(0.6, 1.0, n)).astype(np.int64)
     retribucion = np.clip(np.exp(g.normal(np.log(32_000), 0.45, n)), 9_000, 250_000)

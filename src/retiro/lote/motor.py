@@ -50,6 +50,28 @@ EPOCA = np.datetime64("1970-01-01", "D")
 DIAS_1990 = (date(1990, 4, 1) - date(1970, 1, 1)).days
 DIAS_1968 = (date(1968, 7, 1) - date(1970, 1, 1)).days
 
+
+def _dias_del_limite(tipo: str) -> int:
+    """A bound of the period (retiro.vigencia, vigencia.yaml) in days since 1970-01-01."""
+    from retiro.vigencia import limites
+
+    (x,) = (v for v in limites().values() if v.limite == tipo)
+    return (x.fecha - date(1970, 1, 1)).days
+
+
+DIAS_INICIO, DIAS_LEY_305, DIAS_FIN = (
+    _dias_del_limite(t) for t in ("ingreso_desde", "ingreso_antes_de", "retiro_hasta")
+)
+
+
+def _ids_de_los_limites() -> list[str]:
+    """The ids (VIG-nn) of the bounds a retirement can cross, in the order the reference reports them."""
+    from retiro.vigencia import limites
+
+    orden = ("ingreso_desde", "ingreso_antes_de", "retiro_hasta")
+    return [next(v.id for v in limites().values() if v.limite == t) for t in orden]
+
+
 RAZONES = {
     1: "datos escritos de otra forma que la canónica (la referencia los lee)",
     2: "datos con error (la referencia da el mensaje)",
@@ -58,10 +80,12 @@ RAZONES = {
     5: "columnas que el motor no conoce (la referencia las juzga)",
     6: "factor actuarial con más de 4 decimales",
     7: "el registro tiene lecturas que el motor no atiende",
+    8: "concesión al otro lado del 1 de julio de 1968 (INT-43) o tabla actuarial adoptada después del retiro (INT-40): "
+    "la referencia decide y advierte",
 }
 
 # When a row has several reasons to go to the reference, the summary counts the first of these.
-PRIORIDAD = (7, 5, 4, 1, 2, 3, 6)
+PRIORIDAD = (7, 5, 4, 1, 2, 8, 3, 6)
 
 # Every reading of the register the engine implements (tests/test_lote_motor.py compares this with the register).
 LECTURAS_ATENDIDAS = {
@@ -71,7 +95,7 @@ LECTURAS_ATENDIDAS = {
     "INT-04": {"cumulativas", "alternativas"},
     "INT-05": {"28_febrero", "1_marzo"},
     "INT-06": {"exacta", "redondeo_medio_ano"},
-    "INT-07": {"final_al_centavo", "mensual_desde_anual"},
+    "INT-07": {"final_al_centavo", "mensual_desde_anual", "mensual_es_lo_pagado"},
     "INT-08": {"anual", "mensual"},
     "INT-09": {"en_la_fecha_de_retiro", "no_exigido"},
     "INT-10": {"requiere_activo", "no_requiere_activo"},
@@ -86,15 +110,49 @@ LECTURAS_ATENDIDAS = {
     "INT-19": {"regla_externa_ext_01", "formula_18_6_b"},
     "INT-20": {"si_reduce", "siempre"},
     "INT-21": {"misma_reduccion", "sin_reduccion"},
-    "INT-22": {"pension_sin_coordinar", "con_aumentos"},
+    "INT-22": {"pension_sin_coordinar", "con_aumentos", "aumentos_cuentan_como_pago"},
     "INT-23": {"texto", "incluye_bomberos"},
     "INT-24": {"la_ultima", "solo_a_los_65"},
     "INT-25": {"literal", "por_anos"},
     "INT-26": {"solo_miembros", "incluye_traslado"},
     "INT-27": {"excluye_pensiones_minimas", "minimo_como_piso"},
     "INT-28": {"formula_10_2", "resta_directa"},
-    "INT-29": {"segun_ext_03", "sin_merito_para_nuevos"},
+    "INT-29": {"segun_ext_03", "sin_merito_para_nuevos", "sin_cuantia"},
     "INT-30": {"edad_cumplida", "anos_y_meses"},
+    "INT-31": {"fuera_de_vigencia", "calcular_igual"},
+    "INT-32": {"desde_el_sistema", "desde_el_1_abril_1990"},
+    "INT-33": {"sigue_a_la_pension", "dentro_del_periodo"},
+    "INT-34": {"admitido", "hasta_el_tiempo_transcurrido"},
+    "INT-35": {"todos", "solo_regimen_anterior"},
+    "INT-36": {"todos", "solo_regimen_anterior"},
+    "INT-37": {"cualquier_servicio", "en_el_cuerpo"},
+    "INT-38": {"se_presume", "debe_constar"},
+    "INT-39": {"al_retiro", "al_traslado"},
+    "INT-40": {"vigente_al_retiro", "la_aportada"},
+    "INT-41": {"recibido", "con_derecho"},
+    "INT-42": {"una_vez", "en_cada_aumento"},
+    "INT-43": {"fecha_de_concesion", "fecha_de_retiro"},
+    "INT-44": {"puesto_al_retiro", "alguna_vez"},
+    "INT-45": {"dia_del_cumpleanos", "regla_federal"},
+}
+# Readings the engine attends by sending the whole run to the reference (razón 7) when the run chooses them.
+POR_LA_REFERENCIA = {
+    "INT-07": {"mensual_es_lo_pagado"},
+    "INT-31": {"calcular_igual"},
+    "INT-32": {"desde_el_1_abril_1990"},
+    "INT-33": {"dentro_del_periodo"},
+    "INT-34": {"hasta_el_tiempo_transcurrido"},
+    "INT-35": {"solo_regimen_anterior"},
+    "INT-36": {"solo_regimen_anterior"},
+    "INT-37": {"en_el_cuerpo"},
+    "INT-38": {"debe_constar"},
+    "INT-39": {"al_traslado"},
+    "INT-40": {"la_aportada"},
+    "INT-41": {"con_derecho"},
+    "INT-42": {"en_cada_aumento"},
+    "INT-43": {"fecha_de_retiro"},
+    "INT-44": {"alguna_vez"},
+    "INT-45": {"regla_federal"},
 }
 
 
@@ -448,7 +506,7 @@ class Motor:
 
     def evaluar(self, tabla: pa.Table) -> Salida:
         n = tabla.num_rows
-        if self.no_atendidas:
+        if self.no_atendidas or any(self.L.get(i) in x for i, x in POR_LA_REFERENCIA.items()):
             return Salida({}, np.full(n, 7, np.int8))
         cols = {c: tabla.column(c) for c in tabla.column_names}
         return _Evaluacion(self, cols, n).salida()
@@ -505,9 +563,12 @@ class _Evaluacion:
         self.marcar(c.dado & ~c.ok, 1)
         return c
 
-    def completo(self, servicio: np.ndarray, anos: int) -> np.ndarray:
-        """18.1–18.3 (INT-06): completed at least `anos` years of service."""
-        if self.lectura("INT-06") == "redondeo_medio_ano":
+    def completo(self, servicio: np.ndarray, anos: int, donde: np.ndarray | bool = True) -> np.ndarray:
+        """18.1–18.3 (INT-06): completed at least `anos` years of service. The reading is recorded, as in
+        `retiro.articulo18.completo`, only where it can change the answer: a fraction of a year, short of the
+        threshold by less than half a year."""
+        cerca = (servicio % SERVICIO != 0) & (servicio < anos * SERVICIO) & (2 * servicio >= (2 * anos - 1) * SERVICIO)
+        if self.lectura("INT-06", cerca & donde) == "redondeo_medio_ano":
             return (servicio + SERVICIO // 2) // SERVICIO >= anos
         return servicio >= anos * SERVICIO
 
@@ -545,7 +606,17 @@ class _Evaluacion:
         nac, ing, ret = (f[c].v for c in ("fecha_nacimiento", "fecha_ingreso", "fecha_retiro"))
         error |= (ing < nac) | (ret < nac) | (ret < ing)
         N = ser["servicio_acreditable"].v
-        error |= (ret - ing + 1) * SERVICIO < N * 365
+        error |= (ret - nac + 1) * SERVICIO < N * 365  # more service than age: impossible
+        # The period (retiro.vigencia; INT-31, INT-32): outside it, «fuera_de_vigencia» (the bits say which bounds
+        # were crossed: entry before the System, entry under Ley 305-1999, retirement after Ley 3-2013).
+        self.fuera_bits = (ing < DIAS_INICIO) * 1 + (ing >= DIAS_LEY_305) * 2 + (ret > DIAS_FIN) * 4
+        self.fuera = fuera = self.fuera_bits != 0
+        self.lectura(
+            "INT-32", ~fuera & (ret < DIAS_1990)
+        )  # before the date the texts name (the run: «desde_el_sistema»)
+        # credited service above the time since entry: admitted (INT-34, the run's reading «admitido»; the other
+        # goes to the reference), recorded (retiro.articulo18.servicio_y_calendario)
+        self.lectura("INT-34", ~fuera & ((ret - ing + 1) * SERVICIO < N * 365))
         # 18.4: traslado (an object if any of its columns is given)
         tr = ["traslado.cuerpo", "traslado.fecha", "traslado.sin_interrupcion", "traslado.servicio_acreditable"]
         tr_dado = np.zeros(n, bool)
@@ -625,7 +696,7 @@ class _Evaluacion:
 
         # Magnitudes (int64 headroom)
         R = din["retribucion_promedio"].v
-        if self.lectura("INT-08") == "mensual":  # applied in retiro.entrada
+        if self.L["INT-08"] == "mensual":  # applied in retiro.entrada (recorded where an amount is reported)
             R = R * 12
         grande = (R > MAX_CENTAVOS) | (N > MAX_SERVICIO)
         for c in DINERO[1:]:
@@ -637,6 +708,14 @@ class _Evaluacion:
         grande |= ben_m.dado & (ben_m.v * np.where(ben_p.v == 0, 12, 1) > MAX_CENTAVOS)
         self.marcar(grande, 3)
 
+        # coordination after the period of a pension granted within it (INT-33; the run: «sigue_a_la_pension»)
+        fcoord, fcon = f["coordinacion.fecha_coordinacion"], f["coordinacion.fecha_concesion"]
+        self.lectura("INT-33", ~fuera & fcoord.dado & (fcoord.v > DIAS_FIN))
+        # a grant date on the other side of 1968 (INT-43), a table adopted after the retirement (INT-40): the reference
+        raro = fcon.dado & ((fcon.v < DIAS_1968) != (ret < DIAS_1968))
+        if self.m.tabla is not None:
+            raro |= ret < (self.m.tabla.fecha_adopcion - date(1970, 1, 1)).days
+        self.marcar(raro, 8)
         self.f, self.din, self.ser, self.pct, self.b, self.o, self.fac = f, din, ser, pct, b, o, fac
         self.R, self.N, self.tr_dado, self.co_dado = R, N, tr_dado, co_dado
 
@@ -647,45 +726,62 @@ class _Evaluacion:
         nac = Fecha.de(f["fecha_nacimiento"].v)
         ret = Fecha.de(f["fecha_retiro"].v)
         self.nac = nac
-        l29 = self.lectura("INT-05")
+        l29 = self.L["INT-05"]
+        self.feb29 = feb29 = (nac.m == 2) & (nac.d == 29)
         edad = edad_cumplida(nac, ret, l29)
-        # 18.2, 18.3, 10.7: new participant (INT-01)
+        if feb29.any():  # INT-05 is recorded only where its readings give different ages (retiro.fechas.edad_segun)
+            otra = edad_cumplida(nac, ret, "1_marzo" if l29 == "28_febrero" else "28_febrero")
+            self.lectura("INT-05", feb29 & (otra != edad))
+        # 18.2, 18.3, 10.7: new participant (INT-01, recorded only on the day itself)
         ing = f["fecha_ingreso"].v
-        nuevo = ing >= DIAS_1990 if self.lectura("INT-01") == "inclusiva" else ing > DIAS_1990
+        self.el_dia = el_dia = ing == DIAS_1990
+        nuevo = ing >= DIAS_1990 if self.lectura("INT-01", el_dia) == "inclusiva" else ing > DIAS_1990
+        # outside the period the result gives only the age and whether a new participant (retiro.calculadora)
+        self.usadas_fuera = self.usadas | self.m.bits["INT-31"]
+        fuera = self.fuera
         en_activo = b["en_servicio_activo"].v
-        activo = en_activo | (self.lectura("INT-09", ~en_activo) == "no_exigido")
         N = self.N
         c10, c25, c30 = self.completo(N, 10), self.completo(N, 25), self.completo(N, 30)
+        cuerpo, tipo = o["cuerpo"].v, o["tipo_pension"].v
+        en_cuerpo = cuerpo != 0
+        # Readings consulted lazily (retiro.articulo18._via): only where the route's other requirements hold.
+        r1, r2, r3 = (edad >= 55) & c25, (edad >= 58) & c10, nuevo & (edad >= 65) & c10
+        r4, r5 = en_cuerpo & (edad >= 50) & c25, en_cuerpo & nuevo & c30
+        inactivo = ~en_activo
+        no_exigido = self.lectura("INT-09", inactivo & (r1 | r2 | r3 | r4 | r5)) == "no_exigido"
+        activo = en_activo | no_exigido
         # 18.1
         v181 = activo & (edad >= 55) & c25
         # 18.2, first and second sentences (INT-02)
-        adicional = self.lectura("INT-02", nuevo) == "adicional"
+        adicional = self.lectura("INT-02", nuevo & r2) == "adicional"
         v1821 = (~nuevo | adicional) & activo & (edad >= 58) & c10
         v1822 = nuevo & activo & (edad >= 65) & c10
         # 18.3 first sentence, or 18.4 for who moved to another post
-        cuerpo, tipo = o["cuerpo"].v, o["tipo_pension"].v
-        en_cuerpo = cuerpo != 0
         tr = self.tr_dado
-        activo_exigido = self.lectura("INT-10") == "requiere_activo"
+        activo_exigido = self.lectura("INT-10", inactivo & r4 & (not no_exigido)) == "requiere_activo"
+        self.lectura("INT-35", nuevo & r4)  # the run's reading is «todos» (the other goes to the reference)
         propio = en_cuerpo & (activo | (not activo_exigido)) & (edad >= 50) & c25
         ruta_184 = ~en_cuerpo & tr
         retiene = self._retiene_18_4(ruta_184, nuevo)
         v1831 = np.where(ruta_184, retiene, propio)
-        edad_minima = 50 if self.lectura("INT-11") == "edad_50" else 0
+        edad_minima = 50 if self.lectura("INT-11", r5 & (edad < 50)) == "edad_50" else 0
         v1832 = en_cuerpo & nuevo & activo & (edad >= edad_minima) & c30
 
         via_cuerpo, via_ar = v1831, v1832
         via_general = v181 | v1821 | v1822
         alto_riesgo, merito, opcional = tipo == 1, tipo == 2, tipo == 0
         # Which rows go on to the amount (retiro.articulo18.evaluar)
-        sin_merito = np.zeros(n, bool)
+        sin_merito = sin_cuantia = np.zeros(n, bool)
         if merito.any():
-            sin_merito = merito & nuevo & (self.lectura("INT-29", merito & nuevo) == "sin_merito_para_nuevos")
+            l29_m = self.lectura("INT-29", merito & nuevo)
+            sin_merito = merito & nuevo & (l29_m == "sin_merito_para_nuevos")
+            sin_cuantia = merito & nuevo & (l29_m == "sin_cuantia")  # proceeds, without an amount
         minimo_merito = valor_externo("EXT-03", "anos_minimos") * SERVICIO
         assert minimo_merito.denominator == 1
         merito_ext = merito & ~sin_merito  # EXT-03 recorded (ctx.externa) from here on
         merito_corto = merito_ext & (int(minimo_merito) > N)
         sigue = np.where(alto_riesgo, via_ar, np.where(merito, merito_ext & ~merito_corto, via_cuerpo | via_general))
+        sigue &= ~fuera
 
         # 18.5: exceptions (INT-18, INT-03, INT-16)
         retiene_exc = np.zeros(n, bool)
@@ -693,11 +789,12 @@ class _Evaluacion:
         if d_18.any():
             retiene_exc = d_18 & (self.lectura("INT-18", d_18) == "retiene_excepcion")
         ex_a = en_cuerpo | retiene_exc
+        self.lectura("INT-36", sigue & ex_a & nuevo)  # the run's reading is «todos» (the other goes to the reference)
         todos = self.lectura("INT-03", sigue & (edad >= 58) & nuevo) == "todos"
         ex_b = (edad >= 58) & (~nuevo | todos)
         ex_c = merito
         ex_d = alto_riesgo & nuevo
-        solo_65 = self.lectura("INT-16", sigue & nuevo) == "solo_a_los_65"
+        solo_65 = self.lectura("INT-16", sigue & nuevo & (edad >= 66)) == "solo_a_los_65"
         ex_e = nuevo & ((edad == 65) if solo_65 else (edad >= 65))
         excep = (ex_a * 1 + ex_b * 2 + ex_c * 4 + ex_d * 8 + ex_e * 16).astype(np.int64)
         reduccion = excep == 0
@@ -709,8 +806,9 @@ class _Evaluacion:
         f19 = 2 if (c19.any() and self.lectura("INT-19", c19) == "formula_18_6_b") else 4
         resto_nuevo = sigue & opcional & ~por_cuerpo & nuevo
         a13 = np.zeros(n, bool)
-        if resto_nuevo.any() and self.lectura("INT-13", resto_nuevo) == "todos":
-            a13 = resto_nuevo & (edad >= 55) & (edad < 58) & c25 & ~c30
+        en_a = resto_nuevo & (edad >= 55) & (edad < 58) & c25 & ~c30
+        if en_a.any() and self.lectura("INT-13", en_a) == "todos":
+            a13 = en_a
         c15 = resto_nuevo & ~a13 & (edad >= 65)
         sin_15 = c15.any() and self.lectura("INT-15", c15) == "sin_formula"
         temprano = (edad >= 55) & (edad < 65) & c25
@@ -724,7 +822,11 @@ class _Evaluacion:
             [5, 6, np.where(nuevo, f19, 4), f_nuevo],
             f_anterior,
         )
-        formula = np.where(sigue, formula, 0)
+        formula = np.where(sigue & ~sin_cuantia, formula, 0)
+        # 18.4 (INT-39): the retained pension is computed with the service and pay at retirement (the run's
+        # reading); the reading is recorded where the service at the move differs (the pay at the move is not a column)
+        retenida = por_cuerpo & ~en_cuerpo & tr & (formula != 0)
+        self.lectura("INT-39", retenida & (self.ser["traslado.servicio_acreditable"].v != N))
 
         # Amounts (_cuantia), in units; EXT rules recorded
         R = self.R
@@ -772,6 +874,9 @@ class _Evaluacion:
                 factor = np.where(reducir, self.m.por_edad[np.clip(edad, 0, EDAD_MAX - 1)], -1)
             else:
                 meses = edad_en_meses(nac, ret, l29)
+                if self.feb29.any():  # INT-05 only where the readings give different ages in months
+                    otra = edad_en_meses(nac, ret, "1_marzo" if l29 == "28_febrero" else "28_febrero")
+                    self.lectura("INT-05", reducir & self.feb29 & (otra != meses))
                 factor = np.where(reducir, self.m.por_meses[np.clip(meses, 0, EDAD_MAX * 12 - 1)], -1)
             self.marcar(reducir & (factor == -2), 6)
         reducida = reducir & (factor >= 0)
@@ -779,16 +884,18 @@ class _Evaluacion:
         anual = np.where(reducida, antes // FACTOR * np.maximum(factor, 0), antes)
         tiene_anual = con_cuantia & (~reduccion | reducida)
         estado = np.select(
-            [~sigue, formula == 0, falta_pct, reducir & ~reducida],
-            [0, 1, 2, 3],
+            [fuera, ~sigue, formula == 0, falta_pct, reducir & ~reducida],
+            [5, 0, 1, 2, 3],
             4,
-        )  # 0 no_elegible, 1 sin_formula_en_el_texto, 2 requiere_porcentaje_merito, 3 requiere_factor, 4 calculada
+        )  # 0 no_elegible, 1 sin_formula_en_el_texto, 2 requiere_porcentaje_merito, 3 requiere_factor, 4 calculada,
+        # 5 fuera_de_vigencia
         ext = np.select([m4, m5, merito_ext], [1, 2, 3], 0)
-        ext = np.where(sigue | merito_ext, ext, 0)
+        ext = np.where((sigue | merito_ext) & ~fuera, ext, 0)
 
-        # Readings consulted in the 18.4 route are recorded in _retiene_18_4; INT-07 and INT-08 always.
-        self.lectura("INT-07")
-        self.lectura("INT-08")
+        # Readings consulted in the 18.4 route are recorded in _retiene_18_4; INT-07 and INT-08 wherever an amount is
+        # reported (here, or in Article 10 with the pension given as a fact).
+        self.lectura("INT-07", con_cuantia)
+        self.lectura("INT-08", con_cuantia)
         self.edad, self.nuevo, self.ret_f = edad, nuevo, ret
         self.r18_anual = np.where(tiene_anual, anual, -1)
         self.r18_factor = np.where(reducida, factor, -1)
@@ -796,10 +903,13 @@ class _Evaluacion:
         cod = self._codigos
         self.out["edad_al_retiro"] = pa.array(edad)
         self.out["nuevo_participante"] = pa.array(nuevo)
-        vias = v181 * 1 + v1821 * 2 + v1822 * 4 + v1831 * 8 + v1832 * 16
-        self.out["elegible"] = pa.array(vias != 0)
+        vias = np.where(fuera, 0, v181 * 1 + v1821 * 2 + v1822 * 4 + v1831 * 8 + v1832 * 16)
+        # eligibility is that of the requested pension (retiro.articulo18.Vias.para; merit: EXT-03)
+        propias = np.where(alto_riesgo, vias & 16, np.where(merito, 0, vias & 15))
+        procede_merito = merito & merito_ext & ~merito_corto & ~fuera
+        self.out["elegible"] = pa.array((propias != 0) | procede_merito)
         self.out["vias"] = cod(vias, _VIAS)
-        self.out["clausulas"] = cod(vias, _CLAUSULAS_VIAS)
+        self.out["clausulas"] = cod(np.where(procede_merito, 32, propias), _CLAUSULAS_PEDIDAS)
         self.out["reduccion_aplica"] = pa.array(reduccion, mask=~sigue)
         self.out["excepciones"] = cod(np.where(sigue, excep, 0), _EXCEPCIONES)
         self.out["tipo_pension"] = cod(tipo, list(OPCIONES["tipo_pension"]))
@@ -816,24 +926,28 @@ class _Evaluacion:
         if not ruta.any():
             return np.zeros(n, bool)
         tf = Fecha.de(self.f["traslado.fecha"].v)
-        l29 = self.lectura("INT-05", ruta)
+        l29 = self.L["INT-05"]
         edad_tr = edad_cumplida(self.nac, tf, l29)
+        if self.feb29.any():  # retiro.fechas.edad_segun: recorded only where the readings give different ages
+            otra_edad = edad_cumplida(self.nac, tf, "1_marzo" if l29 == "28_febrero" else "28_febrero")
+            self.lectura("INT-05", ruta & self.feb29 & (otra_edad != edad_tr))
         NT = self.ser["traslado.servicio_acreditable"].v
-        a = (edad_tr >= 50) & self.completo(NT, 25)
-        if self.lectura("INT-17", ruta) == "cualquier_pension":
-            otra = ruta & ~a
-            if otra.any():
-                self.lectura("INT-01", otra)
-                sustituye = self.lectura("INT-02", otra & nuevo) == "sustituye"
-                edad_req = np.where(nuevo & sustituye, 65, 58)
-                a = a | (otra & (edad_tr >= edad_req) & self.completo(NT, 10))
+        a = ruta & (edad_tr >= 50) & self.completo(NT, 25, ruta & (edad_tr >= 50))
+        # 18.4(a) as any pension of the Law (INT-17): consulted only where 18.2 could give (a) (58 and 10 years)
+        no_a = ruta & ~a
+        posible = no_a & (edad_tr >= 58) & self.completo(NT, 10, no_a & (edad_tr >= 58))
+        if self.lectura("INT-17", posible) == "cualquier_pension" and posible.any():
+            sustituye = self.lectura("INT-02", posible & nuevo) == "sustituye"
+            a = a | (posible & (edad_tr >= np.where(nuevo & sustituye, 65, 58)))
         b = self.b["traslado.sin_interrupcion"].v
-        if self.lectura("INT-04", ruta) == "alternativas":
+        self.lectura("INT-38", ruta & b)  # the column puesto_en_el_sistema is not the engine's: not given
+        # INT-04 only where (a) and (b) differ; INT-12 only for (a) without an uninterrupted move (cumulative)
+        if self.lectura("INT-04", ruta & (a != b)) == "alternativas":
             retiene = a | b
         else:
             retiene = a & b
-        if self.lectura("INT-12", ruta & ~b) == "retiene":
-            retiene = np.where(~b, a, retiene)
+            if self.lectura("INT-12", ruta & a & ~b) == "retiene":
+                retiene = np.where(~b, a, retiene)
         return ruta & retiene
 
     # -- Article 10 ----------------------------------------------------------------------------------------
@@ -872,12 +986,22 @@ class _Evaluacion:
         x_e = minima & (e.lectura("INT-27", minima) == "excluye_pensiones_minimas")
         excluida = x_107 | x_b | x_c | x_d | x_e
         motivos = x_107 * 1 + x_b * 2 + x_c * 4 + x_d * 8 + x_e * 16
-        # 10.1 (INT-24)
-        sigue = co & ~excluida
+        # outside the period (retiro.calculadora): «fuera_de_vigencia», with the bounds crossed as its reasons
+        fuera = e.fuera
+        motivos = np.where(fuera, 256 + e.fuera_bits, motivos)
+        excluida &= ~fuera
+        # 10.1 (INT-24, INT-45; INT-05 for a 29 February birth: retiro.fechas.lectura_29_si_importa)
+        sigue = co & ~excluida & ~fuera
         l29 = e.L["INT-05"]
+        e.lectura("INT-05", sigue & e.feb29)
         cumple_65 = fecha_en_que_cumple(e.nac, 65, l29)
         fc = f["coordinacion.fecha_coordinacion"].v
         edad_c = edad_cumplida(e.nac, Fecha.de(fc), l29)
+        otras = f["fecha_retiro"].v
+        for c in ("coordinacion.fecha_plenamente_asegurado", "coordinacion.fecha_elegible_beneficios_primarios"):
+            otras = np.where(f[c].dado, np.maximum(otras, f[c].v), otras)
+        # INT-45 (the run: the birthday itself) only where the eve would change the condition or the date of effect
+        e.lectura("INT-45", sigue & ((fc == cumple_65 - 1) | ((cumple_65 > otras) & (fc >= cumple_65 - 1))))
         faltan = ~b["coordinacion.plan_coordinado"].v | (edad_c < 65)
         faltan |= ~b["coordinacion.plenamente_asegurado"].v | ~b["coordinacion.elegible_beneficios_primarios"].v
         efecto = cumple_65
@@ -921,22 +1045,20 @@ class _Evaluacion:
         m_hasta = H * AN * (3 * u // 200)
         k_pct = POR_CENTAVO // POR_CIENTO
         m_exceso = E * PM * k_pct
-        if p103.any() and e.lectura("INT-25", p103) == "por_anos":
+        c25 = p103 & (tope < R) & (AN != SERVICIO)  # INT-25 changes the result only with an excess and not one year
+        if c25.any() and e.lectura("INT-25", c25) == "por_anos":
             base, k = E * PM * AN, k_pct // SERVICIO
-            grande = p103 & (base > 2**61 // k)
+            grande = c25 & (base > 2**61 // k)
             e.marcar(grande, 3)
-            m_exceso = np.where(grande, 0, base * k)
+            m_exceso = np.where(c25, np.where(grande, 0, base * k), m_exceso)
         formula = np.where(merito, m_hasta + m_exceso, p_a + p_b + p_c + p_d)
         # INT-21: the same reduction (exact: every formula is a multiple of 10^4 units)
-        c21 = formula_ruta & (factor >= 0)
+        c21 = formula_ruta & (factor >= 0) & (factor != FACTOR)
         misma = e.lectura("INT-21", c21) == "misma_reduccion"
         reducida = np.where(c21 & misma, formula // FACTOR * np.maximum(factor, 0), formula)
-        # INT-20
-        e.lectura("INT-20", formula_ruta)
-        if e.L["INT-20"] == "si_reduce":
-            no_necesaria = formula_ruta & (reducida >= pe)
-        else:
-            no_necesaria = np.zeros(n, bool)
+        # INT-20, consulted only where the formula does not reduce the pension
+        c20 = formula_ruta & (reducida >= pe)
+        no_necesaria = c20 & (e.lectura("INT-20", c20) == "si_reduce")
         # 10.4: the Social Security benefit
         ben_c = din["coordinacion.beneficio_seguro_social.monto"]
         ben = ben_c.v * POR_CENTAVO * np.where(o["coordinacion.beneficio_seguro_social.periodo"].v == 0, 12, 1)
@@ -950,27 +1072,35 @@ class _Evaluacion:
         aumentos_c = din["coordinacion.aumentos_por_ley"]
         aumentos = np.where(aumentos_c.dado, aumentos_c.v, 0) * POR_CENTAVO
         cuantia = np.where(resta, np.maximum(pe - ben, 0), reducida)
-        con_aumentos = e.lectura("INT-22", garantia) == "con_aumentos"
-        referencia = pe + (aumentos if con_aumentos else 0)
-        piso = np.maximum(referencia - ben, 0)
+        # INT-22: the increases are outside the guarantee (or on both sides of it: the same floor); only
+        # «aumentos_cuentan_como_pago» lets them pay toward it. Consulted only where there are increases.
+        cuentan = e.lectura("INT-22", garantia & (aumentos != 0)) == "aumentos_cuentan_como_pago"
+        piso = np.maximum(pe - ben - (aumentos if cuentan else 0), 0)
         limita = np.where(piso > cuantia, 1, np.where(resta, 2, 0))  # 0 formula, 1 garantia, 2 resta, 3 minima
         coordinada = np.maximum(piso, cuantia)
         pmin = din["coordinacion.pension_minima_por_ley"]
-        if e.lectura("INT-27", garantia) == "minimo_como_piso":
+        c27 = garantia & (pmin.dado | (e.L["INT-27"] == "minimo_como_piso"))
+        if e.lectura("INT-27", c27) == "minimo_como_piso":
             piso_e = np.minimum(pmin.v * POR_CENTAVO, pe)
             sube = garantia & pmin.dado & (piso_e > coordinada)
             limita = np.where(sube, 3, limita)
             coordinada = np.where(sube, piso_e, coordinada)
         coordinada = np.where(no_necesaria, pe, coordinada)
         con_coordinada = garantia | no_necesaria
-        total = coordinada + aumentos
+        # 10.6, 10.7, 10.1 (retiro.articulo10.sin_coordinar): what is not coordinated is paid as it was, with the
+        # increases; the statutory pension is reported when known (a fact, or the Article 18 amount)
+        sin_coordinar = co & ~fuera & (excluida | (motivos == 32))
+        hay_pe = (coordinable | sin_coordinar) & (pe >= 0)
+        total = np.where(con_coordinada, coordinada, pe) + aumentos
+        con_total = con_coordinada | (sin_coordinar & (pe >= 0))
+        e.lectura("INT-07", hay_pe)  # amounts reported: rounding (INT-07) and the annual pay (INT-08)
+        e.lectura("INT-08", hay_pe)
         # Outputs
-        estado = np.select([~co, excluida | (motivos == 32), motivos >= 64, no_necesaria], [-1, 1, 3, 2], 0)
+        estado = np.select([~co, fuera, excluida | (motivos == 32), motivos >= 64, no_necesaria], [-1, 4, 1, 3, 2], 0)
         cod = e._codigos
         e.out["coordinacion_estado"] = cod(np.maximum(estado, 0), _ESTADOS_10, nulo=~co)
         e.out["coordinacion_clausulas"] = cod(motivos, _motivos_10(), nulo=~co)
         e._fecha("fecha_efecto", efecto, ~coordinable)
-        hay_pe = coordinable & ~incompleta_pe
         e._uno("pension_estatutaria_anual", pe, ~hay_pe)
         for nombre, x in (
             ("producto_10_2_a", p_a),
@@ -983,15 +1113,15 @@ class _Evaluacion:
         e._uno("producto_10_3_exceso", m_exceso, ~p103)
         e._uno("formula_anual", formula, ~formula_ruta)
         e.out["coordinacion_factor_reduccion"] = cod(
-            np.maximum(factor, 0), _textos_factor(), nulo=~(hay_pe & (factor >= 0))
+            np.maximum(factor, 0), _textos_factor(), nulo=~(coordinable & (pe >= 0) & (factor >= 0))
         )
         e._uno("formula_reducida_anual", reducida, ~formula_ruta)
         e._uno("beneficio_seguro_social_anual", ben, ~garantia)
         e._uno("piso_10_5_anual", piso, ~garantia)
         e.out["limita"] = cod(limita, _LIMITA, nulo=~garantia)
         e._dinero("pension_coordinada_anual", "pension_coordinada_mensual", coordinada, ~con_coordinada)
-        e._uno("aumentos_por_ley_anual", np.where(coordinable, aumentos, 0), ~co)
-        e._dinero("total_sistema_anual", "total_sistema_mensual", total, ~con_coordinada)
+        e._uno("aumentos_por_ley_anual", aumentos, ~co)
+        e._dinero("total_sistema_anual", "total_sistema_mensual", total, ~con_total)
         e._uno("total_con_seguro_social_anual", total + ben, ~garantia)
 
     # -- outputs -------------------------------------------------------------------------------------------
@@ -1014,6 +1144,7 @@ class _Evaluacion:
         self.leer()
         self.articulo18()
         self.articulo10()
+        self.usadas = np.where(self.fuera, self.usadas_fuera, self.usadas)
         mascaras = pa.array(self.usadas)
         codificado = pc.dictionary_encode(mascaras)
         textos = [self.m.texto_lecturas(int(x)) for x in codificado.dictionary.to_numpy()]
@@ -1037,7 +1168,7 @@ class _Vista:
             setattr(self, nombre, _Perezoso(getattr(ev, nombre), sub))
         self.fac = sub(ev.fac)
         self.nac = Fecha(ev.nac.dias[idx], ev.nac.y[idx], ev.nac.m[idx], ev.nac.d[idx])
-        for nombre in ("tr_dado", "nuevo", "r18_anual", "r18_factor", "R", "N"):
+        for nombre in ("tr_dado", "nuevo", "r18_anual", "r18_factor", "R", "N", "fuera", "fuera_bits", "feb29"):
             setattr(self, nombre, getattr(ev, nombre)[idx])
         self.out = ev.out
 
@@ -1094,6 +1225,7 @@ def _combinaciones(nombres: list[str]) -> list[str]:
 
 _VIAS = _combinaciones(["18.1", "18.2/1", "18.2/2", "18.3/1", "18.3/2"])
 _CLAUSULAS_VIAS = [";".join(dict.fromkeys(v.split("/")[0] for v in t.split(";") if v)) for t in _VIAS]
+_CLAUSULAS_PEDIDAS = [*_CLAUSULAS_VIAS, "EXT-03"]  # code 32: the merit pension proceeds (EXT-03)
 _EXCEPCIONES = _combinaciones(["18.5.a", "18.5.b", "18.5.c", "18.5.d", "18.5.e"])
 _ESTADOS = [
     "no_elegible",
@@ -1101,10 +1233,11 @@ _ESTADOS = [
     "requiere_porcentaje_merito",
     "requiere_factor_de_la_junta",
     "calculada",
+    "fuera_de_vigencia",
 ]
 _FORMULAS = ["", "18.6.a", "18.6.b", "18.6.c", "EXT-01", "EXT-02", "EXT-03"]
 _EXTERNAS = ["", "EXT-01", "EXT-02", "EXT-03"]
-_ESTADOS_10 = ["coordinada", "no_se_coordina", "no_necesaria", "incompleta"]
+_ESTADOS_10 = ["coordinada", "no_se_coordina", "no_necesaria", "incompleta", "fuera_de_vigencia"]
 _LIMITA = ["formula", "garantia_10_5", "resta_10_4", "minima_10_6_e"]
 # Article 10 columns of the output (coordinacion_estado … total_con_seguro_social_anual), and every column's type.
 _COLUMNAS_10 = NOMBRES[NOMBRES.index("coordinacion_estado") : NOMBRES.index("total_con_seguro_social_anual") + 1]
@@ -1113,9 +1246,11 @@ _TIPOS = {n: t for n, t, _ in COLUMNAS}
 
 @cache
 def _motivos_10() -> list[str]:
-    """Clauses of the coordination's reasons: 10.7, 10.6.b–e (bits 0–4), 10.1 (32), 10.5 (64), 10.4 (128)."""
+    """Clauses of the coordination's reasons: 10.7, 10.6.b–e (bits 0–4), 10.1 (32), 10.5 (64), 10.4 (128); outside
+    the period, 256 + the bounds crossed (VIG-nn)."""
     textos = _combinaciones(["10.7", "10.6.b", "10.6.c", "10.6.d", "10.6.e"])
-    return textos + ["10.1"] + [""] * 31 + ["10.5"] + [""] * 63 + ["10.4"]
+    textos += ["10.1"] + [""] * 31 + ["10.5"] + [""] * 63 + ["10.4"]
+    return textos + [""] * (256 - len(textos)) + _combinaciones(_ids_de_los_limites())
 
 
 @cache

@@ -219,7 +219,11 @@ def interpretaciones_de(p: Proyecto, i: str) -> list[dict]:
 
 
 def _estado_registro(x: dict) -> str:
-    return etiquetas.de_campo("interpretacion.estado", x["estado"]) or x["estado"]
+    """El estado de revisión vigente de un punto de los registros (datos/revisiones.yaml), con su etiqueta."""
+    from retiro import revision
+
+    estado = revision.estado(x["id"])
+    return etiquetas.de_campo("interpretacion.estado", estado) or estado
 
 
 def pagina_de_clausula(p: Proyecto, i: str) -> str:
@@ -255,7 +259,7 @@ def pagina_de_clausula(p: Proyecto, i: str) -> str:
         hijos=[{"id": h, "resumen": clausulas()[h]["resumen"], "estado": p.estado_clausula(h)[0]} for h in p.hijos(i)],
         grupos=list(grupos.values()),
         interpretaciones=interpretaciones_de(p, i),
-        reglas=[r for r in reglas_externas().values() if i in r.get("clausulas", [])],
+        reglas=[r | {"estado": _estado_registro(r)} for r in reglas_externas().values() if i in r.get("clausulas", [])],
         codigo=[_funcion(f) for f in p.funciones if cita(f) and Path(f.modulo).name not in NO_CALCULADORA],
         otras=[_funcion(f) for f in p.funciones if cita(f) and Path(f.modulo).name in NO_CALCULADORA],
     )
@@ -425,7 +429,7 @@ def reglas_externas_md(p: Proyecto) -> str:
     return plantilla.pagina(
         "reglas_externas",
         yo="reglas_externas.md",
-        reglas=list(reglas_externas().values()),
+        reglas=[r | {"estado": _estado_registro(r)} for r in reglas_externas().values()],
         estados=_valores("regla_externa.estado"),
     )
 
@@ -611,7 +615,7 @@ def graficos_md(p: Proyecto, svgs: dict[str, str]) -> str:
             "edad_retiro": pensionado.edad(graficos.NACIMIENTO_COORDINACION, graficos.RETIRO_COORDINACION),
             "edad": pensionado.edad(graficos.NACIMIENTO_COORDINACION, graficos.FECHA_COORDINACION),
         },
-        ext01=reglas_externas()["EXT-01"],
+        ext01=reglas_externas()["EXT-01"] | {"estado": _estado_registro(reglas_externas()["EXT-01"])},
     )
 
 

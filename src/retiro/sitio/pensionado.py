@@ -95,6 +95,13 @@ def _termino(campo: str, codigo: str) -> str | None:
     return t.definicion if t is not None else None
 
 
+def _etiqueta_estado(i: str) -> str:
+    """El estado de revisión de un punto de los registros (datos/revisiones.yaml), con su etiqueta del glosario."""
+    from retiro import revision
+
+    return etiquetas.valor(revision.estado(i), "revision.estado")
+
+
 def palabras() -> list[dict]:
     """Las palabras que verá, cada una con la definición que da su fuente (glosario o registro), nunca reescrita."""
     ext04 = reglas_externas()["EXT-04"]
@@ -103,7 +110,7 @@ def palabras() -> list[dict]:
         {
             "palabra": "Retribución promedio",
             "definicion": f"{ext04['nombre']}. {' '.join(ext04['descripcion'].split())}",
-            "fuente": ("regla externa EXT-04, " + ext04["estado"], "reglas_externas.md#EXT-04"),
+            "fuente": ("regla externa EXT-04, " + _etiqueta_estado("EXT-04"), "reglas_externas.md#EXT-04"),
         },
         {
             "palabra": "Participante anterior / nuevo participante",
@@ -136,7 +143,7 @@ def palabras() -> list[dict]:
         },
         {
             "palabra": "Por verificar",
-            "definicion": _termino("regla_externa.estado", "por verificar"),
+            "definicion": _termino("regla_externa.estado", "por_verificar"),
             "fuente": ("glosario", "glosario.md"),
         },
     ]
@@ -173,7 +180,10 @@ def datos() -> dict:
             for lec in interpretaciones()["INT-21"]["lecturas"]
             if lec["id"] == r57["dependencias"]["lecturas"].get("INT-21")
         ),
-        "ext58": r58["dependencias"]["reglas_externas"],
+        "ext58": [
+            x | {"estado": etiquetas.valor(x["estado"], "revision.estado")}
+            for x in r58["dependencias"]["reglas_externas"]
+        ],
         "mas": Decimal(k57["total_con_seguro_social_anual"]) > Decimal(k57["pension_estatutaria_anual"]),
         "texto_57": como_texto(calcular(solicitud(s57))),
         "solicitud_57": json.dumps(s57, ensure_ascii=False, indent=2),

@@ -11,22 +11,31 @@ from __future__ import annotations
 from retiro.registro import clausulas, correcciones_ocr, interpretaciones, reglas_externas
 from retiro.sitio import etiquetas, plantilla
 
-ESTADOS_ABIERTOS = ("propuesta", "rechazada")  # an entry is open until the legal review approves its default
+ESTADOS_ABIERTOS = ("por_verificar", "rechazada", "requiere_cambios")  # open until the legal review approves it
 
 
 def registros_de_revision(elemento: dict) -> list[dict]:
-    """Los registros de revisión de un elemento de un registro (``revision``: uno o una lista), más antiguos primero.
+    """Los registros de revisión de un elemento de un registro (datos/revisiones.yaml, `retiro revision`), en orden.
 
     Cada uno: estado, revisor, fecha, decisión y comentario (los que tenga). Sin registro, lista vacía.
     """
-    r = elemento.get("revision") or elemento.get("revisiones") or []
-    lista = r if isinstance(r, list) else [r]
-    return sorted((x for x in lista if isinstance(x, dict)), key=lambda x: str(x.get("fecha") or ""))
+    from retiro import revision
+
+    return [
+        r | {"estado_etiqueta": _estado("revision", r.get("estado"))}
+        for r in revision.historia().get(elemento["id"], [])
+    ]
+
+
+def _estado_vigente(i: str) -> str:
+    from retiro import revision
+
+    return revision.estado(i)
 
 
 def _elemento(tipo: str, x: dict, titulo: str, destino: str) -> dict:
     registros = registros_de_revision(x)
-    estado = registros[-1].get("estado") if registros else x.get("estado")
+    estado = registros[-1].get("estado") if registros else None
     return {
         "tipo": tipo,
         "id": x["id"],
@@ -41,7 +50,7 @@ def _elemento(tipo: str, x: dict, titulo: str, destino: str) -> dict:
 def _estado(tipo: str, estado: str | None) -> str:
     if estado is None:
         return "sin revisión registrada"
-    campo = {"interpretacion": "interpretacion.estado", "regla": "regla_externa.estado"}.get(tipo)
+    campo = "revision.estado"  # interpretations, external rules, OCR corrections: one review status (revisiones.yaml)
     return (etiquetas.de_campo(campo, estado) if campo else None) or str(estado)
 
 
@@ -55,7 +64,7 @@ def expediente(p, i: str) -> dict:
         lecturas.append(
             {
                 "x": x,
-                "abierta": x["estado"] in ESTADOS_ABIERTOS,
+                "abierta": _estado_vigente(x["id"]) in ESTADOS_ABIERTOS,
                 "divergencias": paginas.divergencias(x["id"]),
                 "elemento": _elemento("interpretacion", x, x["pregunta"], f"interpretaciones.md#{x['id']}"),
             }
@@ -85,7 +94,7 @@ def expediente(p, i: str) -> dict:
 def decisiones() -> list[str]:
     """Las decisiones que puede anotar el revisor: los estados del glosario para una entrada revisada."""
     c = etiquetas.glosario().get("interpretacion.estado")
-    return [t.etiqueta for t in c.valores.values() if t.codigo not in ("propuesta",)] if c is not None else []
+    return [t.etiqueta for t in c.valores.values() if t.codigo not in ("por_verificar",)] if c is not None else []
 
 
 def pagina_articulo(p, articulo: str, titulo: str) -> str:
@@ -123,5 +132,5 @@ def indice(p, articulos: dict[str, str]) -> str:
         articulos=articulos,
         filas=filas,
         total_int=len(interpretaciones()),
-        abiertas=sum(x["estado"] in ESTADOS_ABIERTOS for x in interpretaciones().values()),
+        abiertas=sum(_estado_vigente(i) in ESTADOS_ABIERTOS for i in interpretaciones()),
     )

@@ -67,7 +67,8 @@ def _completo_estricto(original):
 
 def _corte_inclusivo(original):
     def nuevo(fecha_ingreso, ctx):
-        ctx.lectura("INT-01")
+        if fecha_ingreso == articulo18.FECHA_NUEVOS_PARTICIPANTES:
+            ctx.lectura("INT-01")  # as the reference: the reading matters only on the day itself
         return fecha_ingreso >= articulo18.FECHA_NUEVOS_PARTICIPANTES
 
     return nuevo

@@ -1,0 +1,150 @@
+"""Revisión jurídica: cada punto de los registros tiene su revisión, los resultados la informan, y un revisor
+registra su decisión sin tocar el código."""
+
+from __future__ import annotations
+
+import shutil
+from datetime import date
+
+import pytest
+import yaml
+
+from retiro import evaluar, revision
+from retiro.cli import main
+from retiro.registro import reglas_externas
+
+BASE = {
+    "fecha_nacimiento": "1954-03-01",
+    "fecha_ingreso": "1978-08-16",
+    "fecha_retiro": "2012-03-01",
+    "servicio_acreditable": "32",
+    "retribucion_promedio": "42000.00",
+    "en_servicio_activo": True,
+}
+
+
+def test_cada_punto_de_los_registros_tiene_su_revision_y_nada_sobra():
+    h = revision.historia()
+    puntos = set(revision.puntos())
+    assert puntos <= set(h), f"sin revisión: {sorted(puntos - set(h))}"
+    assert set(h) <= puntos, f"revisiones de puntos que no existen: {sorted(set(h) - puntos)}"
+    for i, bloques in h.items():
+        for b in bloques:
+            assert set(b) == set(revision.CAMPOS), f"{i}: campos {sorted(b)}"
+            assert b["estado"] in revision.ESTADOS, f"{i}: estado {b['estado']}"
+            if b["estado"] != "por_verificar":
+                assert b["revisor"] and b["fecha"] and b["decision"], (
+                    f"{i}: una decisión necesita revisor, fecha y texto"
+                )
+
+
+def test_cada_regla_externa_tiene_su_procedencia_o_dice_por_completar():
+    for i, r in reglas_externas().items():
+        p = revision.procedencia_externa(r)
+        for campo in ("cita", "edicion", "texto_citado", "fecha_version"):
+            assert r.get(campo), f"{i}: falta el campo «{campo}» (escriba «por completar» si no se ha verificado)"
+        assert "estado" not in r, f"{i}: el estado de revisión va en revisiones.yaml"
+        assert isinstance(p["por_completar"], list)
+
+
+def test_el_resultado_lista_el_estado_de_lo_que_uso_y_advierte_si_no_esta_aprobado():
+    r = evaluar(BASE)
+    ids = [x["id"] for x in r["dependencias"]["revision"]]
+    assert "EXT-01" in ids and "VIG-03" in ids and set(r["dependencias"]["lecturas"]) <= set(ids)
+    assert all(x["estado"] == "por_verificar" for x in r["dependencias"]["revision"])
+    assert any(a.startswith("Este resultado depende de") and "sin aprobación jurídica" in a for a in r["avisos"])
+    externa = r["dependencias"]["reglas_externas"][0]
+    assert externa["edicion"] == "por completar" and externa["estado"] == "por_verificar"
+    assert any("La procedencia de EXT-01 está por completar (edición, texto citado" in a for a in r["avisos"])
+
+
+@pytest.fixture
+def registro_copia(tmp_path, monkeypatch):
+    """Una copia del registro de revisiones, que el registro del paquete usa durante la prueba."""
+    copia = tmp_path / "revisiones.yaml"
+    shutil.copy(revision.ruta_del_registro(), copia)
+    monkeypatch.setattr(revision, "ruta_del_registro", lambda: copia)
+    revision._historia.cache_clear()
+    yield copia
+    revision._historia.cache_clear()
+
+
+def test_un_revisor_aprueba_con_la_linea_de_ordenes_y_el_resultado_deja_de_advertirlo(registro_copia, capsys):
+    todos = [x["id"] for x in evaluar(BASE)["dependencias"]["revision"]]
+    for i in todos:
+        codigo = main(
+            [
+                "revision",
+                "registrar",
+                i,
+                "--estado",
+                "aprobada",
+                "--revisor",
+                "Lcda. Prueba",
+                "--decision",
+                "Se aprueba.",
+                "--comentario",
+                "Revisión de prueba.",
+                "--fecha",
+                "2027-01-15",
+            ]
+        )
+        assert codigo == 0
+    assert "registrado: VIG-03 aprobada (Lcda. Prueba, 2027-01-15)" in capsys.readouterr().out
+    r = evaluar(BASE)
+    assert all(x["estado"] == "aprobada" and x["revisor"] == "Lcda. Prueba" for x in r["dependencias"]["revision"])
+    assert not any("sin aprobación jurídica" in a for a in r["avisos"])
+    # the file is still YAML, with the history kept and comments untouched
+    texto = registro_copia.read_text(encoding="utf-8")
+    assert texto.startswith("# Registro de revisión")
+    bloques = yaml.safe_load(texto)
+    assert [b["estado"] for b in bloques if b["id"] == "EXT-01"] == ["por_verificar", "aprobada"]
+
+
+def test_una_decision_mal_dada_se_rechaza_con_un_mensaje(registro_copia, capsys):
+    assert main(["revision", "registrar", "INT-99", "--estado", "aprobada", "--revisor", "X", "--decision", "Y"]) == 2
+    assert "INT-99" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["revision", "registrar", "INT-05", "--estado", "aprobadisima", "--revisor", "X", "--decision", "Y"])
+    with pytest.raises(ValueError, match="revisor y decisión"):
+        revision.registrar_decision("INT-05", "aprobada", " ", "x", fecha=date(2027, 1, 1), ruta=registro_copia)
+    assert yaml.safe_load(registro_copia.read_text(encoding="utf-8"))[-1]["id"] != "INT-99"
+
+
+def test_listar_y_pendientes(capsys):
+    assert main(["revision", "pendientes"]) == 0
+    salida = capsys.readouterr().out
+    assert "INT-45" in salida and "VIG-03" in salida and f"de {len(revision.puntos())} puntos sin aprobar" in salida
+
+
+def test_las_clausulas_de_cada_correccion_del_ocr_son_las_que_toca():
+    """El dato `clausulas` de cada corrección coincide con lo que se calcula aplicándolas al texto fuente."""
+    from retiro.registro import correcciones_ocr
+    from retiro.sitio.fuentes import clausulas_de_correcciones
+
+    calculadas = clausulas_de_correcciones()
+    for c in correcciones_ocr():
+        assert sorted(c["clausulas"]) == sorted(calculadas[c["id"]]), (c["id"], c["clausulas"], calculadas[c["id"]])
+
+
+def test_el_expediente_de_una_clausula_tiene_lo_que_el_abogado_revisa():
+    x = revision.expediente("18.6.a")
+    assert x["clausula"]["texto"].startswith("(a) Si el participante tiene cincuenticinco (55)")
+    assert x["escenarios"] and all(e["pasos"] for e in x["escenarios"])
+    assert any(p.startswith("Dado un miembro nacido el") for e in x["escenarios"] for p in e["pasos"])
+    ids = [e["id"] for e in x["interpretaciones"]]
+    assert {"INT-06", "INT-13", "INT-14"} <= set(ids)
+    int13 = next(e for e in x["interpretaciones"] if e["id"] == "INT-13")
+    assert int13["divergencias"] and int13["divergencias"][0]["difieren"]
+    assert int13["revision_vigente"]["estado"] == "por_verificar" and int13["favorece_al_pensionado"]["lectura"]
+    assert [o["id"] for o in x["correcciones_ocr"]] == ["OCR-04", "OCR-05", "OCR-06"]
+    assert {v["id"] for v in x["vigencia"]} == {"VIG-01", "VIG-02", "VIG-03", "VIG-04"}
+    assert {f["id"] for f in x["firmas"]} >= {"INT-13", "OCR-04"} and all(f["revisor"] is None for f in x["firmas"])
+
+
+def test_hay_un_expediente_por_clausula():
+    from retiro.registro import clausulas
+
+    todos = revision.expedientes()
+    assert [x["clausula"]["id"] for x in todos] == list(clausulas())
+    assert all(x["escenarios"] for x in todos), [x["clausula"]["id"] for x in todos if not x["escenarios"]]
