@@ -39,7 +39,7 @@ const noSoportado = (campo, mensaje) => { throw new ErrorEntrada(campo, mensaje,
 
 const CAMPOS = ["version_protocolo", "fecha_nacimiento", "fecha_ingreso", "fecha_retiro", "servicio_acreditable",
   "retribucion_promedio", "en_servicio_activo", "cuerpo", "puesto", "tipo_pension", "porcentaje_merito",
-  "traslado", "tabla_actuarial", "coordinacion", "lecturas"];
+  "traslado", "tabla_actuarial", "coordinacion", "lecturas", "servicio_en_el_cuerpo", "puestos_anteriores"];
 const OBLIGATORIOS = CAMPOS.slice(1, 7);
 const MESES = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
 // Interpretation register: the first reading is the default (same order as in solicitud.schema.json).
@@ -62,8 +62,12 @@ const LECTURAS = { "INT-01": ["estricta", "inclusiva"], "INT-02": ["sustituye", 
   "INT-41": ["recibido", "con_derecho"], "INT-42": ["una_vez", "en_cada_aumento"],
   "INT-43": ["fecha_de_concesion", "fecha_de_retiro"], "INT-44": ["puesto_al_retiro", "alguna_vez"],
   "INT-45": ["dia_del_cumpleanos", "regla_federal"] };
-// Readings this implementation applies (all defaults), reported in dependencias.lecturas.
-const USADAS = ["INT-01", "INT-02", "INT-03", "INT-05", "INT-06", "INT-07", "INT-08", "INT-09", "INT-10", "INT-11", "INT-13", "INT-14", "INT-15", "INT-16", "INT-19"];
+// The period the texts govern (docs/protocolo.md; the register's vigencia.yaml): outside it, "fuera_de_vigencia".
+const PERIODO = [
+  { id: "VIG-01", ley: "Ley 447-1951", fuera: (h) => h.ing.iso < "1952-01-01", motivo: (h) => `ingresó al Sistema el ${h.ing.iso}, antes del 1 de enero de 1952` },
+  { id: "VIG-02", ley: "Ley 305-1999", fuera: (h) => h.ing.iso >= "2000-01-01", motivo: (h) => `ingresó al Sistema el ${h.ing.iso}, el 1 de enero de 2000 o después` },
+  { id: "VIG-03", ley: "Ley 3-2013", fuera: (h) => h.ret.iso > "2013-06-30", motivo: (h) => `se retiró el ${h.ret.iso}, después del 30 de junio de 2013` },
+];
 const EXT = { "EXT-01": "Fórmula de la pensión sin reducción (1½ % y 2 %)", "EXT-02": "Anualidad de alto riesgo (75 % y 65 %)", "EXT-03": "Pensión por mérito (75 %)" };
 
 const esBisiesto = (y) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
@@ -137,6 +141,15 @@ function leer(s) {
     falla("servicio_acreditable", `es mayor que la edad al retiro (${edad.y} años, ${edad.m} meses y ${edad.d} días): es imposible`);
   // Above the time since first entry it is credited service (INT-34, default "admitido"): allowed, with a warning.
   const t = transcurrido(ing, ret), excede = cmp(mul(serv, Q(365)), Q(dias(ing))) > 0;
+  let en = null;
+  if (s.servicio_en_el_cuerpo != null) {  // 18.3 (INT-37): part of the credited service; only its other reading uses it
+    en = numero("servicio_en_el_cuerpo", s.servicio_en_el_cuerpo, "debe ser un número de años");
+    if (cmp(en, serv) > 0) falla("servicio_en_el_cuerpo", "no puede ser mayor que el servicio acreditable", String(s.servicio_en_el_cuerpo));
+  }
+  if (s.puestos_anteriores != null) {  // 10.7 (INT-44): only Article 10 uses it
+    if (!Array.isArray(s.puestos_anteriores)) falla("puestos_anteriores", 'debe ser una lista (p. ej. ["alcalde"])');
+    for (const x of s.puestos_anteriores) if (!["alcalde", "servicio_extension_agricola"].includes(x)) falla("puestos_anteriores", "valor desconocido; se admite: alcalde, servicio_extension_agricola", String(x));
+  }
   const ret_prom = numero("retribucion_promedio", s.retribucion_promedio, "debe ser una cantidad de dinero");
   const activo = booleano("en_servicio_activo", s.en_servicio_activo);
   const cuerpo = opcion(s, "cuerpo", ["ninguno", "policia", "bomberos"]);
@@ -146,13 +159,13 @@ function leer(s) {
   if (s.traslado != null) noSoportado("traslado", "esta implementación no cubre 18.4 (paso a otro puesto)");
   if (s.tabla_actuarial != null) noSoportado("tabla_actuarial", "esta implementación no aplica tablas actuariales (18.6(d))");
   if (s.porcentaje_merito != null) noSoportado("porcentaje_merito", "esta implementación no cubre el por ciento de mérito");
-  return { nac, ing, ret, serv, ret_prom, activo, cuerpo, tipo, excede, t };
+  return { nac, ing, ret, serv, ret_prom, activo, cuerpo, tipo, excede, t, en };
 }
 
 // ---------------------------------------------------------------- Article 18
 // Age in completed years; born on 29 February: the birthday is 28 February in common years (INT-05).
-function edad(nac, ret) {
-  const bm = nac.m === 2 && nac.d === 29 && !esBisiesto(ret.y) ? [2, 28] : [nac.m, nac.d];
+function edad(nac, ret, marzo = false) {
+  const bm = nac.m === 2 && nac.d === 29 && !esBisiesto(ret.y) ? (marzo ? [3, 1] : [2, 28]) : [nac.m, nac.d];
   return ret.y - nac.y - (ret.m < bm[0] || (ret.m === bm[0] && ret.d < bm[1]) ? 1 : 0);
 }
 const NUEVO_DESDE = "1990-04-01";  // "después del 1 de abril de 1990", the day itself excluded (INT-01)
@@ -160,31 +173,67 @@ const NUEVO_DESDE = "1990-04-01";  // "después del 1 de abril de 1990", the day
 function evaluar(s) {
   const h = leer(s), e = edad(h.nac, h.ret), nuevo = h.ing.iso > NUEVO_DESDE;
   const miembro = h.cuerpo !== "ninguno", serv = h.serv, R = h.ret_prom;
-  const tieneServ = (n) => cmp(serv, Q(n)) >= 0;  // INT-06: service compared exactly, with its months
+  // dependencias.lecturas: a reading is reported only where it can change the result (all defaults here).
+  const usadas = new Set();
+  const usa = (...ids) => ids.forEach((i) => usadas.add(i));
+  if (h.ing.iso === NUEVO_DESDE) usa("INT-01");  // «después del 1 de abril de 1990»: only the day itself
+  if (e !== edad(h.nac, h.ret, true)) usa("INT-05");  // born on 29 February: only if the two readings differ
+  const fuera = PERIODO.filter((x) => x.fuera(h));
+  if (fuera.length) {  // outside the period: the age and the regime; no route, no amount (INT-31)
+    usa("INT-31");
+    return {
+      version_protocolo: V, edad_al_retiro: e, nuevo_participante: nuevo,
+      elegibilidad: { elegible: false, clausulas: [], verificaciones: [], otras_pensiones: [] },
+      reduccion_actuarial: { aplica: null, excepciones: [] },
+      pension: { tipo_pension: h.tipo, estado: "fuera_de_vigencia", formula: null, anual_antes_de_reduccion: null, mensual_antes_de_reduccion: null,
+        factor_reduccion: null, tabla_actuarial: null, anual: null, mensual: null },
+      coordinacion: null,
+      dependencias: { lecturas: Object.fromEntries([...usadas].sort().map((k) => [k, LECTURAS[k][0]])), lecturas_no_por_defecto: [], reglas_externas: [] },
+      avisos: fuera.map((x) => `Fuera de vigencia (${x.ley}): ${x.motivo(h)}. No se calcula la pensión.`),
+      explicacion: [{ clausula: fuera[0].id, regla: "Período que gobiernan los textos", valores: {}, resultado: fuera[0].motivo(h) }],
+    };
+  }
+  if (h.ret.iso < NUEVO_DESDE) usa("INT-32");  // before the date the texts name: computed, with a warning
+  if (h.excede) usa("INT-34");
+  // INT-06: service compared exactly, with its months; the reading matters only short of 10, 25 or 30 by less than half a year
+  if ([10, 25, 30].some((n) => serv.d !== 1n && cmp(serv, Q(n)) < 0 && cmp(serv, Q(2 * n - 1, 2)) >= 0)) usa("INT-06");
+  const tieneServ = (n) => cmp(serv, Q(n)) >= 0;
   const verif = [];
-  // One verification per clause or sentence: all requirements are listed, the unmet ones in the motive.
-  const verificar = (clausula, oracion, requisitos, siCumple) => {
+  // One verification per clause or sentence: all requirements are listed, the unmet ones in the motive. The readings
+  // a route consults (`lecturas`) are reported only if its other (fixed) requirements hold.
+  const verificar = (clausula, oracion, requisitos, siCumple, lecturas = []) => {
     const faltan = requisitos.filter(([ok]) => !ok).map(([, m]) => m);
+    if (requisitos.every(([ok, , fija = true]) => ok || !fija)) usa(...lecturas);
     verif.push({ clausula, oracion, cumple: faltan.length === 0, motivo: faltan.length ? faltan.join("; ") : siCumple });
     return faltan.length === 0;
   };
-  const noActivo = [h.activo, "no está en servicio activo"];
+  // INT-37: the years served in the corps decide only if they and the credited service fall on different sides
+  const enElCuerpo = (n) => (h.en !== null && cmp(h.en, Q(n)) < 0 && tieneServ(n) ? ["INT-37"] : []);
+  const noActivo = [h.activo, "no está en servicio activo", false];  // a reading (INT-09) when not active
+  const inactivo = h.activo ? [] : ["INT-09"];
   const edadMin = (n) => [e >= n, `tiene ${e} años; se exigen ${n}`];
   const servMin = (n) => [tieneServ(n), `tiene ${anosTexto(serv)} de servicios; se exigen ${n}`];
   const noMiembro = [miembro, "no es miembro del Cuerpo de la Policía ni del Cuerpo de Bomberos"];
   const noNuevo = [nuevo, "no ingresó por primera vez al Sistema después del 1 de abril de 1990"];
-  const c181 = verificar("18.1", null, [noActivo, edadMin(55), servMin(25)], "55 años o más y 25 años o más de servicios, en servicio activo");
-  const c182a = verificar("18.2", 1, [[!nuevo, "es nuevo participante: la segunda oración de 18.2 sustituye a la primera (INT-02)"], noActivo, edadMin(58), servMin(10)],
-    "58 años o más y 10 años o más de servicios, en servicio activo");
-  const c182b = verificar("18.2", 2, [noNuevo, noActivo, edadMin(65), servMin(10)], "nuevo participante de 65 años o más con 10 años o más de servicios, en servicio activo");
-  const c183a = verificar("18.3", 1, [noMiembro, [h.activo, "no está en servicio activo (INT-10)"], edadMin(50), servMin(25)],
-    "miembro de la Policía o Bomberos con 50 años o más y 25 años o más de servicios");
+  const c181 = verificar("18.1", null, [noActivo, edadMin(55), servMin(25)], "55 años o más y 25 años o más de servicios, en servicio activo", inactivo);
+  const c182a = verificar("18.2", 1, [[!nuevo, "es nuevo participante: la segunda oración de 18.2 sustituye a la primera (INT-02)", false], noActivo, edadMin(58), servMin(10)],
+    "58 años o más y 10 años o más de servicios, en servicio activo", [...(nuevo ? ["INT-02"] : []), ...inactivo]);
+  const c182b = verificar("18.2", 2, [noNuevo, noActivo, edadMin(65), servMin(10)], "nuevo participante de 65 años o más con 10 años o más de servicios, en servicio activo", inactivo);
+  const c183a = verificar("18.3", 1, [noMiembro, [h.activo, "no está en servicio activo (INT-10)", false], edadMin(50), servMin(25)],
+    "miembro de la Policía o Bomberos con 50 años o más y 25 años o más de servicios", [...(nuevo ? ["INT-35"] : []), ...(h.activo ? [] : ["INT-09", "INT-10"]), ...enElCuerpo(25)]);
   const c183b = verificar("18.3", 2, [noMiembro, noNuevo, noActivo, servMin(30)],
-    "nuevo participante de la Policía o Bomberos, en servicio activo, con 30 años o más de servicios");
-  const clausulas = [];
-  if (c181) clausulas.push("18.1");
-  if (c182a || c182b) clausulas.push("18.2");
-  if (c183a || c183b) clausulas.push("18.3");
+    "nuevo participante de la Policía o Bomberos, en servicio activo, con 30 años o más de servicios", [...inactivo, ...(e < 50 ? ["INT-11"] : []), ...enElCuerpo(30)]);
+  // The eligibility is that of the requested pension: the high-risk annuity by 18.3 (second sentence); the optional
+  // pension by 18.1, 18.2 or 18.3 (first sentence); the other one that proceeds is named in otras_pensiones.
+  const opcional = c181 || c182a || c182b || c183a;
+  const clausulas = [], otras = [];
+  if (h.tipo === "alto_riesgo") { if (c183b) clausulas.push("18.3"); else if (opcional) otras.push("opcional"); }
+  else if (h.tipo !== "merito") {
+    if (c181) clausulas.push("18.1");
+    if (c182a || c182b) clausulas.push("18.2");
+    if (c183a) clausulas.push("18.3");
+    if (!opcional && c183b) otras.push("alto_riesgo");
+  }
 
   const avisos = [], externas = [], explicacion = [];
   const explica = (clausula, regla, valores, resultado) => explicacion.push({ clausula, regla, valores, resultado });
@@ -194,8 +243,14 @@ function evaluar(s) {
     factor_reduccion: null, tabla_actuarial: null, anual: null, mensual: null };
   let aplica = null, excepciones = [];
   // 18.5 exceptions that hold for this member, in the order of the clause: (a), (b), (c), (d), (e).
-  const exentas = (...extra) => [miembro && "18.5.a", !nuevo && e >= 58 && "18.5.b", ...extra, nuevo && e >= 65 && "18.5.e"].filter(Boolean).sort();
+  const exentas = (...extra) => {
+    if (miembro && nuevo) usa("INT-36");  // 18.5(a) for new participants too (default "todos")
+    if (nuevo && e >= 58) usa("INT-03");  // 18.5(b): the former regime only (default)
+    if (nuevo && e >= 66) usa("INT-16");  // 18.5(e) «a la edad de 65»: 65 or more (default)
+    return [miembro && "18.5.a", !nuevo && e >= 58 && "18.5.b", ...extra, nuevo && e >= 65 && "18.5.e"].filter(Boolean).sort();
+  };
   const cuantia = (formula, anual, reducida) => {
+    usa("INT-07", "INT-08");  // an amount is reported: the rounding and the annual pay
     Object.assign(p, { formula, estado: reducida ? "requiere_factor_de_la_junta" : "calculada",
       anual_antes_de_reduccion: cents(anual), mensual_antes_de_reduccion: cents(mul(anual, Q(1, 12))) });
     if (!reducida) Object.assign(p, { anual: p.anual_antes_de_reduccion, mensual: p.mensual_antes_de_reduccion });
@@ -217,28 +272,32 @@ function evaluar(s) {
     if (nuevo) noSoportado("lecturas.INT-29", "esta implementación no cubre la pensión por mérito de los nuevos participantes");
     if (nuevo && tieneServ(30)) avisos.push("Pensión por mérito de un nuevo participante: punto abierto (INT-29). Se calcula según EXT-03, pero la "
       + "Ley 1-1990 pudo eliminar estas pensiones para quienes ingresaron después del 1 de abril de 1990 (sin verificar).");
-  } else if (c181 || c182a || c182b || c183a) {
+  } else if (opcional) {
     // (a) Police and Firefighters; (b) 58 or more, former regime only (INT-03); (e) new participants at 65 or more (INT-16)
     excepciones = exentas();
     aplica = excepciones.length === 0;
     explica("18.5", "Las pensiones opcionales están sujetas a reducción actuarial, salvo las excepciones (a) a (e)",
       { edad_al_retiro: String(e), nuevo_participante: String(nuevo), cuerpo: h.cuerpo }, aplica ? "sujeta a reducción actuarial" : `no se reduce: ${excepciones.join(", ")}`);
     // EXT-01: the 18.3 pension of Police and Firefighters (new participants too: INT-19) and 18.5(b)
-    if (c183a || excepciones.includes("18.5.b")) { ext("EXT-01"); cuantia("EXT-01", tramos(), false); }
-    else if (excepciones.includes("18.5.e")) cuantia("18.6.b", mul(Q(3, 200), mul(R, serv)), false);  // INT-15
-    else if (nuevo) cuantia("18.6.c", mul(Q(3, 200), mul(R, serv)), true);  // early retirement at 55 with 25 (INT-13)
-    else if (cmp(serv, Q(30)) < 0) cuantia("18.6.a", tramos(), true);
-    else { p.estado = "sin_formula_en_el_texto"; avisos.push("El texto transcrito no da fórmula para este caso: no se informa cuantía."); }  // INT-14
-  } else if (c183b) {
+    if (c183a) { if (nuevo) usa("INT-19"); ext("EXT-01"); cuantia("EXT-01", tramos(), false); }
+    else if (nuevo) {
+      if (e >= 55 && e < 58 && tieneServ(25) && !tieneServ(30)) usa("INT-13");  // 18.6(a) for new participants? (no)
+      if (e >= 65) usa("INT-15");  // «la pensión» of 18.6(b) at 65 (default: 18.6(b))
+      const temprano = e >= 55 && e < 65 && tieneServ(25);  // 18.6(c): early retirement at 55 with 25
+      cuantia(temprano ? "18.6.c" : "18.6.b", mul(Q(3, 200), mul(R, serv)), aplica);
+    } else if (e >= 58) { ext("EXT-01"); cuantia("EXT-01", tramos(), false); }
+    else if (!tieneServ(30)) cuantia("18.6.a", tramos(), true);
+    else { usa("INT-14"); p.estado = "sin_formula_en_el_texto"; avisos.push("El texto transcrito no da fórmula para este caso: no se informa cuantía."); }
+  } else if (c183b && h.tipo !== "alto_riesgo") {
     avisos.push("Solo puede optar por la anualidad de alto riesgo (18.3, segunda oración): la solicitud pide la pensión opcional; pida tipo_pension «alto_riesgo».");
   }
   if (h.excede) avisos.push(`El servicio acreditable es mayor que el tiempo transcurrido desde el primer ingreso al Sistema (${h.t.y} años, ${h.t.m} meses y ${h.t.d} días): se admite como servicio acreditado —militar, traspasado de otro sistema o comprado— según la lectura «admitido» de INT-34; compruebe que el Sistema lo acreditó.`);
   if (externas.length) avisos.unshift(`El resultado depende de reglas externas por verificar: ${externas.map((x) => x.id).join(", ")}.`);
   return {
     version_protocolo: V, edad_al_retiro: e, nuevo_participante: nuevo,
-    elegibilidad: { elegible: clausulas.length > 0, clausulas, verificaciones: verif },
+    elegibilidad: { elegible: clausulas.length > 0, clausulas, verificaciones: verif, otras_pensiones: otras },
     reduccion_actuarial: { aplica, excepciones }, pension: p, coordinacion: null,
-    dependencias: { lecturas: Object.fromEntries([...USADAS, ...(nuevo && h.tipo === "merito" ? ["INT-29"] : []), ...(h.excede ? ["INT-34"] : [])].sort().map((k) => [k, LECTURAS[k][0]])),
+    dependencias: { lecturas: Object.fromEntries([...usadas].sort().map((k) => [k, LECTURAS[k][0]])),
       lecturas_no_por_defecto: [], reglas_externas: externas },
     avisos, explicacion,
   };
