@@ -420,22 +420,23 @@ def beneficio_de_la_garantia(c: DatosCoordinacion, ctx: Contexto) -> Fraction:
     trae el dato que la distingue y ese dato es distinto."""
     assert c.beneficio_seguro_social is not None
     ss = c.beneficio_seguro_social
-    otro = c.beneficio_seguro_social_con_derecho
-    if otro is not None and otro != ss and ctx.lectura(INT41) == INT41.CON_DERECHO:
-        ss = otro
-        ctx.paso(
-            "10.5",
+    for dato, entrada, lectura, regla in (
+        (
+            c.beneficio_seguro_social_con_derecho,
+            INT41,
+            INT41.CON_DERECHO,
             "Cuenta el beneficio del Seguro Social al que tiene derecho (INT-41)",
-            f"{fraccion_texto(ss)} anuales",
-        )
-    actual = c.beneficio_seguro_social_actual
-    if actual is not None and actual != ss and ctx.lectura(INT42) == INT42.EN_CADA_AUMENTO:
-        ss = actual
-        ctx.paso(
-            "10.5",
+        ),
+        (
+            c.beneficio_seguro_social_actual,
+            INT42,
+            INT42.EN_CADA_AUMENTO,
             "La garantía se recalcula con el beneficio actual del Seguro Social, después de sus aumentos (INT-42)",
-            f"{fraccion_texto(ss)} anuales",
-        )
+        ),
+    ):
+        if dato is not None and dato != ss and ctx.lectura(entrada) == lectura:
+            ss = dato
+            ctx.paso("10.5", regla, f"{fraccion_texto(ss)} anuales")
     return ss
 
 

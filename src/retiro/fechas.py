@@ -95,7 +95,7 @@ def lectura_29_si_importa(ctx: Contexto, nacimiento: date) -> str:
     return ctx.lectura(INT05) if es_29_de_febrero(nacimiento) else INT05.FEBRERO_28
 
 
-_MESES = (
+MESES = (
     "enero",
     "febrero",
     "marzo",
@@ -113,4 +113,4 @@ _MESES = (
 
 def fecha_larga(f: date) -> str:
     """La fecha como se escribe en los textos: «30 de junio de 2013»."""
-    return f"{f.day} de {_MESES[f.month - 1]} de {f.year}"
+    return f"{f.day} de {MESES[f.month - 1]} de {f.year}"

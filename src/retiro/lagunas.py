@@ -315,22 +315,9 @@ def numeros_del_texto() -> set[str]:
     1990»."""
     import re
 
+    from retiro.fechas import MESES as meses
     from retiro.registro import clausulas
 
-    meses = [
-        "enero",
-        "febrero",
-        "marzo",
-        "abril",
-        "mayo",
-        "junio",
-        "julio",
-        "agosto",
-        "septiembre",
-        "octubre",
-        "noviembre",
-        "diciembre",
-    ]
     salida: set[str] = set()
     for c in clausulas().values():
         t = c["texto"]
