@@ -22,16 +22,18 @@ from retiro.registro import interpretaciones
 
 PREFIJO = "Las lecturas dan resultados distintos: "
 POR_DEFECTO = " (por defecto)"
-RAIZ = Path(__file__).resolve().parents[2]  # the working copy (src/retiro/ -> the project root)
+# The working copy (src/retiro/ -> the project root) or, in an installed package, the specification it ships
+# (retiro/especificacion/features, a copy of the same files).
+_COPIA_DE_TRABAJO = Path(__file__).resolve().parents[2]
+_INSTALADA = Path(__file__).resolve().parent / "especificacion"
+RAIZ = _COPIA_DE_TRABAJO if (_COPIA_DE_TRABAJO / "features" / "interpretaciones").is_dir() else _INSTALADA
 
 
 def carpeta(raiz: Path | None = None) -> Path:
-    """La carpeta de los .feature del registro (solo existe en una copia de trabajo del proyecto)."""
+    """La carpeta de los .feature del registro (la copia de trabajo o la especificación instalada con el paquete)."""
     c = (raiz or RAIZ) / "features" / "interpretaciones"
     if not c.is_dir():
-        raise FileNotFoundError(
-            f"no se encuentra {c}: las tablas de divergencia se leen de los .feature de una copia de trabajo"
-        )
+        raise FileNotFoundError(f"no se encuentra {c}: las tablas de divergencia se leen de los .feature del registro")
     return c
 
 

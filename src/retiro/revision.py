@@ -296,7 +296,7 @@ def expediente(clausula: str, raiz: Path | None = None, _escenarios: dict | None
     from retiro.registro import clausulas
     from retiro.vigencia import limites
 
-    raiz = raiz or Path(__file__).resolve().parents[2]
+    raiz = raiz or divergencias.RAIZ
     c = clausulas()[clausula]
     escenarios = (_escenarios if _escenarios is not None else _escenarios_por_clausula(raiz)).get(clausula, [])
     ints = [e for e in interpretaciones().values() if clausula in e["clausulas"]]
@@ -347,8 +347,9 @@ def expediente(clausula: str, raiz: Path | None = None, _escenarios: dict | None
 
 def expedientes(raiz: Path | None = None) -> list[dict]:
     """El expediente de cada cláusula, en el orden del registro de cláusulas (los .feature se leen una vez)."""
+    from retiro import divergencias
     from retiro.registro import clausulas
 
-    raiz = raiz or Path(__file__).resolve().parents[2]
+    raiz = raiz or divergencias.RAIZ
     escenarios = _escenarios_por_clausula(raiz)
     return [expediente(i, raiz, escenarios) for i in clausulas()]
