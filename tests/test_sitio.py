@@ -365,7 +365,7 @@ def test_el_expediente_de_revision_tiene_un_dossier_por_clausula_con_sus_registr
             "id": "INT-01",
             "estado": "aprobada",
             "revisor": "Lcda. Rivera",
-            "fecha": "2026-12-02",
+            "fecha": "2026-11-30",
             "decision": "aprobada",
         },
     ]

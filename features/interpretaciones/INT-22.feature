@@ -22,7 +22,7 @@ Característica: INT-22 — ¿Con qué pensión se compara la suma del Seguro So
   entrar en la garantía de un solo lado. Con la lectura por defecto quedan fuera de los dos; con «con_aumentos»,
   dentro de los dos, y el resultado es el mismo. La lectura «aumentos_cuentan_como_pago» los usa para cumplir la
   garantía, que es darles efecto en la coordinación contra lo que dice 10.6(a), y perjudica al pensionado. (Antes de
-  la revisión de 2026-12-02, «con_aumentos» sumaba los aumentos a la pensión de referencia y luego otra vez al pago:
+  la revisión de 2026-11-30, «con_aumentos» sumaba los aumentos a la pensión de referencia y luego otra vez al pago:
   la coordinación subía la pensión por encima de la no coordinada. Se corrigió.)
 
   Favorece al pensionado la lectura «pension_sin_coordinar»: La lectura por defecto y «con_aumentos» dan lo mismo;

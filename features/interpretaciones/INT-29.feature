@@ -18,7 +18,7 @@ Característica: INT-29 — ¿Tienen pensión por mérito los nuevos participant
     requisitos ni cuantía, y la fuente de EXT-03 no se verificó para los nuevos participantes. Con los 30 años de
     EXT-03 la solicitud procede, pero no se informa cuantía; el resultado dice qué falta verificar.
 
-  Razones de la lectura por defecto: Hasta la revisión de 2026-12-02 la lectura por defecto era «segun_ext_03». Los
+  Razones de la lectura por defecto: Hasta la revisión de 2026-11-30 la lectura por defecto era «segun_ext_03». Los
   textos transcritos no dan requisitos ni cuantía de la pensión por mérito: todo sale de EXT-03, una fuente no
   verificada que, además, no se verificó para quien ingresó después del 1 de abril de 1990, a quien la Ley 1-1990
   pudo quitársela. Aplicarle el 75 % sería dar una cifra que ninguna fuente verificada respalda para él («lo que no
