@@ -620,6 +620,17 @@ _REGIONES_RARAS = (
         ),
         _fila("1945-01-01", "1970-01-01", "2005-01-01", "35", coordinacion=_coordinacion("2010-01-01", "0")),  # 10.5
         _fila("1945-01-01", "1970-01-01", "2005-01-01", "35", coordinacion=_coordinacion("2010-01-01", "1000.00")),
+        _fila(  # the current Social Security benefit, after increases, and the one with right (INT-41, INT-42)
+            "1945-01-01",
+            "1970-01-01",
+            "2005-01-01",
+            "35",
+            coordinacion={
+                **_coordinacion("2010-01-01", "1000.00"),
+                "beneficio_seguro_social_actual": {"monto": "1100.00", "periodo": "mensual"},
+                "beneficio_seguro_social_con_derecho": {"monto": "1050.00", "periodo": "mensual"},
+            },
+        ),
         _fila("1960-05-10", "2000-01-01", "1999-01-01", "0"),  # retired before entering: an error row
         {**_fila("1948-01-01", "1977-01-01", "2008-06-01", "30"), "retribucion_promedio": "$30,000.00"},  # reason 1
         {**_fila("1948-01-01", "1977-01-01", "2008-06-01", "30"), "retribucion_promedio": "600000.00"},  # reason 3
