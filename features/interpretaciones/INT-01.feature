@@ -1,6 +1,6 @@
 # language: es
 @interpretacion-INT-01 @clausula-18.2 @clausula-18.3 @clausula-10.7
-Característica: INT-01 — ¿Quien ingresó exactamente el 1 de abril de 1990 es un «nuevo participante»?
+Característica: INT-01 — ¿Quién ingresó exactamente el 1 de abril de 1990 es un «nuevo participante»?
 
   Registro de interpretaciones, entrada INT-01. Palabras en discusión:
 
