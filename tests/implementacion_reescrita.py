@@ -1,5 +1,7 @@
-"""Una implementación conforme escrita de otra manera: la referencia, con otros textos, campos de más y las listas
-sin orden en otro orden. Los vectores y el kit deben darla por buena (solo la ley es normativa).
+"""Una implementación conforme escrita de otra manera: la referencia, con otros textos, campos de más, las listas
+sin orden en otro orden y, en `dependencias.lecturas`, cada lectura del registro aunque no cambie el resultado
+(«las entradas de más no molestan», docs/protocolo.md). Los vectores y el kit deben darla por buena (solo la ley
+es normativa).
 
 Objetivo del kit: ``tests.implementacion_reescrita:evaluar``.
 """
@@ -9,10 +11,13 @@ from __future__ import annotations
 import copy
 
 from retiro import evaluar as referencia
+from retiro.registro import interpretaciones
 
 
-def otra_redaccion(respuesta: dict) -> dict:
-    """Una respuesta conforme escrita de otra manera: otros textos, campos de más, listas sin orden invertidas."""
+def otra_redaccion(respuesta: dict, solicitud: dict | None = None) -> dict:
+    """Una respuesta conforme escrita de otra manera: otros textos, campos de más, listas sin orden invertidas y
+    todas las lecturas de la solicitud (o las por defecto) en `dependencias.lecturas`, también las que no cambian
+    el resultado."""
     r = copy.deepcopy(respuesta)
     if "error" in r:  # the error schema admits no extra fields
         r["error"]["mensaje"] = "dato no válido (otra redacción)"
@@ -24,6 +29,9 @@ def otra_redaccion(respuesta: dict) -> dict:
     for lista in (el["clausulas"], el["verificaciones"], r["reduccion_actuarial"]["excepciones"]):
         lista.reverse()
     r["dependencias"]["reglas_externas"].reverse()
+    pedidas = (solicitud or {}).get("lecturas") or {}
+    todas = {i: pedidas.get(i, e["por_defecto"]) for i, e in interpretaciones().items()}
+    r["dependencias"]["lecturas"] = {**todas, **r["dependencias"]["lecturas"]}
     ids = [x["id"] for x in r["dependencias"]["reglas_externas"]]
     r["avisos"] = [f"Aviso reescrito{' sobre ' + ', '.join(ids) if ids else ''}."] if r["avisos"] else []
     for p in r["explicacion"]:
@@ -37,4 +45,4 @@ def otra_redaccion(respuesta: dict) -> dict:
 
 
 def evaluar(solicitud: dict) -> dict:
-    return otra_redaccion(referencia(solicitud))
+    return otra_redaccion(referencia(solicitud), solicitud)

@@ -34,3 +34,29 @@ def test_un_cambio_de_lectura_por_defecto_deja_la_frase_desactualizada(monkeypat
     registro["INT-05"] = {**registro["INT-05"], "por_defecto": "1_marzo"}
     monkeypatch.setattr(documentos, "interpretaciones", lambda: registro)
     assert documentos.actualizar(texto) != texto
+
+
+def _frases_de_los_pasos_entonces() -> dict[str, str]:
+    """{función: la frase con que empieza su paso «Entonces»}, de la primera línea del docstring de cada paso."""
+    import ast
+    import re
+
+    frases = {}
+    for ruta in sorted((RAIZ / "steps").glob("pasos_*.py")):
+        for nodo in ast.walk(ast.parse(ruta.read_text(encoding="utf-8"))):
+            if isinstance(nodo, ast.FunctionDef) and any(
+                isinstance(d, ast.Call) and getattr(d.func, "id", "") == "then" for d in nodo.decorator_list
+            ):
+                primera = (ast.get_docstring(nodo) or "").splitlines()[0].split("·")[0]
+                frase = re.sub(r"^(Entonces|Y)\s+", "", primera)
+                frases[f"{ruta.name}:{nodo.name}"] = re.split(r'"|   \(|…', frase)[0].strip()
+    return frases
+
+
+def test_la_tabla_de_lo_que_comprueba_cada_paso_tiene_cada_paso_entonces():
+    """docs/conformidad.md dice exactamente lo que el kit comprueba: un paso nuevo no llega sin su fila."""
+    texto = (RAIZ / "docs" / "conformidad.md").read_text(encoding="utf-8")
+    tabla = texto.split("## Qué comprueba cada paso")[1].split("### Modos de comparación")[0]
+    frases = _frases_de_los_pasos_entonces()
+    assert len(frases) > 40
+    assert {f: x for f, x in frases.items() if not x or x not in tabla} == {}
