@@ -139,6 +139,25 @@ def servidores():
             p.wait()
 
 
+def test_el_adaptador_http_contesta_sin_esperar_el_ack_retrasado(servidores):
+    """Cabeceras y cuerpo van en dos escrituras: con el algoritmo de Nagle, cada respuesta esperaba el ACK retrasado
+    del cliente (unos 40 ms por caso, minutos en la especificación completa por HTTP)."""
+    import time
+
+    from retiro.conformidad import objetivos
+
+    objetivo = objetivos.crear(servidores["sin_articulo_10"], 5)
+    try:
+        objetivo.abrir()
+        solicitud = json.loads((RAIZ / "ejemplos" / "retiro_58_sin_reduccion.json").read_text(encoding="utf-8"))
+        inicio = time.perf_counter()
+        for _ in range(20):
+            objetivo.evaluar(solicitud)
+        assert time.perf_counter() - inicio < 0.6  # 20 × 40 ms = 0.8 s with the stall; a few ms each without it
+    finally:
+        objetivo.cerrar()
+
+
 def _objetivo(t, urls, camino: str) -> str:
     return {
         "modulo:funcion": lambda: t.objetivo,

@@ -329,7 +329,8 @@ def tabla_veredictos(filas: list[dict]) -> str:
         "| --- | --- | --- | ---: | --- |",
     ]
     for f in filas:
-        texto = re.sub(rf"\b({'|'.join(alcance.PARTES)})\b", r"`\1`", f["texto"].replace("|", "\\|"))
+        texto = f["texto"].replace(sys.executable, "python")  # the page does not carry this machine's paths
+        texto = re.sub(rf"\b({'|'.join(alcance.PARTES)})\b", r"`\1`", texto.replace("|", "\\|"))
         lineas.append(f"| {f['grupo']} | `{f['id']}` | `{f['camino']}` | {f['codigo']} | {texto} |")
     return "\n".join([*lineas, FIN_VEREDICTOS]) + "\n"
 
