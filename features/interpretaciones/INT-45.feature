@@ -24,7 +24,7 @@ Característica: INT-45 — ¿Cuándo cumple los 65 años de 10.1: el día del c
   > 10.1- A todo participante acogido al Plan Coordinado se le coordinará la pensión cuando cumpla la edad de sesenticinco (65) años, adquiera la condición de plenamente asegurado bajo la Ley de Seguridad Social Federal y sea elegible para los beneficios primarios de dicha ley.
 
   Antecedentes:
-    Dado un miembro nacido el "1948-06-30"
+    Dado un miembro nacido el "1947-06-30"
     Y que ingresó por primera vez al Sistema el "1978-07-01"
     Y que está en servicio activo
     Y que tiene acreditados "30 años" de servicios
@@ -35,10 +35,10 @@ Característica: INT-45 — ¿Cuándo cumple los 65 años de 10.1: el día del c
     Y que recibe del Seguro Social "$800.00" mensuales
     Y que se retiró el "2008-06-30"
 
-  Esquema del escenario: Las lecturas dan resultados distintos: se coordina el 29 de junio de 2013, víspera del cumpleaños 65
-    # Con la regla federal cumple 65 la víspera: se coordina desde el 2013-06-29 (suma de 10.2: 14 010).
+  Esquema del escenario: Las lecturas dan resultados distintos: se coordina el 29 de junio de 2012, víspera del cumpleaños 65
+    # Con la regla federal cumple 65 la víspera: se coordina desde el 2012-06-29 (suma de 10.2: 14 010).
     Dado que se adopta la lectura "<lectura>" de INT-45
-    Cuando se coordina su pensión el "2013-06-29"
+    Cuando se coordina su pensión el "2012-06-29"
     Entonces la lectura de INT-45 de la que depende el resultado es "<lectura>"
     Y el dato "coordinacion.estado" del resultado es "<coordinacion.estado>"
     Y el dato "coordinacion.fecha_efecto" del resultado es "<coordinacion.fecha_efecto>"
@@ -46,10 +46,10 @@ Característica: INT-45 — ¿Cuándo cumple los 65 años de 10.1: el día del c
     Ejemplos:
       | lectura                          | coordinacion.estado | coordinacion.fecha_efecto |
       | dia_del_cumpleanos (por defecto) | no_se_coordina      | ninguno                   |
-      | regla_federal                    | coordinada          | 2013-06-29                |
+      | regla_federal                    | coordinada          | 2012-06-29                |
 
   Escenario: Si otra condición se cumple después del cumpleaños, las lecturas coinciden y la entrada no se consulta
-    Dado que el dato "coordinacion.fecha_plenamente_asegurado" es "2013-08-01"
-    Cuando se coordina su pensión el "2013-09-01"
+    Dado que el dato "coordinacion.fecha_plenamente_asegurado" es "2012-08-01"
+    Cuando se coordina su pensión el "2012-09-01"
     Entonces el resultado no depende de INT-45
     Y la coordinación resulta "coordinada"

@@ -25,7 +25,7 @@ SALIDA_INTERRUMPIDO = 130  # 128 + SIGINT, as shells report it
 BANDERAS = {
     "fecha_nacimiento": "fecha de nacimiento: 1960-05-10 o «10 de mayo de 1960»",
     "fecha_ingreso": "fecha de ingreso por primera vez en el Sistema (AAAA-MM-DD o «1 de julio de 1984»)",
-    "fecha_retiro": "fecha de retiro (AAAA-MM-DD o «15 de enero de 2016»)",
+    "fecha_retiro": "fecha de retiro (AAAA-MM-DD o «15 de enero de 2012»)",
     "servicio_acreditable": "servicios acreditables: «25», «25,5», «32 años», «24 años y 11 meses» o «24a11m»",
     "retribucion_promedio": "retribución promedio anual: «30000.00» o «$30,000.00»",
     "cuerpo": "ninguno, policía o bomberos (por defecto, ninguno)",
