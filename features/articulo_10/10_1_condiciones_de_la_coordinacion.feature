@@ -49,7 +49,7 @@ Característica: 10.1 — Cuándo se coordina la pensión con el Seguro Social f
     Y que es elegible para los beneficios primarios de dicha ley
     Cuando se coordina su pensión el "2011-05-09"
     Entonces la coordinación resulta "no se coordina"
-    Y el motivo de la coordinación según "10.1" dice "tiene 64 años a la fecha de coordinación; cumple 65 el 2011-05-10"
+    Y el motivo de la coordinación según "10.1" dice "tiene 64 años a la fecha de coordinación; cumple 65 el 10 de mayo de 2011"
     Y no se informa pensión coordinada
 
   @clausula-10.1
@@ -104,7 +104,7 @@ Característica: 10.1 — Cuándo se coordina la pensión con el Seguro Social f
     Y se adopta la lectura "solo_a_los_65" de INT-24
     Cuando se coordina su pensión el "2012-06-01"
     Entonces la coordinación resulta "no se coordina"
-    Y el motivo de la coordinación según "10.1" dice "después de cumplir 65 años (INT-24)"
+    Y el motivo de la coordinación según "10.1" dice "después de cumplir 65 años [INT-24]"
     Y el resultado usa la lectura "solo_a_los_65" de INT-24
 
   @clausula-10.1 @interpretacion-INT-24

@@ -81,7 +81,7 @@ Característica: 10.6 — Lo que el cómputo de la coordinación no afecta
     Y que recibe del Seguro Social "$60.00" mensuales
     Cuando se coordina su pensión el "1970-01-01"
     Entonces la coordinación resulta "no se coordina"
-    Y el motivo de la coordinación según "10.6.b" dice "pensión concedida el 1968-06-30, antes del 1 de julio de 1968"
+    Y el motivo de la coordinación según "10.6.b" dice "pensión concedida el 30 de junio de 1968, antes del 1 de julio de 1968"
     Y no se informa pensión coordinada
 
   @clausula-10.6 @clausula-10.6.c

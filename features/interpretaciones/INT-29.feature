@@ -52,7 +52,7 @@ Característica: INT-29 — ¿Tienen pensión por mérito los nuevos participant
   Escenario: Con «segun_ext_03» el resultado advierte que el punto está abierto
     Dado que se adopta la lectura "segun_ext_03" de INT-29
     Cuando se retira el "2012-05-10"
-    Entonces el resultado advierte "Pensión por mérito de un nuevo participante: punto abierto (INT-29)"
+    Entonces el resultado advierte "Pensión por mérito de un nuevo participante: punto abierto [INT-29]"
 
   Esquema del escenario: Las lecturas dan resultados distintos: Nuevo participante (ingresó en 1990) que pide la pensión por mérito a los 60 años con 30 de servicios
     Dado que se adopta la lectura "<lectura>" de INT-29

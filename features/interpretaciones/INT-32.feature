@@ -72,10 +72,10 @@ Característica: INT-32 — ¿Desde qué fecha de retiro rigen los textos transc
   Escenario: Con la lectura por defecto, un retiro anterior al 1 de abril de 1990 se calcula y se advierte
     Cuando se retira el "1990-03-31"
     Entonces el estado de la pensión es "calculada"
-    Y el resultado advierte "pudieron regir versiones anteriores del Reglamento (lectura «desde_el_sistema» de INT-32)"
+    Y el resultado advierte "pudieron regir versiones anteriores del Reglamento [INT-32]"
 
   Escenario: Con «desde_el_1_abril_1990», el aviso nombra la Ley 1-1990
     Dado que se adopta la lectura "desde_el_1_abril_1990" de INT-32
     Cuando se retira el "1990-03-31"
     Entonces no se informa cuantía de la pensión
-    Y el resultado advierte "Fuera de vigencia (Ley 1-1990): se retiró el 1990-03-31, antes del 1 de abril de 1990"
+    Y el resultado advierte "Fuera de vigencia (Ley 1-1990): se retiró el 31 de marzo de 1990, antes del 1 de abril de 1990"

@@ -59,7 +59,7 @@ Característica: INT-35 — ¿La primera oración de 18.3 (50 años y 25 de serv
   Escenario: Con «solo_regimen_anterior» el motivo lo dice
     Dado que se adopta la lectura "solo_regimen_anterior" de INT-35
     Cuando se retira el "2013-05-01"
-    Entonces el motivo según "18.3 (oración 1)" dice "es nuevo participante: la primera oración de 18.3 es para el régimen anterior (INT-35)"
+    Entonces el motivo según "18.3 (oración 1)" dice "es nuevo participante, y la primera oración de 18.3 es para el régimen anterior [INT-35]"
 
   Escenario: Al policía del régimen anterior la entrada no le cambia nada y no se consulta
     Dado que ingresó por primera vez al Sistema el "1988-05-01"

@@ -50,7 +50,7 @@ Característica: INT-37 — ¿Los años de servicio de 18.3 deben haberse presta
     Dado que ha servido "20 años" en el Cuerpo
     Y se adopta la lectura "en_el_cuerpo" de INT-37
     Cuando se retira el "2012-05-01"
-    Entonces el motivo según "18.3 (oración 1)" dice "tiene 20 años de servicio en el Cuerpo; se exigen 25 (INT-37)"
+    Entonces el motivo según "18.3 (oración 1)" dice "tiene 20 años de servicio en el Cuerpo; se exigen 25, contados en el Cuerpo [INT-37]"
 
   Escenario: Con «en_el_cuerpo», sin el servicio en el Cuerpo la solicitud se rechaza
     Dado se adopta la lectura "en_el_cuerpo" de INT-37

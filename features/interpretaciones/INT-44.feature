@@ -52,7 +52,7 @@ Característica: INT-44 — ¿La exclusión de 10.7 de los Alcaldes y de los emp
     Dado que antes fue "Servicio de Extensión Agrícola"
     Y se adopta la lectura "alguna_vez" de INT-44
     Cuando se coordina su pensión el "2011-05-10"
-    Entonces el motivo de la coordinación según "10.7" dice "fue empleado del Servicio de Extensión Agrícola de la Universidad de Puerto Rico (INT-44, lectura alguna_vez)"
+    Entonces el motivo de la coordinación según "10.7" dice "fue empleado del Servicio de Extensión Agrícola de la Universidad de Puerto Rico antes de su último puesto [INT-44]"
 
   Escenario: Quien se retira de Alcalde no se coordina con ninguna lectura
     Dado que su puesto es "Alcalde"

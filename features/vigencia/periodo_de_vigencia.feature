@@ -47,7 +47,7 @@ Característica: El período que gobiernan los textos
     Y no se informa cuantía de la pensión
     Y el dato "pension.mensual" del resultado es "ninguno"
     Y el dato "pension.anual_antes_de_reduccion" del resultado es "ninguno"
-    Y el resultado advierte "Fuera de vigencia (Ley 3-2013): se retiró el 2013-07-01, después del 30 de junio de 2013"
+    Y el resultado advierte "Fuera de vigencia (Ley 3-2013): se retiró el 1 de julio de 2013, después del 30 de junio de 2013"
     Y la lectura de INT-31 de la que depende el resultado es "fuera_de_vigencia"
     Y el resultado no depende de reglas externas
 
@@ -79,7 +79,7 @@ Característica: El período que gobiernan los textos
     Y que su retribución promedio es "$30,000.00" anuales
     Cuando se retira el "2013-01-01"
     Entonces no se informa cuantía de la pensión
-    Y el resultado advierte "Fuera de vigencia (Ley 305-1999): ingresó al Sistema el 2000-01-01, el 1 de enero de 2000 o después"
+    Y el resultado advierte "Fuera de vigencia (Ley 305-1999): ingresó al Sistema el 1 de enero de 2000, el 1 de enero de 2000 o después"
 
   @interpretacion-INT-31 @interpretacion-INT-32
   Esquema del escenario: VIG-01: nadie ingresó al Sistema antes del 1 de enero de 1952 (Ley 447-1951)
@@ -98,7 +98,7 @@ Característica: El período que gobiernan los textos
 
     Ejemplos:
       | fecha_ingreso | estado            | anual      | aviso                                                                                            |
-      | 1951-12-31    | fuera_de_vigencia | ninguno    | Fuera de vigencia (Ley 447-1951): ingresó al Sistema el 1951-12-31, antes del 1 de enero de 1952 |
+      | 1951-12-31    | fuera_de_vigencia | ninguno    | Fuera de vigencia (Ley 447-1951): ingresó al Sistema el 31 de diciembre de 1951, antes del 1 de enero de 1952 |
       | 1952-01-01    | calculada         | $15,000.00 | pudieron regir versiones anteriores del Reglamento                                               |
       | 1952-01-02    | calculada         | $15,000.00 | pudieron regir versiones anteriores del Reglamento                                               |
 
@@ -117,5 +117,5 @@ Característica: El período que gobiernan los textos
     Cuando se coordina su pensión el "2013-07-01"
     Entonces el estado de la pensión es "fuera_de_vigencia"
     Y la coordinación resulta "fuera de vigencia"
-    Y el motivo de la coordinación según "VIG-03" dice "se retiró el 2013-07-01, después del 30 de junio de 2013 (Ley 3-2013)"
+    Y el motivo de la coordinación según "VIG-03" dice "se retiró el 1 de julio de 2013, después del 30 de junio de 2013 (Ley 3-2013)"
     Y no se informa pensión coordinada

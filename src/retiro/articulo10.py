@@ -7,10 +7,9 @@ from datetime import date, timedelta
 from fractions import Fraction
 
 from retiro.articulo18 import Resultado18
-from retiro.dinero import fraccion_texto
 from retiro.errores import ErrorDeEntrada
-from retiro.explicacion import Contexto
-from retiro.fechas import edad_cumplida, edad_segun, fecha_en_que_cumple, lectura_29_si_importa
+from retiro.explicacion import Codigo, Contexto, Dinero, Porcentaje, Tiempo
+from retiro.fechas import edad_cumplida, edad_segun, fecha_en_que_cumple, fecha_larga, lectura_29_si_importa
 from retiro.lecturas import (
     INT20,
     INT21,
@@ -88,8 +87,7 @@ def excluida_10_7(s: Solicitud, nuevo: bool, ctx: Contexto) -> list[dict]:
         motivos.append(
             {
                 "clausula": "10.7",
-                "motivo": "pasó del Cuerpo de la Policía a otro puesto del Sistema (18.4; INT-26, lectura "
-                "incluye_traslado)",
+                "motivo": "pasó del Cuerpo de la Policía a otro puesto del Sistema (18.4) [INT-26]",
             }
         )
     if s.cuerpo == "bomberos" and ctx.lectura(INT23) == INT23.INCLUYE_BOMBEROS:
@@ -105,7 +103,10 @@ def excluida_10_7(s: Solicitud, nuevo: bool, ctx: Contexto) -> list[dict]:
     antes = [p for p in dict.fromkeys(s.puestos_anteriores) if p != s.puesto and p in nombres]
     if antes and ctx.lectura(INT44) == INT44.ALGUNA_VEZ:  # INT-44: a post held before the one at retirement
         motivos += [
-            {"clausula": "10.7", "motivo": f"fue {nombres[p][0].lower()}{nombres[p][1:]} (INT-44, lectura alguna_vez)"}
+            {
+                "clausula": "10.7",
+                "motivo": f"fue {nombres[p][0].lower()}{nombres[p][1:]} antes de su último puesto [INT-44]",
+            }
             for p in antes
         ]
     if nuevo:
@@ -125,14 +126,14 @@ def excluida_10_6(s: Solicitud, ctx: Contexto) -> list[dict]:
         motivos.append(
             {
                 "clausula": "10.6.b",
-                "motivo": f"pensión concedida el {concesion.isoformat()}, antes del 1 de julio de 1968",
+                "motivo": f"pensión concedida el {fecha_larga(concesion)}, antes del 1 de julio de 1968",
             }
         )
     if c.pension_diferida and c.fecha_separacion is not None and c.fecha_separacion < FECHA_1968:
         motivos.append(
             {
                 "clausula": "10.6.c",
-                "motivo": f"pensión diferida de un participante separado el {c.fecha_separacion.isoformat()}, antes "
+                "motivo": f"pensión diferida de un participante separado el {fecha_larga(c.fecha_separacion)}, antes "
                 "del 1 de julio de 1968",
             }
         )
@@ -140,18 +141,19 @@ def excluida_10_6(s: Solicitud, ctx: Contexto) -> list[dict]:
         motivos.append(
             {
                 "clausula": "10.6.d",
-                "motivo": f"anualidad por traspaso cuya opción se ejerció el {c.fecha_opcion_traspaso.isoformat()}, "
+                "motivo": f"anualidad por traspaso cuya opción se ejerció el {fecha_larga(c.fecha_opcion_traspaso)}, "
                 "antes del 1 de julio de 1968",
             }
         )
     if c.pension_minima:
         if ctx.lectura(INT27) == INT27.EXCLUYE_PENSIONES_MINIMAS:
-            motivos.append({"clausula": "10.6.e", "motivo": "pensión mínima establecida por ley (INT-27)"})
+            motivos.append({"clausula": "10.6.e", "motivo": "pensión mínima establecida por ley [INT-27]"})
         else:
             ctx.paso(
                 "10.6.e",
-                "Pensión mínima establecida por ley (INT-27, lectura «minimo_como_piso»)",
-                "se coordina, sin quedar por debajo de la mínima",
+                "¿Queda fuera de la coordinación la pensión mínima establecida por ley?",
+                "no: se coordina, sin quedar por debajo de la mínima — {lectura}",
+                lectura=ctx.citada(INT27),
             )
     return motivos
 
@@ -167,7 +169,8 @@ def fecha_de_concesion(s: Solicitud, ctx: Contexto) -> date:
         if s.fecha_retiro < FECHA_1968:
             ctx.aviso(
                 "10.6(b): la solicitud no da la fecha de concesión de la pensión (coordinacion.fecha_concesion); se "
-                f"toma la del retiro, {s.fecha_retiro.isoformat()}, anterior al 1 de julio de 1968."
+                "toma la del retiro, el {fecha_retiro}, anterior al 1 de julio de 1968.",
+                fecha_retiro=s.fecha_retiro,
             )
         return s.fecha_retiro
     if (c.fecha_concesion < FECHA_1968) == (s.fecha_retiro < FECHA_1968):
@@ -188,8 +191,10 @@ def cumple_65_de_10_1(s: Solicitud, ctx: Contexto) -> date:
     if (cambia_la_condicion or cambia_el_efecto) and ctx.lectura(INT45) == INT45.REGLA_FEDERAL:
         ctx.paso(
             "10.1",
-            "Los 65 años se cumplen la víspera del cumpleaños, como en la regla federal (INT-45)",
-            vispera.isoformat(),
+            "¿Qué día cumple los 65 años de 10.1?",
+            "la víspera del cumpleaños, el {vispera}, como cuenta la edad la regla federal — {lectura}",
+            vispera=vispera,
+            lectura=ctx.citada(INT45),
         )
         return vispera
     return cumple
@@ -209,7 +214,7 @@ def condiciones_10_1(s: Solicitud, ctx: Contexto) -> tuple[list[dict], date | No
         faltan.append(
             {
                 "clausula": "10.1",
-                "motivo": f"tiene {edad} años a la fecha de coordinación; cumple 65 el {cumple_65.isoformat()}",
+                "motivo": f"tiene {edad} años a la fecha de coordinación; cumple 65 el {fecha_larga(cumple_65)}",
             }
         )
     if not c.plenamente_asegurado:
@@ -235,19 +240,27 @@ def condiciones_10_1(s: Solicitud, ctx: Contexto) -> tuple[list[dict], date | No
         faltan.append(
             {
                 "clausula": "10.1",
-                "motivo": f"las condiciones se cumplieron el {efecto.isoformat()}, después de cumplir 65 años (INT-24)",
+                "motivo": f"las condiciones se cumplieron el {fecha_larga(efecto)}, después de cumplir 65 años "
+                "[INT-24]",
             }
         )
     # A pension cannot be coordinated before it exists: never earlier than the retirement date (INT-24).
     efecto = max(efecto, s.fecha_retiro)
-    ctx.paso(
-        "10.1",
-        "Se coordina al cumplir 65 años, plenamente asegurado y elegible para los beneficios primarios",
-        "se cumplen las tres condiciones" if not faltan else "; ".join(m["motivo"] for m in faltan),
-        plan_coordinado="sí" if c.plan_coordinado else "no",
-        edad_a_la_fecha_de_coordinacion=edad,
-        fecha_de_efecto=efecto.isoformat(),
+    regla = (
+        "¿Se coordina la pensión (al cumplir 65 años, acogido al Plan Coordinado, plenamente asegurado y elegible "
+        "para los beneficios primarios del Seguro Social)?"
     )
+    if faltan:
+        ctx.paso("10.1", regla, "no: " + "; ".join(m["motivo"] for m in faltan))
+    else:
+        ctx.paso(
+            "10.1",
+            regla,
+            "sí, desde el {fecha_de_efecto}: cumple las condiciones, con {edad_a_la_fecha_de_coordinacion} años a la "
+            "fecha de coordinación",
+            edad_a_la_fecha_de_coordinacion=edad,
+            fecha_de_efecto=efecto,
+        )
     return faltan, (None if faltan else efecto)
 
 
@@ -276,11 +289,11 @@ def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
     if c.pension_estatutaria is not None:
         res.pension_estatutaria = c.pension_estatutaria
         res.factor_reduccion = c.factor_reduccion
-        origen = "dada en la solicitud"
+        origen: object = "dada en la solicitud"
     elif r18.anual is not None:
         res.pension_estatutaria = r18.anual
         res.factor_reduccion = r18.factor_reduccion
-        origen = f"calculada por el Artículo 18 ({r18.formula})"
+        origen = Codigo("pension.formula", r18.formula) if r18.formula else "calculada por el Artículo 18"
     else:
         res.estado = "incompleta"
         res.motivos.append(
@@ -296,8 +309,10 @@ def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
         return res
     ctx.paso(
         "10.5",
-        "Pensión que le corresponde conforme a la Ley (INT-22)",
-        f"{fraccion_texto(res.pension_estatutaria)} anuales, {origen}",
+        "Pensión que le corresponde conforme a la Ley, de la que parte la coordinación",
+        "{pension_estatutaria} al año, " + ("{origen}" if origen == "dada en la solicitud" else "según la {origen}"),
+        pension_estatutaria=Dinero(res.pension_estatutaria),
+        origen=origen,
     )
 
     if c.tipo_pension == "incapacidad_ocupacional" and ctx.lectura(INT28) == INT28.RESTA_DIRECTA:
@@ -311,24 +326,30 @@ def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
         # INT-25 changes the result only if there is an excess over $6,600 and the years are not exactly one.
         por_anos = rp > TOPE and anos != 1 and ctx.lectura(INT25) == INT25.POR_ANOS
         res.productos = formula_10_3(rp, anos, pct, por_anos)
+        hasta, exceso = res.productos.values()
         ctx.paso(
             "10.3",
-            "Mérito: 1½ % de la retribución promedio hasta $6,600 × años del cómputo original + exceso de $6,600 × "
-            "por ciento original",
-            " + ".join(fraccion_texto(v) for v in res.productos.values()),
-            retribucion_promedio=fraccion_texto(rp),
-            anos_computo_original=fraccion_texto(anos),
-            porcentaje_merito=fraccion_texto(pct * 100) + " %",
+            "Pensión por mérito: 1½ % de la retribución promedio ({retribucion_promedio}) hasta $6,600 por cada uno de "
+            "los {anos_computo_original} del cómputo original, más el exceso sobre $6,600 por el {porcentaje_merito} "
+            "original" + (" y por los años [INT-25]" if por_anos else ""),
+            "{hasta} + {exceso}",
+            retribucion_promedio=Dinero(rp),
+            anos_computo_original=Tiempo(anos),
+            porcentaje_merito=Porcentaje(pct),
+            hasta=Dinero(hasta),
+            exceso=Dinero(exceso),
         )
     else:
         res.productos = productos_10_2(rp, s.servicio_acreditable)
         for clausula, valor in res.productos.items():
             ctx.paso(
                 clausula,
-                _REGLA_10_2[clausula],
-                fraccion_texto(valor),
-                retribucion_promedio=fraccion_texto(rp),
-                servicio_acreditable=fraccion_texto(s.servicio_acreditable),
+                _REGLA_10_2[clausula] + ", con una retribución promedio de {retribucion_promedio} y "
+                "{servicio_acreditable} de servicio",
+                "{producto}",
+                retribucion_promedio=Dinero(rp),
+                servicio_acreditable=Tiempo(s.servicio_acreditable),
+                producto=Dinero(valor),
             )
     res.formula = sum(res.productos.values(), Fraction(0))
     res.formula_reducida = res.formula
@@ -336,12 +357,14 @@ def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
         res.formula_reducida = res.formula * res.factor_reduccion
         ctx.paso(
             "18.6.d",
-            "La cuantía coordinada lleva la misma reducción actuarial que la pensión (INT-21)",
-            fraccion_texto(res.formula_reducida),
-            factor=fraccion_texto(res.factor_reduccion),
+            "¿Lleva la cuantía coordinada la misma reducción actuarial que la pensión?",
+            "sí, el factor {factor}: {cuantia} al año — {lectura}",
+            factor=res.factor_reduccion,
+            cuantia=Dinero(res.formula_reducida),
+            lectura=ctx.citada(INT21),
         )
     clausula_formula = "10.3" if c.tipo_pension == "merito" else "10.2"
-    ctx.paso(clausula_formula, "Suma de los productos", f"{fraccion_texto(res.formula_reducida)} anuales")
+    ctx.paso(clausula_formula, "Suma de los productos", "{suma} al año", suma=Dinero(res.formula_reducida))
 
     if res.formula_reducida >= res.pension_estatutaria and ctx.lectura(INT20) == INT20.SI_REDUCE:
         res.estado = "no_necesaria"
@@ -349,8 +372,9 @@ def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
         res.total_sistema = res.pension_coordinada + res.aumentos_por_ley
         ctx.paso(
             "10.2",
-            "«Cuando fuese así necesario» (INT-20): la fórmula no reduce la pensión",
-            "la pensión sigue sin coordinar",
+            "¿Es necesaria la coordinación («cuando fuese así necesario»)?",
+            "no: la fórmula no reduce la pensión, que sigue sin coordinar — {lectura}",
+            lectura=ctx.citada(INT20),
         )
         return res
 
@@ -372,7 +396,8 @@ def sin_coordinar(s: Solicitud, r18: Resultado18, res: Resultado10, ctx: Context
         ctx.paso(
             "10.6.a" if c.aumentos_por_ley else "10.1",
             "La pensión que no se coordina se paga sin cambio, con los aumentos por ley",
-            f"{fraccion_texto(res.total_sistema)} anuales",
+            "{total} al año",
+            total=Dinero(res.total_sistema),
         )
     return res
 
@@ -425,18 +450,24 @@ def beneficio_de_la_garantia(c: DatosCoordinacion, ctx: Contexto) -> Fraction:
             c.beneficio_seguro_social_con_derecho,
             INT41,
             INT41.CON_DERECHO,
-            "Cuenta el beneficio del Seguro Social al que tiene derecho (INT-41)",
+            "el beneficio al que tiene derecho",
         ),
         (
             c.beneficio_seguro_social_actual,
             INT42,
             INT42.EN_CADA_AUMENTO,
-            "La garantía se recalcula con el beneficio actual del Seguro Social, después de sus aumentos (INT-42)",
+            "el beneficio actual, después de sus aumentos (la garantía se recalcula)",
         ),
     ):
         if dato is not None and dato != ss and ctx.lectura(entrada) == lectura:
             ss = dato
-            ctx.paso("10.5", regla, f"{fraccion_texto(ss)} anuales")
+            ctx.paso(
+                "10.5",
+                "¿Qué beneficio del Seguro Social cuenta en la garantía?",
+                regla + ": {beneficio} al año — {lectura}",
+                beneficio=Dinero(ss),
+                lectura=ctx.citada(entrada),
+            )
     return ss
 
 
@@ -449,11 +480,14 @@ def _resta_directa_10_4(s: Solicitud, res: Resultado10, ctx: Contexto) -> Result
     resta = max(res.pension_estatutaria - res.beneficio_seguro_social, Fraction(0))
     ctx.paso(
         "10.4",
-        "Incapacidad ocupacional (INT-28, lectura «resta_directa»): el Sistema paga la pensión menos el beneficio del "
-        "Seguro Social evidenciado, nunca menos de 0; la suma de 10.2 no se usa",
-        f"{fraccion_texto(resta)} anuales",
-        pension_estatutaria=fraccion_texto(res.pension_estatutaria),
-        beneficio_seguro_social_anual=fraccion_texto(res.beneficio_seguro_social),
+        "Incapacidad ocupacional: el Sistema paga la pensión ({pension_estatutaria}) menos el beneficio del Seguro "
+        "Social evidenciado ({beneficio_seguro_social_anual}), nunca menos de $0; la suma de 10.2 no se usa "
+        "({lectura})",
+        "{resta} al año",
+        pension_estatutaria=Dinero(res.pension_estatutaria),
+        beneficio_seguro_social_anual=Dinero(res.beneficio_seguro_social),
+        resta=Dinero(resta),
+        lectura=ctx.citada(INT28),
     )
     return _garantia_10_5(s, res, ctx, resta, "resta_10_4")
 
@@ -474,20 +508,24 @@ def _garantia_10_5(s: Solicitud, res: Resultado10, ctx: Contexto, cuantia: Fract
         res.limita, res.pension_coordinada = origen, cuantia
     ctx.paso(
         "10.5",
-        "El Seguro Social y el Sistema juntos no pagan menos que la pensión: coordinada ≥ pensión − Seguro Social",
-        f"{fraccion_texto(res.pension_coordinada)} anuales (limita: {LIMITA[res.limita]})",
-        pension_estatutaria=fraccion_texto(referencia),
-        beneficio_seguro_social_anual=fraccion_texto(res.beneficio_seguro_social),
-        piso=fraccion_texto(res.piso_10_5),
+        "Garantía: el Seguro Social ({beneficio_seguro_social_anual}) y el Sistema juntos no pagan menos que la "
+        "pensión ({pension_estatutaria}), así que la pensión coordinada no baja de {piso}",
+        "{pension_coordinada} al año, que fija {limita}",
+        pension_estatutaria=Dinero(referencia),
+        beneficio_seguro_social_anual=Dinero(res.beneficio_seguro_social),
+        piso=Dinero(res.piso_10_5),
+        pension_coordinada=Dinero(res.pension_coordinada),
+        limita=Codigo("coordinacion.limita", res.limita),
     )
     minimo_10_6_e(s, res, ctx)
     res.total_sistema = res.pension_coordinada + res.aumentos_por_ley
     if res.aumentos_por_ley:
         ctx.paso(
             "10.6.a",
-            "Los aumentos por ley no se coordinan: se suman sin cambio",
-            f"{fraccion_texto(res.total_sistema)} anuales",
-            aumentos_por_ley=fraccion_texto(res.aumentos_por_ley),
+            "Los aumentos por ley ({aumentos_por_ley}) no se coordinan: se suman sin cambio",
+            "{total} al año en total",
+            aumentos_por_ley=Dinero(res.aumentos_por_ley),
+            total=Dinero(res.total_sistema),
         )
     return res
 
@@ -502,23 +540,20 @@ def minimo_10_6_e(s: Solicitud, res: Resultado10, ctx: Contexto) -> None:
         return
     if ctx.lectura(INT27) != INT27.MINIMO_COMO_PISO:
         return
-    regla = (
-        "La coordinación no deja la pensión por debajo de la mínima establecida por ley (INT-27, lectura "
-        "«minimo_como_piso»); "
-        "el piso no pasa de la pensión sin coordinar"
-    )
+    regla = "La coordinación no deja la pensión por debajo de la mínima establecida por ley ({lectura})"
     if c.pension_minima_por_ley is None:
         ctx.paso(
             "10.6.e",
             regla,
             "falta la cuantía de la pensión mínima establecida por ley (coordinacion.pension_minima_por_ley): se "
             "coordina sin ese piso",
+            lectura=ctx.citada(INT27),
         )
         ctx.aviso(
-            "Con la lectura «minimo_como_piso» de INT-27 la pensión coordinada no puede quedar por debajo de la "
-            "pensión mínima establecida por ley (10.6(e)), pero se requiere su cuantía anual "
-            "(coordinacion.pension_minima_por_ley), que los textos "
-            "no dan: la coordinación se calculó sin ese piso."
+            "La pensión coordinada no puede quedar por debajo de la pensión mínima establecida por ley (10.6(e); "
+            "{lectura}), pero se requiere su cuantía anual (coordinacion.pension_minima_por_ley), que los textos "
+            "no dan: la coordinación se calculó sin ese piso.",
+            lectura=ctx.citada(INT27),
         )
         return
     piso = min(c.pension_minima_por_ley, res.pension_estatutaria)
@@ -526,24 +561,22 @@ def minimo_10_6_e(s: Solicitud, res: Resultado10, ctx: Contexto) -> None:
         res.limita, res.pension_coordinada = "minima_10_6_e", piso
     ctx.paso(
         "10.6.e",
-        regla,
-        f"{fraccion_texto(res.pension_coordinada)} anuales (limita: {LIMITA[res.limita]})",
-        pension_minima_por_ley=fraccion_texto(c.pension_minima_por_ley),
-        piso=fraccion_texto(piso),
+        regla + ": la mínima es {pension_minima_por_ley} y el piso ({piso}) no pasa de la pensión sin coordinar",
+        "{pension_coordinada} al año, que fija {limita}",
+        pension_minima_por_ley=Dinero(c.pension_minima_por_ley),
+        piso=Dinero(piso),
+        pension_coordinada=Dinero(res.pension_coordinada),
+        limita=Codigo("coordinacion.limita", res.limita),
+        lectura=ctx.citada(INT27),
     )
 
 
-# What gives the coordinated pension (Resultado10.limita), in words.
-LIMITA = {
-    "garantia_10_5": "la garantía de 10.5",
-    "formula": "la fórmula",
-    "resta_10_4": "la resta de 10.4 (INT-28)",
-    "minima_10_6_e": "la pensión mínima (10.6(e), INT-27)",
-}
+# What gives the coordinated pension (Resultado10.limita); the labels are in datos/glosario.yaml.
+LIMITA = ("garantia_10_5", "formula", "resta_10_4", "minima_10_6_e")
 
 _REGLA_10_2 = {
-    "10.2.a": "1 % de la retribución promedio hasta $6,600 × años hasta un máximo de 20",
-    "10.2.b": "1½ % de la retribución promedio hasta $6,600 × años en exceso de 20",
-    "10.2.c": "1½ % de la retribución promedio en exceso de $6,600 × años hasta un máximo de 20",
-    "10.2.d": "2 % de la retribución promedio en exceso de $6,600 × años en exceso de 20",
+    "10.2.a": "1 % de la retribución promedio hasta $6,600 por cada año de servicio hasta 20",
+    "10.2.b": "1½ % de la retribución promedio hasta $6,600 por cada año de servicio en exceso de 20",
+    "10.2.c": "1½ % de la retribución promedio en exceso de $6,600 por cada año de servicio hasta 20",
+    "10.2.d": "2 % de la retribución promedio en exceso de $6,600 por cada año de servicio en exceso de 20",
 }

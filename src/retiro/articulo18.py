@@ -14,13 +14,14 @@ from functools import cache
 
 from retiro.dinero import fraccion_texto
 from retiro.errores import ErrorDeEntrada
-from retiro.explicacion import Contexto
+from retiro.explicacion import Clausula, Contexto, Dinero, Externa, Lista, Porcentaje, Tiempo
 from retiro.fechas import (
-    anos_entre,
     edad_cumplida,
     edad_en_meses,
     edad_segun,
     fecha_en_que_cumple,
+    tiempo_texto,
+    transcurrido_texto,
 )
 from retiro.lecturas import (
     INT01,
@@ -159,7 +160,25 @@ def servicio_completo(servicio: Fraction, anos: int, ctx: Contexto) -> tuple[boo
     """18.1–18.3: el requisito de servicio y, solo si no se cumple, su motivo (el texto se arma solo entonces)."""
     if completo(servicio, anos, ctx):
         return True, ""
-    return False, f"tiene {_anos(servicio)} de servicios; se exigen {anos}"
+    return False, f"tiene {tiempo_texto(servicio)} de servicios; se exigen {anos}"
+
+
+def paso_del_regimen(fecha_ingreso: date, nuevo: bool, ctx: Contexto) -> None:
+    """18.2, 18.3, 10.7: el paso que dice si es nuevo participante; el mismo 1 de abril de 1990, según INT-01."""
+    resultado = "sí: nuevo participante" if nuevo else "no: participante anterior al 1 de abril de 1990"
+    if fecha_ingreso != FECHA_NUEVOS_PARTICIPANTES:
+        ctx.paso("18.2", _REGLA_REGIMEN, resultado + "; ingresó el {fecha_ingreso}", fecha_ingreso=fecha_ingreso)
+        return
+    ctx.paso(
+        "18.2",
+        _REGLA_REGIMEN,
+        resultado + "; ingresó el mismo {fecha_ingreso} — {lectura}",
+        fecha_ingreso=fecha_ingreso,
+        lectura=ctx.citada(INT01),
+    )
+
+
+_REGLA_REGIMEN = "¿Ingresó por primera vez al Sistema después del 1 de abril de 1990 (nuevo participante)?"
 
 
 def servicio_y_calendario(s: Solicitud, ctx: Contexto) -> None:
@@ -171,8 +190,7 @@ def servicio_y_calendario(s: Solicitud, ctx: Contexto) -> None:
     dias = (s.fecha_retiro - s.fecha_ingreso + timedelta(days=1)).days  # both ends included
     if n.numerator * 365 <= dias * n.denominator:  # servicio <= días / 365
         return
-    anos, meses, d = anos_entre(s.fecha_ingreso, s.fecha_retiro)
-    transcurrido = f"{anos} años, {meses} meses y {d} días"
+    transcurrido = transcurrido_texto(s.fecha_ingreso, s.fecha_retiro)
     if ctx.lectura(INT34) == INT34.HASTA_EL_TIEMPO_TRANSCURRIDO:
         raise ErrorDeEntrada(
             "servicio_acreditable",
@@ -182,27 +200,21 @@ def servicio_y_calendario(s: Solicitud, ctx: Contexto) -> None:
         )
     ctx.paso(
         "18.1",
-        "Servicio acreditable mayor que el tiempo desde el primer ingreso al Sistema (INT-34)",
-        "se admite como servicio acreditado (militar, traspasado de otro sistema o comprado)",
-        servicio_acreditable=fraccion_texto(n),
+        "¿Puede el servicio acreditable ser mayor que el tiempo transcurrido desde el primer ingreso al Sistema?",
+        "tiene {servicio_acreditable} de servicio acreditable y han pasado {tiempo_desde_el_ingreso} desde el ingreso: "
+        "se admite como servicio acreditado (militar, traspasado de otro sistema o comprado) — {lectura}",
+        servicio_acreditable=Tiempo(n),
         tiempo_desde_el_ingreso=transcurrido,
+        lectura=ctx.citada(INT34),
     )
     ctx.aviso(
-        f"El servicio acreditable ({_anos(n)}) es mayor que el tiempo transcurrido desde el primer ingreso al Sistema "
-        f"({transcurrido}): se admite como servicio acreditado —militar, traspasado de otro sistema o comprado— "
-        "según la lectura «admitido» de INT-34; compruebe que el Sistema lo acreditó."
+        "El servicio acreditable ({servicio_acreditable}) es mayor que el tiempo transcurrido desde el primer ingreso "
+        "al Sistema ({tiempo_desde_el_ingreso}): se admite como servicio acreditado —militar, traspasado de otro "
+        "sistema o comprado— ({lectura}); compruebe que el Sistema lo acreditó.",
+        servicio_acreditable=Tiempo(n),
+        tiempo_desde_el_ingreso=transcurrido,
+        lectura=ctx.citada(INT34),
     )
-
-
-def _anos(x: Fraction) -> str:
-    """Servicio como lo diría un abogado: «24 años y 11 meses» cuando son meses enteros."""
-    meses, sobra = divmod(x.numerator * 12, x.denominator)
-    if not sobra:
-        anos, resto = divmod(meses, 12)
-        if resto:
-            return f"{anos} años y {resto} {'mes' if resto == 1 else 'meses'}"
-        return f"{anos} años"
-    return f"{fraccion_texto(x)} años"
 
 
 Requisito = tuple[bool | Callable[[], bool], str]
@@ -264,7 +276,10 @@ def verificar_18_2(
         "18.2",
         1,
         [
-            (primera_aplica, "es nuevo participante: la segunda oración de 18.2 sustituye a la primera (INT-02)"),
+            (
+                primera_aplica,
+                "es nuevo participante, y para él la segunda oración de 18.2 sustituye a la primera [INT-02]",
+            ),
             (activo, "no está en servicio activo"),
             (edad >= 58, f"tiene {edad} años; se exigen 58"),
             servicio,
@@ -309,16 +324,24 @@ def retiene_derecho_18_4(s: Solicitud, ctx: Contexto) -> Verificacion | None:
         b, motivo_b = False, "el nuevo puesto no está comprendido dentro de la matrícula del Sistema (18.4(b))"
     elif b and t.puesto_en_el_sistema is None and ctx.lectura(INT38) == INT38.DEBE_CONSTAR:
         b = False
-        motivo_b = "no consta que el nuevo puesto esté comprendido dentro de la matrícula del Sistema (18.4(b), INT-38)"
+        motivo_b = (
+            "no consta que el nuevo puesto esté comprendido dentro de la matrícula del Sistema (18.4(b)), y debe "
+            "constar [INT-38]"
+        )
     ctx.paso(
         "18.4.a",
-        "Al pasar a otro puesto, ¿había cumplido la edad (50) y los años de servicio (25) de 18.3?",
-        "sí" if a else "no",
-        fecha_traslado=t.fecha.isoformat(),
+        "Al pasar a otro puesto, ¿había adquirido el derecho (50 años de edad y 25 de servicio, como en 18.3)?",
+        ("sí" if a else "no") + ": pasó de puesto el {fecha_traslado}, con {edad_al_traslado} años de edad y "
+        "{servicio_acreditable_al_traslado} de servicio acreditable",
+        fecha_traslado=t.fecha,
         edad_al_traslado=edad_traslado,
-        servicio_acreditable_al_traslado=fraccion_texto(t.servicio_acreditable),
+        servicio_acreditable_al_traslado=Tiempo(t.servicio_acreditable),
     )
-    ctx.paso("18.4.b", "¿Pasó sin interrupción del Cuerpo a otro puesto del Sistema?", "sí" if b else "no")
+    ctx.paso(
+        "18.4.b",
+        "¿Pasó sin interrupción del Cuerpo a otro puesto comprendido en la matrícula del Sistema?",
+        "sí" if b else "no: " + motivo_b,
+    )
     if a == b:
         retiene = a  # both readings of INT-04 agree, and INT-12 only concerns an interrupted move
     elif ctx.lectura(INT04) == INT04.ALTERNATIVAS:
@@ -330,7 +353,8 @@ def retiene_derecho_18_4(s: Solicitud, ctx: Contexto) -> Verificacion | None:
     faltan = []
     if not a:
         faltan.append(
-            f"al pasar de puesto tenía {edad_traslado} años y {_anos(t.servicio_acreditable)} de servicios (18.4(a))"
+            f"al pasar de puesto tenía {edad_traslado} años y {tiempo_texto(t.servicio_acreditable)} de servicios "
+            "(18.4(a))"
         )
     if not b:
         faltan.append(motivo_b)
@@ -355,9 +379,12 @@ def verificar_18_3(
                 (en_cuerpo, "no es miembro del Cuerpo de la Policía ni del Cuerpo de Bomberos"),
                 (
                     (not nuevo) or (lambda: ctx.lectura(INT35) == INT35.TODOS),
-                    "es nuevo participante: la primera oración de 18.3 es para el régimen anterior (INT-35)",
+                    "es nuevo participante, y la primera oración de 18.3 es para el régimen anterior [INT-35]",
                 ),
-                (activo if activo is True else activo_primera, "no está en servicio activo (INT-10)"),
+                (
+                    activo if activo is True else activo_primera,
+                    "no está en servicio activo, que también exige la primera oración de 18.3 [INT-10]",
+                ),
                 (edad >= 50, f"tiene {edad} años; se exigen 50"),
                 servicio_completo(s.servicio_acreditable, 25, ctx),
                 servicio_en_el_cuerpo(s, 25, ctx),
@@ -378,7 +405,7 @@ def verificar_18_3(
             (activo, "no está en servicio activo"),
             (
                 edad >= 50 or (lambda: ctx.lectura(INT11) == INT11.SIN_EDAD_MINIMA),
-                f"tiene {edad} años; se exigen 50 (INT-11)",
+                f"tiene {edad} años; se exigen 50, también para la anualidad de alto riesgo [INT-11]",
             ),
             servicio_completo(s.servicio_acreditable, 30, ctx),
             servicio_en_el_cuerpo(s, 30, ctx),
@@ -411,7 +438,7 @@ def servicio_en_el_cuerpo(s: Solicitud, anos: int, ctx: Contexto) -> Requisito:
         return True, ""  # both readings agree
     return (
         lambda: ctx.lectura(INT37) == INT37.CUALQUIER_SERVICIO,
-        f"tiene {_anos(en)} de servicio en el Cuerpo; se exigen {anos} (INT-37)",
+        f"tiene {tiempo_texto(en)} de servicio en el Cuerpo; se exigen {anos}, contados en el Cuerpo [INT-37]",
     )
 
 
@@ -477,6 +504,17 @@ def _formula_sin_reduccion(
     return None, "sin_formula_en_el_texto"
 
 
+_PREGUNTA_VIA = {
+    ("18.1", None): "¿Puede optar por el retiro a los 55 años con 25 de servicio?",
+    ("18.2", 1): "¿Puede optar por el retiro a los 58 años con 10 de servicio (primera oración)?",
+    ("18.2", 2): "¿Puede optar, como nuevo participante, por el retiro a los 65 años con 10 de servicio (segunda "
+    "oración)?",
+    ("18.3", 1): "¿Puede optar, como policía o bombero, por el retiro a los 50 años con 25 de servicio (primera "
+    "oración)?",
+    ("18.3", 2): "¿Puede optar por la anualidad de alto riesgo con 30 años de servicio (segunda oración)?",
+}
+
+
 def vias(s: Solicitud, edad: int, nuevo: bool, ctx: Contexto) -> Vias:
     """18.1–18.4: cada vía de retiro, por su nombre."""
     activo = _activo(s, ctx)
@@ -492,24 +530,18 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Resultado18:
     ctx.paso(
         "18.1",
         "La edad se cumple el día del cumpleaños («a partir de la fecha en que cumplan la edad»)",
-        f"{edad} años cumplidos al retiro",
-        fecha_nacimiento=s.fecha_nacimiento.isoformat(),
-        fecha_retiro=s.fecha_retiro.isoformat(),
-        cumple_55=fecha_en_que_cumple(s.fecha_nacimiento, 55, ctx.vigente(INT05)).isoformat(),
+        "{edad} años cumplidos al retiro (nació el {fecha_nacimiento} y se retira el {fecha_retiro}; cumple 55 años "
+        "el {cumple_55})",
+        edad=edad,
+        fecha_nacimiento=s.fecha_nacimiento,
+        fecha_retiro=s.fecha_retiro,
+        cumple_55=fecha_en_que_cumple(s.fecha_nacimiento, 55, ctx.vigente(INT05)),
     )
-    ctx.paso(
-        "18.2",
-        "Nuevo participante: ingresó por primera vez al Sistema después del 1 de abril de 1990 (INT-01)",
-        "nuevo participante" if nuevo else "participante anterior al 1 de abril de 1990",
-        fecha_ingreso=s.fecha_ingreso.isoformat(),
-    )
+    paso_del_regimen(s.fecha_ingreso, nuevo, ctx)
     servicio_y_calendario(s, ctx)
     v = vias(s, edad, nuevo, ctx)
     for x in v.en_orden():
-        etiqueta = x.clausula + (f" (oración {x.oracion})" if x.oracion else "")
-        ctx.paso(
-            x.clausula, f"¿Puede optar por el retiro según {etiqueta}?", ("sí: " if x.cumple else "no: ") + x.motivo
-        )
+        ctx.paso(x.clausula, _PREGUNTA_VIA[x.clausula, x.oracion], ("sí: " if x.cumple else "no: ") + x.motivo)
     r = Resultado18(edad=edad, nuevo_participante=nuevo, vias=v)
     via_cuerpo = v.policia_bomberos_50_con_25.cumple  # own corps, or the right retained by 18.4
     n = s.servicio_acreditable
@@ -525,14 +557,18 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Resultado18:
         if n < minimo:
             ctx.paso(
                 "18.5.c",
-                "La pensión por mérito exige 30 años o más de servicios (EXT-03, por verificar)",
-                f"no procede: tiene {_anos(n)}",
+                "La pensión por mérito exige {anos_minimos} de servicio o más ({regla_externa})",
+                "no procede: tiene {servicio_acreditable}",
+                anos_minimos=Tiempo(minimo),
+                regla_externa=Externa("EXT-03"),
+                servicio_acreditable=Tiempo(n),
             )
             return r
         r.elegible, r.clausulas = True, ["EXT-03"]
         if nuevo and not sin_cuantia_merito:
             ctx.aviso(
-                "Pensión por mérito de un nuevo participante: punto abierto (INT-29). Se calcula según EXT-03, pero la "
+                "Pensión por mérito de un nuevo participante: punto abierto [INT-29]. Se calcula según la regla "
+                "externa EXT-03, pero la "
                 "Ley 1-1990 pudo eliminar estas pensiones para quienes ingresaron después del 1 de abril de 1990 (sin "
                 "verificar)."
             )
@@ -549,32 +585,38 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Resultado18:
     )
     r.excepciones = excepciones_18_5(s, edad, nuevo, de_cuerpo, ctx)
     r.reduccion_aplica = not r.excepciones
-    ctx.paso(
-        "18.5",
-        "Las pensiones opcionales están sujetas a reducción actuarial, salvo las excepciones (a)–(e)",
-        "sin reducción por " + ", ".join(r.excepciones)
-        if r.excepciones
-        else "sujeta a reducción actuarial (ninguna excepción aplica)",
-    )
+    if r.excepciones:
+        ctx.paso(
+            "18.5",
+            _REGLA_18_5,
+            "no, por {excepciones}",
+            excepciones=Lista(tuple(Clausula(x) for x in r.excepciones)),
+        )
+    else:
+        ctx.paso("18.5", _REGLA_18_5, "sí: ninguna excepción alcanza a esta pensión")
 
     retenida = s.traslado is not None and s.cuerpo not in CUERPOS_ALTO_RIESGO and via_cuerpo
     if sin_cuantia_merito:
         motivo = (
             "los textos no dan la cuantía de la pensión por mérito y la fuente de EXT-03 no se verificó para quien "
-            "ingresó después del 1 de abril de 1990 (INT-29, lectura «sin_cuantia»)"
+            "ingresó después del 1 de abril de 1990 [INT-29]"
         )
         r.estado = "sin_formula_en_el_texto"
-        ctx.paso("18.5.c", "Pensión por mérito de un nuevo participante (INT-29)", "sin cuantía: " + motivo)
+        ctx.paso("18.5.c", "¿Qué cuantía tiene la pensión por mérito de un nuevo participante?", "ninguna: " + motivo)
         ctx.aviso(
-            "La pensión por mérito procede (30 años o más de servicios, EXT-03), pero no se informa cuantía: "
+            "La pensión por mérito procede (30 años o más de servicios, según la regla externa EXT-03), pero no se "
+            "informa cuantía: "
             + motivo
-            + ". Con la lectura «segun_ext_03» se calcula el 75 % de EXT-03."
+            + ". Con la lectura de INT-29 que sigue la regla externa EXT-03 se calcularía la cuantía."
         )
         return r
     r.formula, r.estado = _formula_sin_reduccion(s, edad, nuevo, via_cuerpo and s.tipo_pension == "opcional", ctx)
     if r.formula is None:
         ctx.paso(
-            "18.6", "El texto no da fórmula para este caso (INT-14/INT-15)", "sin cuantía: laguna del texto transcrito"
+            "18.6",
+            "¿Qué fórmula de 18.6 da esta pensión?",
+            "ninguna: el texto transcrito no da fórmula para este caso — {lectura}",
+            lectura=ctx.citada(INT15 if nuevo else INT14),
         )
         ctx.aviso("El texto transcrito no da fórmula para este caso: no se informa cuantía.")
         return r
@@ -586,6 +628,11 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Resultado18:
         r.anual = r.anual_antes_de_reduccion
         return r
     return _reducir(s, r, ctx)
+
+
+_REGLA_18_5 = (
+    "¿Está la pensión sujeta a reducción actuarial (lo están las opcionales, salvo las excepciones de 18.5(a) a (e))?"
+)
 
 
 def _otras_pensiones(s: Solicitud, v: Vias, r: Resultado18, ctx: Contexto) -> None:
@@ -621,10 +668,10 @@ def merito_para_nuevos(ctx: Contexto) -> INT29:
     if lectura != INT29.SIN_MERITO_PARA_NUEVOS:
         return lectura
     motivo = (
-        "es nuevo participante y, según la lectura «sin_merito_para_nuevos» de INT-29, la Ley 1-1990 eliminó la "
+        "es nuevo participante y, según la lectura elegida del registro [INT-29], la Ley 1-1990 eliminó la "
         "pensión por mérito para quienes ingresaron después del 1 de abril de 1990 (sin verificar)"
     )
-    ctx.paso("18.5.c", "Pensión por mérito de un nuevo participante (INT-29)", "no procede: " + motivo)
+    ctx.paso("18.5.c", "¿Tiene pensión por mérito un nuevo participante?", "no: " + motivo)
     ctx.aviso("La pensión por mérito no procede: " + motivo + ".")
     return lectura
 
@@ -654,10 +701,12 @@ def base_de_la_retenida(s: Solicitud, ctx: Contexto) -> tuple[Fraction, Fraction
     assert t.retribucion_promedio is not None
     ctx.paso(
         "18.4",
-        "La pensión del derecho retenido se calcula con el servicio y la retribución al pasar de puesto (INT-39)",
-        "retribución promedio y servicio del paso",
-        retribucion_promedio=fraccion_texto(t.retribucion_promedio),
-        servicio_acreditable=fraccion_texto(t.servicio_acreditable),
+        "¿Con qué servicio y qué retribución se calcula la pensión del derecho retenido?",
+        "con los del paso a otro puesto: retribución promedio de {retribucion_promedio} y {servicio_acreditable} de "
+        "servicio — {lectura}",
+        retribucion_promedio=Dinero(t.retribucion_promedio),
+        servicio_acreditable=Tiempo(t.servicio_acreditable),
+        lectura=ctx.citada(INT39),
     )
     return t.retribucion_promedio, t.servicio_acreditable
 
@@ -665,52 +714,56 @@ def base_de_la_retenida(s: Solicitud, ctx: Contexto) -> tuple[Fraction, Fraction
 def _cuantia(s: Solicitud, formula: str, edad: int, ctx: Contexto, retenida: bool = False) -> Fraction | None:
     """Aplica la fórmula elegida (18.6(a), 18.6(b)/(c), o una regla externa) y deja constancia."""
     rp, n = base_de_la_retenida(s, ctx) if retenida else (s.retribucion_promedio, s.servicio_acreditable)
-    valores = {"retribucion_promedio": fraccion_texto(rp), "servicio_acreditable": fraccion_texto(n)}
+    valores: dict[str, object] = {"retribucion_promedio": Dinero(rp), "servicio_acreditable": Tiempo(n)}
     if formula == "18.6.a":
         x = formula_18_6_a(rp, n)
-        regla = (
-            "1½ % × retribución promedio × min(servicio, 20) + 2 % × retribución promedio × (servicio − 20, si excede)"
-        )
+        regla = "Fórmula de 18.6(a): " + _POR_TRAMOS
     elif formula in ("18.6.b", "18.6.c"):
         x = formula_18_6_b(rp, n)
-        regla = "1½ % × retribución promedio × servicio acreditable" + (
-            " (fórmula de 18.6(b), por 18.6(c))" if formula == "18.6.c" else ""
+        regla = (
+            "Fórmula de 18.6(b)"
+            + (", por 18.6(c)" if formula == "18.6.c" else "")
+            + ": 1½ % de la retribución promedio ({retribucion_promedio}) por cada año de servicio, con "
+            "{servicio_acreditable} de servicio"
         )
     elif formula == "EXT-01":
         ctx.externa("EXT-01")
         x = formula_ext_01(rp, n)
-        regla = (
-            "Regla externa EXT-01 (3 L.P.R.A. § 766(a), por verificar): 1½ % por los primeros 20 años + 2 % por "
-            "el exceso"
-        )
+        regla = "{regla_externa}: " + _POR_TRAMOS
+        valores["regla_externa"] = Externa("EXT-01")
     elif formula == "EXT-02":
         ctx.externa("EXT-02")
         mayor = edad >= valor_externo("EXT-02", "edad_umbral")
         pct = valor_externo("EXT-02", "porcentaje_55_o_mas" if mayor else "porcentaje_menos_de_55")
         x = pct * rp
-        regla = (
-            f"Regla externa EXT-02 (3 L.P.R.A. § 766d(b), por verificar): {fraccion_texto(pct * 100)} % de la "
-            "retribución promedio"
-        )
+        regla = "{regla_externa}: {porcentaje} de la retribución promedio ({retribucion_promedio})"
+        valores.update(regla_externa=Externa("EXT-02"), porcentaje=Porcentaje(pct))
     else:  # EXT-03, merit pension
         if s.porcentaje_merito is not None:
             pct = s.porcentaje_merito
-            origen = "dado en la solicitud"
+            valores["origen"] = "el por ciento dado en la solicitud"
         elif edad >= valor_externo("EXT-03", "edad_umbral"):
             pct = valor_externo("EXT-03", "porcentaje_55_o_mas")
-            origen = "EXT-03, por verificar"
+            valores["origen"] = Externa("EXT-03")
         else:
             ctx.paso(
                 "18.5.c",
-                "Pensión por mérito antes de los 55 años",
-                "falta el dato porcentaje_merito: la fuente externa no da el por ciento",
+                "¿Qué por ciento de la retribución promedio paga la pensión por mérito antes de los 55 años?",
+                "falta el dato porcentaje_merito: la regla externa solo lo da desde los 55 años",
             )
             ctx.aviso("La pensión por mérito antes de los 55 años requiere el dato porcentaje_merito.")
             return None
         x = pct * rp
-        regla = f"Pensión por mérito: {fraccion_texto(pct * 100)} % de la retribución promedio ({origen})"
-    ctx.paso(formula, regla, f"{fraccion_texto(x)} anuales antes de cualquier reducción", **valores)
+        regla = "Pensión por mérito: {porcentaje} de la retribución promedio ({retribucion_promedio}), según {origen}"
+        valores["porcentaje"] = Porcentaje(pct)
+    ctx.paso(formula, regla, "{anual} al año antes de cualquier reducción", anual=Dinero(x), **valores)
     return x
+
+
+_POR_TRAMOS = (
+    "1½ % de la retribución promedio ({retribucion_promedio}) por cada uno de los primeros 20 años de servicio y 2 % "
+    "por cada año en exceso de 20, con {servicio_acreditable} de servicio"
+)
 
 
 def _reducir(s: Solicitud, r: Resultado18, ctx: Contexto) -> Resultado18:
@@ -728,22 +781,34 @@ def _reducir(s: Solicitud, r: Resultado18, ctx: Contexto) -> Resultado18:
             "(18.6(d)); la cuantía informada es la anterior a la reducción."
         )
         return r
+    # The table's name and source are the requester's text: always values, never part of a template.
+    de_la_tabla = {"tabla": tabla.nombre, "fuente": tabla.fuente, "fecha_adopcion": tabla.fecha_adopcion}
     if tabla.fecha_adopcion > s.fecha_retiro:
-        cuando = f"se adoptó el {tabla.fecha_adopcion.isoformat()}, después del retiro ({s.fecha_retiro.isoformat()})"
+        cuando = "la tabla actuarial «{tabla}» se adoptó el {fecha_adopcion}, después del retiro ({fecha_retiro})"
         if ctx.lectura(INT40) == INT40.VIGENTE_AL_RETIRO:
             r.estado = "requiere_factor_de_la_junta"
             ctx.paso(
                 "18.6.d",
-                "Rige la tabla adoptada por la Junta en la fecha de retiro o antes (INT-40)",
-                f"la tabla «{tabla.nombre}» {cuando}: no rige este retiro",
+                "¿Rige la reducción una tabla adoptada por la Junta después del retiro?",
+                "no: " + cuando + " — {lectura}",
+                fecha_retiro=s.fecha_retiro,
+                lectura=ctx.citada(INT40),
+                **de_la_tabla,
             )
             ctx.aviso(
-                f"La tabla actuarial «{tabla.nombre}» {cuando}: con la lectura «vigente_al_retiro» de INT-40 no rige "
-                "este retiro; se requiere el factor de la tabla vigente al retirarse (18.6(d)) y la cuantía informada "
-                "es la anterior a la reducción."
+                "L" + cuando[1:] + ": no rige este retiro ({lectura}); se requiere el factor de la tabla vigente al "
+                "retirarse (18.6(d)) y la cuantía informada es la anterior a la reducción.",
+                fecha_retiro=s.fecha_retiro,
+                lectura=ctx.citada(INT40),
+                **de_la_tabla,
             )
             return r
-        ctx.aviso(f"La tabla actuarial «{tabla.nombre}» {cuando} (lectura «la_aportada» de INT-40).")
+        ctx.aviso(
+            "L" + cuando[1:] + "; se aplica igual ({lectura}).",
+            fecha_retiro=s.fecha_retiro,
+            lectura=ctx.citada(INT40),
+            **de_la_tabla,
+        )
     clave, edad = clave_de_la_tabla(s, r.edad, ctx)
     factor = tabla.factores.get(clave)
     if factor is None:
@@ -754,11 +819,20 @@ def _reducir(s: Solicitud, r: Resultado18, ctx: Contexto) -> Resultado18:
         elif "-" in clave:
             nota = "; con la lectura «anos_y_meses» de INT-30 el factor se busca por años y meses"
         ctx.paso(
-            "18.6.d", f"Tabla «{tabla.nombre}»", f"la tabla no tiene factor para la edad de {edad} (clave «{clave}»)"
+            "18.6.d",
+            "Factor de la tabla actuarial «{tabla}»",
+            "la tabla no tiene factor para la edad de {edad} (clave «{clave}»)",
+            tabla=tabla.nombre,
+            edad=edad,
+            clave=clave,
         )
         ctx.aviso(
-            f"La tabla actuarial «{tabla.nombre}» no tiene factor para la edad de {edad} (clave «{clave}»{nota}) "
-            "(18.6(d))."
+            "La tabla actuarial «{tabla}» no tiene factor para la edad de {edad} (clave «{clave}»"
+            + nota
+            + ") (18.6(d)).",
+            tabla=tabla.nombre,
+            edad=edad,
+            clave=clave,
         )
         return r
     r.factor_reduccion = factor
@@ -766,16 +840,19 @@ def _reducir(s: Solicitud, r: Resultado18, ctx: Contexto) -> Resultado18:
     r.estado = "calculada"
     ctx.paso(
         "18.6.d",
-        f"Factor de la tabla actuarial «{tabla.nombre}» (fuente: {tabla.fuente}; adoptada el "
-        f"{tabla.fecha_adopcion.isoformat()})",
-        f"{fraccion_texto(r.anual)} anuales después de la reducción",
+        "Factor de la tabla actuarial «{tabla}» ({fuente}; adoptada el {fecha_adopcion}) para la edad de {edad} "
+        "(clave «{clave}»)",
+        "{factor}, que deja {anual} al año después de la reducción",
         edad=edad,
         clave=clave,
-        factor=fraccion_texto(factor),
+        factor=factor,
+        anual=Dinero(r.anual),
+        **de_la_tabla,
     )
     ctx.aviso(
-        f"El resultado depende de la tabla actuarial «{tabla.nombre}» aportada en la solicitud ({tabla.fuente}, "
-        f"{tabla.fecha_adopcion.isoformat()})."
+        "El resultado depende de la tabla actuarial «{tabla}» aportada en la solicitud ({fuente}; adoptada el "
+        "{fecha_adopcion}).",
+        **de_la_tabla,
     )
     return r
 

@@ -20,6 +20,7 @@ from fractions import Fraction
 from typing import TypeVar
 
 from retiro.dinero import fraccion_texto
+from retiro.fechas import fecha_larga, tiempo_texto
 from retiro.lecturas import Lectura, clase
 
 L = TypeVar("L", bound=Lectura)
@@ -46,8 +47,47 @@ class Porcentaje:
     valor: Fraction
 
 
+@dataclass(frozen=True, slots=True)
+class Codigo:
+    """Un código de un campo del glosario (``coordinacion.limita``…): el JSON lleva el código; una persona lee su
+    etiqueta (``datos/glosario.yaml``)."""
+
+    campo: str
+    codigo: str
+
+
+@dataclass(frozen=True, slots=True)
+class Clausula:
+    """Una cláusula: ``18.5.b`` en el JSON, «18.5(b)» para una persona."""
+
+    id: str
+
+
+@dataclass(frozen=True, slots=True)
+class Externa:
+    """Una regla externa: ``EXT-01`` en el JSON; para una persona, lo que dice, con su id y estado entre corchetes."""
+
+    id: str
+
+
+@dataclass(frozen=True, slots=True)
+class LecturaCitada:
+    """Una lectura del registro de interpretaciones: para una persona, lo que dice, con su id entre corchetes."""
+
+    entrada: str
+    lectura: str
+
+
+@dataclass(frozen=True, slots=True)
+class Lista:
+    """Varios valores: «a, b y c» (o «a, b o c»)."""
+
+    elementos: tuple[object, ...]
+    o: bool = False
+
+
 def texto_plano(v: object) -> str:
-    """Un valor como lo lleva el JSON del protocolo (estable entre versiones 1.x)."""
+    """Un valor como lo lleva el JSON del protocolo en `valores` (estable entre versiones 1.x)."""
     if isinstance(v, str):
         return v
     if isinstance(v, (Dinero, Tiempo)):
@@ -58,7 +98,32 @@ def texto_plano(v: object) -> str:
         return fraccion_texto(v)
     if isinstance(v, date):
         return v.isoformat()
+    if isinstance(v, bool):
+        return "sí" if v else "no"
+    if isinstance(v, Codigo):
+        return v.codigo
+    if isinstance(v, (Clausula, Externa)):
+        return v.id
+    if isinstance(v, LecturaCitada):
+        return f"{v.entrada}, lectura «{v.lectura}»"
+    if isinstance(v, Lista):
+        return ", ".join(texto_plano(x) for x in v.elementos)
     return str(v)
+
+
+def texto_en_frase(v: object) -> str:
+    """Un valor citado en una frase del JSON (`regla`, `resultado`, avisos): como en `valores`, pero con su unidad y
+    las fechas en palabras («$12900», «26 años y 6 meses», «1 de julio de 1984»), sin Babel (es el camino de cada
+    evaluación)."""
+    if isinstance(v, Dinero):
+        return "$" + fraccion_texto(v.valor)
+    if isinstance(v, Tiempo):
+        return tiempo_texto(v.valor)
+    if isinstance(v, date):
+        return fecha_larga(v)
+    if isinstance(v, Lista):
+        return ", ".join(texto_en_frase(x) for x in v.elementos)
+    return texto_plano(v)
 
 
 @dataclass(slots=True)
@@ -68,17 +133,18 @@ class Paso:
     valores: dict[str, object]
     resultado: str
 
-    def escrito(self, escribir: Callable[[object], str] = texto_plano) -> tuple[str, dict[str, str], str]:
-        """(regla, valores, resultado), con los valores escritos por `escribir` y citados donde la regla o el
-        resultado los nombran entre llaves."""
-        valores = {k: escribir(v) for k, v in self.valores.items()}
+    def escrito(self, escribir: Callable[[object], str]) -> tuple[str, str]:
+        """(regla, resultado), con los valores escritos por `escribir` donde se citan entre llaves."""
         regla, resultado = self.regla, self.resultado
-        if valores and ("{" in regla or "{" in resultado):
+        if self.valores and ("{" in regla or "{" in resultado):
+            valores = {k: escribir(v) for k, v in self.valores.items()}
             regla, resultado = regla.format_map(valores), resultado.format_map(valores)
-        return regla, valores, resultado
+        return regla, resultado
 
     def como_dict(self) -> dict:
-        regla, valores, resultado = self.escrito()
+        """El paso en el JSON del protocolo: los valores como textos simples («12900», «1984-07-01»)."""
+        regla, resultado = self.escrito(texto_en_frase)
+        valores = {k: texto_plano(v) for k, v in self.valores.items()}
         return {"clausula": self.clausula, "regla": regla, "valores": valores, "resultado": resultado}
 
 
@@ -89,7 +155,7 @@ class Aviso:
     texto: str
     valores: tuple[tuple[str, object], ...] = ()
 
-    def escrito(self, escribir: Callable[[object], str] = texto_plano) -> str:
+    def escrito(self, escribir: Callable[[object], str] = texto_en_frase) -> str:
         if not self.valores:
             return self.texto
         return self.texto.format_map({k: escribir(v) for k, v in self.valores})
@@ -131,6 +197,12 @@ class Contexto:
         """La lectura vigente sin dejar constancia de uso: solo para mostrar un valor en la explicación."""
         return entrada._value2member_map_[self.lecturas[entrada.entrada()]]  # type: ignore[return-value]
 
+    def citada(self, entrada: type[Lectura]) -> LecturaCitada:
+        """La lectura vigente de una entrada, para citarla en un paso o un aviso por lo que dice (sin dejar
+        constancia: quien la cita ya la consultó)."""
+        i = entrada.entrada()
+        return LecturaCitada(i, self.lecturas[i])
+
     def externa(self, regla: str) -> None:
         if regla not in self.reglas_externas:
             self.reglas_externas.append(regla)
@@ -138,7 +210,7 @@ class Contexto:
     def paso(self, clausula: str, regla: str, resultado: str, **valores: object) -> None:
         self.pasos.append(Paso(clausula, regla, valores, resultado))
 
-    def aviso(self, texto: str, **valores: object) -> None:
-        aviso = Aviso(texto, tuple(valores.items()))
+    def aviso(self, texto: str | Aviso, **valores: object) -> None:
+        aviso = texto if isinstance(texto, Aviso) else Aviso(texto, tuple(valores.items()))
         if aviso not in self.avisos:
             self.avisos.append(aviso)

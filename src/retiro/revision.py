@@ -23,6 +23,7 @@ from typing import Any
 
 import yaml
 
+from retiro.explicacion import Aviso, Codigo
 from retiro.registro import correcciones_ocr, interpretaciones, reglas_externas
 
 ESTADOS = ("por_verificar", "aprobada", "rechazada", "requiere_cambios")
@@ -109,7 +110,7 @@ def dependencias_del_resultado(lecturas: dict, externas: list[str], vigencia: li
     return {"reglas_externas": reglas, "revision": dependencias(sorted(lecturas), externas, vigencia)}
 
 
-def avisos(lecturas: dict, externas: list[str], vigencia: list[str]) -> list[str]:
+def avisos(lecturas: dict, externas: list[str], vigencia: list[str]) -> list[Aviso | str]:
     """Los avisos de revisión de un resultado: lo que no está aprobado, y la procedencia por completar."""
     salida = []
     a = aviso(dependencias(sorted(lecturas), externas, vigencia))
@@ -125,14 +126,27 @@ def avisos(lecturas: dict, externas: list[str], vigencia: list[str]) -> list[str
     return salida
 
 
-def aviso(revisadas: list[dict]) -> str | None:
-    """El aviso de un resultado que depende de puntos sin aprobar (None si todos están aprobados)."""
-    pendientes = [f"{r['id']} ({r['estado']})" for r in revisadas if r["estado"] != "aprobada"]
-    if not pendientes:
+def etiqueta_estado(i: str) -> str:
+    """El estado de revisión de un punto, como lo lee una persona («por verificar»)."""
+    from retiro.glosario import etiqueta
+
+    return etiqueta("revision.estado", estado(i))
+
+
+def aviso(revisadas: list[dict]) -> Aviso | None:
+    """El aviso de un resultado que depende de puntos sin aprobar (None si todos están aprobados), con los puntos
+    agrupados por su estado de revisión (un código del glosario: la etiqueta para una persona)."""
+    por_estado: dict[str, list[str]] = {}
+    for r in revisadas:
+        if r["estado"] != "aprobada":
+            por_estado.setdefault(r["estado"], []).append(r["id"])
+    if not por_estado:
         return None
-    return (
-        f"Este resultado depende de {len(pendientes)} punto{'s' if len(pendientes) > 1 else ''} sin aprobación "
-        "jurídica: " + ", ".join(pendientes) + "."
+    n = sum(map(len, por_estado.values()))
+    grupos = "; ".join(f"{', '.join(ids)} ({{estado_{i}}})" for i, ids in enumerate(por_estado.values()))
+    return Aviso(
+        f"Este resultado depende de {n} punto{'s' if n > 1 else ''} sin aprobación jurídica: {grupos}.",
+        tuple((f"estado_{i}", Codigo("revision.estado", e)) for i, e in enumerate(por_estado)),
     )
 
 

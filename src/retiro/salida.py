@@ -9,10 +9,10 @@ from retiro import formato, revision
 from retiro.articulo18 import FECHA_NUEVOS_PARTICIPANTES
 from retiro.calculadora import Resultado
 from retiro.dinero import cifras, fraccion_texto
-from retiro.explicacion import Dinero, Paso, Porcentaje, Tiempo
+from retiro.explicacion import Clausula, Codigo, Dinero, Externa, LecturaCitada, Lista, Paso, Porcentaje, Tiempo
 from retiro.glosario import etiqueta, termino
 from retiro.lecturas import INT07
-from retiro.registro import clausulas, interpretaciones, lecturas_por_defecto
+from retiro.registro import clausulas, interpretaciones, lecturas_por_defecto, reglas_externas
 from retiro.version import VERSION_PROTOCOLO
 
 
@@ -115,35 +115,9 @@ ESTADOS = (
 )
 ESTADOS_COORDINACION = ("coordinada", "no_se_coordina", "no_necesaria", "incompleta", "fuera_de_vigencia")
 
-# Names of step values for a person, until every step sentence cites its values (then they are not listed).
-_NOMBRES_DE_VALORES = {
-    "fecha_nacimiento": "fecha de nacimiento",
-    "fecha_retiro": "fecha de retiro",
-    "fecha_ingreso": "fecha de ingreso",
-    "cumple_55": "cumple 55 años el",
-    "fecha_traslado": "fecha del paso a otro puesto",
-    "edad_al_traslado": "edad al pasar a otro puesto",
-    "servicio_acreditable_al_traslado": "servicio acreditable al pasar a otro puesto",
-    "retribucion_promedio": "retribución promedio",
-    "servicio_acreditable": "servicio acreditable",
-    "edad": "edad",
-    "clave": "clave de la tabla",
-    "factor": "factor",
-    "plan_coordinado": "acogido al Plan Coordinado",
-    "edad_a_la_fecha_de_coordinacion": "edad a la fecha de coordinación",
-    "fecha_de_efecto": "desde",
-    "anos_computo_original": "años del cómputo original",
-    "porcentaje_merito": "por ciento de la pensión por mérito",
-    "pension_estatutaria": "pensión que corresponde conforme a la Ley",
-    "beneficio_seguro_social_anual": "beneficio anual del Seguro Social",
-    "piso": "piso",
-    "pension_minima_por_ley": "pensión mínima establecida por ley",
-    "aumentos_por_ley": "aumentos por ley",
-}
-
 
 def escribir(v: object) -> str:
-    """Un valor de un paso como lo escribe una persona (la forma del JSON: `retiro.explicacion.texto_plano`)."""
+    """Un valor de un paso o de un aviso como lo escribe una persona (en el JSON: `retiro.explicacion.texto_plano`)."""
     if isinstance(v, str):
         return v
     if isinstance(v, Dinero):
@@ -158,7 +132,23 @@ def escribir(v: object) -> str:
         return "sí" if v else "no"
     if isinstance(v, (int, Fraction)):
         return formato.numero(v)
+    if isinstance(v, Codigo):
+        return etiqueta(v.campo, v.codigo)
+    if isinstance(v, Clausula):
+        return formato.cita(v.id)
+    if isinstance(v, Externa):
+        return _externa_dice(v.id)
+    if isinstance(v, LecturaCitada):
+        return _lectura_dice(v.entrada, v.lectura).rstrip(".")
+    if isinstance(v, Lista):
+        return formato.lista((escribir(x) for x in v.elementos), o=v.o)
     return str(v)
+
+
+def _externa_dice(i: str) -> str:
+    """Lo que dice una regla externa, con su id y su estado de revisión entre corchetes."""
+    r = reglas_externas()[i]
+    return f"{r['nombre']} [{i}, {etiqueta('regla_externa.estado', revision.estado(i))}]"
 
 
 def _al_ano(anual: str | None, mensual: str | None = None) -> str:
@@ -199,12 +189,12 @@ def _excepcion(clausula: str) -> str:
 
 def frase_de_paso(paso: Paso) -> str:
     """Un paso de la explicación, como frase: la cláusula, la regla y lo que resulta, con los valores escritos
-    para una persona."""
-    regla, valores, resultado = paso.escrito(escribir)
-    citados = {k for k in paso.valores if "{" + k + "}" in paso.regla + paso.resultado}
-    resto = [f"{_NOMBRES_DE_VALORES.get(k, k.replace('_', ' '))}: {v}" for k, v in valores.items() if k not in citados]
-    frase = f"{formato.cita(paso.clausula)} — {regla.rstrip('.')}: {resultado}"
-    return frase.rstrip(".") + (f" ({'; '.join(resto)})" if resto else "") + "."
+    para una persona donde la regla o el resultado los citan (tests/test_salida.py: todos se citan)."""
+    regla, resultado = paso.escrito(escribir)
+    resultado = resultado.rstrip(".")
+    if regla.endswith("?"):  # a question and its answer: «¿…? Sí: …»
+        return f"{formato.cita(paso.clausula)} — {regla} {_mayuscula(resultado)}."
+    return f"{formato.cita(paso.clausula)} — {regla.rstrip('.')}: {resultado}."
 
 
 def como_texto(res: Resultado) -> str:
@@ -286,7 +276,7 @@ def como_texto(res: Resultado) -> str:
     if externas:
         lineas += ["", "Reglas externas (no están en los textos transcritos) de las que depende el resultado:"]
         lineas += [
-            f"  - {x['nombre']}: {x['fuente']}; {x['estado']}, consultada el "
+            f"  - {x['nombre']}: {x['fuente']}; {etiqueta('regla_externa.estado', x['estado'])}, consultada el "
             f"{formato.fecha(date.fromisoformat(x['fecha_consulta']))} [{x['id']}]."
             for x in externas
         ]

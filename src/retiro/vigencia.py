@@ -78,26 +78,26 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Vigencia:
     v.consultados += [inicio.id, ley_305.id, fin.id]
     if s.fecha_ingreso < inicio.fecha:
         v.fuera_retiro.append(
-            (inicio, f"ingresó al Sistema el {s.fecha_ingreso.isoformat()}, antes del {fecha_larga(inicio.fecha)}")
+            (inicio, f"ingresó al Sistema el {fecha_larga(s.fecha_ingreso)}, antes del {fecha_larga(inicio.fecha)}")
         )
     if s.fecha_ingreso >= ley_305.fecha:
         v.fuera_retiro.append(
-            (ley_305, f"ingresó al Sistema el {s.fecha_ingreso.isoformat()}, el {fecha_larga(ley_305.fecha)} o después")
+            (ley_305, f"ingresó al Sistema el {fecha_larga(s.fecha_ingreso)}, el {fecha_larga(ley_305.fecha)} o después")
         )
     if s.fecha_retiro > fin.fecha:
-        v.fuera_retiro.append((fin, f"se retiró el {s.fecha_retiro.isoformat()}, después del {fecha_larga(fin.fecha)}"))
+        v.fuera_retiro.append((fin, f"se retiró el {fecha_larga(s.fecha_retiro)}, después del {fecha_larga(fin.fecha)}"))
     texto = _del_tipo("retiro_desde")
     if not v.fuera_retiro and s.fecha_retiro < texto.fecha:
         v.consultados.append(texto.id)
         if ctx.lectura(INT32) == INT32.DESDE_EL_1_ABRIL_1990:
             v.fuera_retiro.append(
-                (texto, f"se retiró el {s.fecha_retiro.isoformat()}, antes del {fecha_larga(texto.fecha)}")
+                (texto, f"se retiró el {fecha_larga(s.fecha_retiro)}, antes del {fecha_larga(texto.fecha)}")
             )
         else:
             ctx.aviso(
                 f"El retiro es anterior al {fecha_larga(texto.fecha)}, la fecha que los textos nombran como comienzo "
                 "del régimen que describen: se aplican los textos transcritos, aunque pudieron regir versiones "
-                "anteriores del Reglamento (lectura «desde_el_sistema» de INT-32)."
+                "anteriores del Reglamento [INT-32]."
             )
     c = s.coordinacion
     fuera_c = c is not None and not v.fuera_retiro and c.fecha_coordinacion > fin.fecha
@@ -105,7 +105,7 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Vigencia:
         v.fuera_coordinacion.append(
             (
                 fin,
-                f"la coordinación del {c.fecha_coordinacion.isoformat()} es posterior al {fecha_larga(fin.fecha)}",
+                f"la coordinación del {fecha_larga(c.fecha_coordinacion)} es posterior al {fecha_larga(fin.fecha)}",
             )
         )
     if v.fuera_retiro or v.fuera_coordinacion:
@@ -120,11 +120,11 @@ def _avisar(v: Vigencia, ctx: Contexto) -> None:
         que = "la coordinación" if (limite, motivo) in v.fuera_coordinacion else "la pensión"
         ctx.paso(limite.id, f"Período que gobiernan los textos: {limite.nombre} ({limite.ley})", motivo)
         ctx.aviso(
-            f"Fuera de vigencia ({limite.ley}): {motivo}. {limite.descripcion.rstrip('.')} ({limite.id}; revisión: "
-            f"{revision.estado(limite.id)}). "
+            f"Fuera de vigencia ({limite.ley}): {motivo}. {limite.descripcion.rstrip('.')} [{limite.id}, "
+            f"{revision.etiqueta_estado(limite.id)}]. "
             + (
-                f"Se calculó {que} igual por la lectura «calcular_igual» de INT-31: la cifra NO es la que corresponde "
-                "por ley; sirve solo para probar sistemas antiguos."
+                f"Se calculó {que} igual, como pide la lectura elegida del registro [INT-31]: la cifra NO es la que "
+                "corresponde por ley; sirve solo para probar sistemas antiguos."
                 if v.calcular_igual
                 else f"No se calcula {que}."
             )
