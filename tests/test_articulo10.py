@@ -123,4 +123,4 @@ def test_pension_por_incapacidad_en_texto_no_repite_los_motivos_del_retiro_opcio
     resumen, explicacion = r.stdout.split("Explicación paso a paso:", 1)
     assert "la pensión por incapacidad se concede por reglas que no están en estos textos" in resumen
     assert "18.3 (primera oración)" not in resumen and "Pensión opcional" not in resumen
-    assert "¿Puede optar por el retiro según 18.1?" in explicacion
+    assert "¿Puede optar por el retiro a los 55 años con 25 de servicio?" in explicacion

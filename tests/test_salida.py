@@ -7,13 +7,16 @@ sustituir. El JSON lleva los mismos pasos con los valores como textos simples (d
 
 from __future__ import annotations
 
+import os
 import re
 from datetime import date
 from fractions import Fraction
+from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from retiro import generadores, salida
+from retiro import cli, fechas, formato, generadores, salida
 from retiro.calculadora import calcular
 from retiro.entrada import solicitud
 from retiro.errores import ErrorDeEntrada
@@ -26,7 +29,7 @@ ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
 CODIGO = re.compile(r"(?<![.\w])[a-z]+_[a-z0-9_]+\b(?!\.)")
 CUANTIA_SIN_FORMATO = re.compile(r"(?<![\d,.$])\d{5,}(?![\d,])|\$\d{4,}|\$[\d,]+\.\d(?!\d)|\d anuales")
 # Request fields that a warning may name so the user knows what to add (coordinacion.fecha_concesion, ...).
-CAMPO = re.compile(r"\((?:coordinacion\.)?[a-z_.]+\)|\bdato [a-z_]+")
+CAMPO = re.compile(r"\((?:coordinacion\.)?[a-z_.]+(?: «[a-z_]+»)?\)|\bdato [a-z_]+")
 
 
 def problemas_de_lectura(texto: str) -> list[str]:
@@ -109,3 +112,37 @@ def test_toda_explicacion_se_lee_como_la_escribe_una_persona(datos):
         assert citados == set(paso.valores), f"valores sin citar en el paso {paso.clausula}: {paso}"
     texto = salida.como_texto(res)
     assert not problemas_de_lectura(texto), (problemas_de_lectura(texto), texto)
+
+
+# The golden text: `retiro calcular` on one example, whole. A change in wording shows here as a diff to review;
+# to accept it: RETIRO_REESCRIBIR_ESPERADOS=1 python -m pytest -q tests/test_salida.py -k esperada
+EJEMPLO = Path(__file__).resolve().parents[1] / "ejemplos" / "coordinacion_servicio.json"
+ESPERADA = Path(__file__).resolve().parent / "esperados" / "coordinacion_servicio.txt"
+
+
+def test_la_explicacion_completa_de_un_ejemplo_es_la_esperada(capsys):
+    assert cli.main(["calcular", "--solicitud", str(EJEMPLO)]) == 0
+    texto = capsys.readouterr().out
+    if os.environ.get("RETIRO_REESCRIBIR_ESPERADOS"):
+        ESPERADA.parent.mkdir(exist_ok=True)
+        ESPERADA.write_text(texto, encoding="utf-8")
+    assert texto == ESPERADA.read_text(encoding="utf-8")
+    assert not problemas_de_lectura(texto)
+    # What the golden text pins, said once more so a careless regeneration cannot empty it.
+    for frase in (
+        "Pensión: $15,000.00 al año · $1,250.00 al mes.",
+        "Pensión coordinada: $14,010.00 al año · $1,167.50 al mes.",
+        "nació el 10 de mayo de 1946",
+        "[INT-07, lectura «final_al_centavo», la de por defecto]",
+        "Reducción actuarial: no, por la excepción 18.5(b)",
+    ):
+        assert frase in texto
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.dates(date(1900, 1, 1), date(2100, 12, 31)), st.fractions(0, 80, max_denominator=24))
+def test_las_frases_del_json_escriben_fechas_y_tiempos_como_babel(d, x):
+    """The motives in the JSON are written without Babel (every evaluation builds them); they must read exactly
+    as the text for people, which Babel writes (`retiro.formato`)."""
+    assert fechas.fecha_larga(d) == formato.fecha(d)
+    assert fechas.tiempo_texto(x) == formato.anos_y_meses(x) or (x * 12).denominator != 1

@@ -7,10 +7,9 @@ Característica: INT-31 — ¿Qué responde la calculadora a una solicitud fuera
 
   Lecturas (se elige una con «Y se adopta la lectura "…" de INT-31», con --lectura o con el campo «lecturas» del JSON):
 
-  - «fuera_de_vigencia» (por defecto): La pensión queda «fuera_de_vigencia», sin cuantía, y un aviso nombra la ley
-    que cierra el período (vigencia.yaml: la Ley 3-2013 para un retiro posterior al 30 de junio de 2013, la Ley
-    305-1999 para un ingreso desde el 1 de enero de 2000, la Ley 447-1951 para un ingreso anterior al 1 de enero de
-    1952).
+  - «fuera_de_vigencia» (por defecto): La pensión queda fuera de vigencia, sin cuantía, y un aviso nombra la ley que
+    cierra el período (vigencia.yaml: la Ley 3-2013 para un retiro posterior al 30 de junio de 2013, la Ley 305-1999
+    para un ingreso desde el 1 de enero de 2000, la Ley 447-1951 para un ingreso anterior al 1 de enero de 1952).
   - «calcular_igual»: Se calcula como si los textos rigieran y un aviso advierte que la cifra no es la que
     corresponde por ley. Sirve para probar sistemas antiguos contra la especificación, nunca para informar a un
     pensionado.

@@ -10,8 +10,8 @@ Característica: INT-44 — ¿La exclusión de 10.7 de los Alcaldes y de los emp
 
   - «puesto_al_retiro» (por defecto): Al puesto al retirarse (puesto): quien fue Alcalde y se retiró en otro puesto
     se coordina.
-  - «alguna_vez»: A haberlo ocupado alguna vez (puesto o puestos_anteriores): quien fue Alcalde en algún momento no
-    se coordina.
+  - «alguna_vez»: A haberlo ocupado alguna vez (en el último puesto o en uno anterior): quien fue Alcalde en algún
+    momento no se coordina.
 
   Razones de la lectura por defecto: 10.7 nombra «las pensiones … de los Alcaldes» y de «los empleados» en presente,
   como nombra a «los miembros» de la Policía (INT-26): la pensión es la del cargo que se deja al retirarse. Las

@@ -91,9 +91,7 @@ def excluida_10_7(s: Solicitud, nuevo: bool, ctx: Contexto) -> list[dict]:
             }
         )
     if s.cuerpo == "bomberos" and ctx.lectura(INT23) == INT23.INCLUYE_BOMBEROS:
-        motivos.append(
-            {"clausula": "10.7", "motivo": "miembro del Cuerpo de Bomberos (INT-23, lectura incluye_bomberos)"}
-        )
+        motivos.append({"clausula": "10.7", "motivo": "miembro del Cuerpo de Bomberos [INT-23]"})
     nombres = {
         "alcalde": "Alcalde",
         "servicio_extension_agricola": "empleado del Servicio de Extensión Agrícola de la Universidad de Puerto Rico",

@@ -647,18 +647,18 @@ def _otras_pensiones(s: Solicitud, v: Vias, r: Resultado18, ctx: Contexto) -> No
             r.otras_pensiones = ["opcional"]
             ctx.aviso(
                 "No procede la anualidad de alto riesgo (18.3, segunda oración), pero sí la pensión opcional: "
-                "pida tipo_pension «opcional»."
+                "pídala en la solicitud (tipo_pension «opcional»)."
             )
     elif v.alto_riesgo_con_30.cumple:
         r.otras_pensiones = ["alto_riesgo"]
         ctx.paso(
             "18.3",
             "La pensión opcional pedida no procede; sí la anualidad de alto riesgo (segunda oración de 18.3)",
-            "pida tipo_pension «alto_riesgo»",
+            "pídala en la solicitud (tipo_pension «alto_riesgo»)",
         )
         ctx.aviso(
             "Solo puede optar por la anualidad de alto riesgo (18.3, segunda oración): la solicitud pide la pensión "
-            "opcional; pida tipo_pension «alto_riesgo»."
+            "opcional; pídala en la solicitud (tipo_pension «alto_riesgo»)."
         )
 
 
@@ -736,7 +736,10 @@ def _cuantia(s: Solicitud, formula: str, edad: int, ctx: Contexto, retenida: boo
         mayor = edad >= valor_externo("EXT-02", "edad_umbral")
         pct = valor_externo("EXT-02", "porcentaje_55_o_mas" if mayor else "porcentaje_menos_de_55")
         x = pct * rp
-        regla = "{regla_externa}: {porcentaje} de la retribución promedio ({retribucion_promedio})"
+        regla = (
+            "{regla_externa}: {porcentaje} de la retribución promedio ({retribucion_promedio}), con "
+            "{servicio_acreditable} de servicio"
+        )
         valores.update(regla_externa=Externa("EXT-02"), porcentaje=Porcentaje(pct))
     else:  # EXT-03, merit pension
         if s.porcentaje_merito is not None:
@@ -754,7 +757,10 @@ def _cuantia(s: Solicitud, formula: str, edad: int, ctx: Contexto, retenida: boo
             ctx.aviso("La pensión por mérito antes de los 55 años requiere el dato porcentaje_merito.")
             return None
         x = pct * rp
-        regla = "Pensión por mérito: {porcentaje} de la retribución promedio ({retribucion_promedio}), según {origen}"
+        regla = (
+            "Pensión por mérito: {porcentaje} de la retribución promedio ({retribucion_promedio}), según {origen}, con "
+            "{servicio_acreditable} de servicio"
+        )
         valores["porcentaje"] = Porcentaje(pct)
     ctx.paso(formula, regla, "{anual} al año antes de cualquier reducción", anual=Dinero(x), **valores)
     return x
@@ -793,7 +799,8 @@ def _reducir(s: Solicitud, r: Resultado18, ctx: Contexto) -> Resultado18:
                 "no: " + cuando + " — {lectura}",
                 fecha_retiro=s.fecha_retiro,
                 lectura=ctx.citada(INT40),
-                **de_la_tabla,
+                tabla=tabla.nombre,
+                fecha_adopcion=tabla.fecha_adopcion,
             )
             ctx.aviso(
                 "L" + cuando[1:] + ": no rige este retiro ({lectura}); se requiere el factor de la tabla vigente al "
@@ -815,9 +822,9 @@ def _reducir(s: Solicitud, r: Resultado18, ctx: Contexto) -> Resultado18:
         r.estado = "requiere_factor_de_la_junta"
         nota = ""
         if "-" not in clave and any("-" in k for k in tabla.factores):
-            nota = "; sus claves son en años y meses («NN-MM»): véase la lectura «anos_y_meses» de INT-30"
+            nota = "; sus claves son en años y meses («NN-MM»), como las busca la otra lectura del registro [INT-30]"
         elif "-" in clave:
-            nota = "; con la lectura «anos_y_meses» de INT-30 el factor se busca por años y meses"
+            nota = "; la lectura elegida busca el factor por años y meses [INT-30]"
         ctx.paso(
             "18.6.d",
             "Factor de la tabla actuarial «{tabla}»",

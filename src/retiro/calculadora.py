@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from retiro import articulo10, articulo18, revision, vigencia
-from retiro.explicacion import Contexto
+from retiro.explicacion import Contexto, Externa, Lista
 from retiro.fechas import edad_cumplida, edad_segun
 from retiro.lecturas import INT07, INT08
 from retiro.modelo import Solicitud
@@ -52,7 +52,10 @@ def calcular(s: Solicitud) -> Resultado:
         ctx.lectura(INT07)  # rounding of every reported amount
         ctx.lectura(INT08)  # applied in retiro.entrada (monthly average pay is annualised there)
     if ctx.reglas_externas:
-        ctx.aviso("El resultado depende de reglas externas por verificar: " + ", ".join(ctx.reglas_externas) + ".")
+        ctx.aviso(
+            "El resultado depende de reglas externas por verificar: {reglas}.",
+            reglas=Lista(tuple(Externa(i) for i in ctx.reglas_externas)),
+        )
     for texto in revision.avisos(ctx.lecturas_usadas, ctx.reglas_externas, vig.consultados):
         ctx.aviso(texto)
     return Resultado(s, r18, r10, ctx, vig)

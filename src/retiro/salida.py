@@ -248,6 +248,8 @@ def como_texto(res: Resultado) -> str:
             lineas.append(f"  {estado.definicion}")
     if p["formula"] is not None and p["anual_antes_de_reduccion"] is not None:
         formula = termino("pension.formula", p["formula"]).etiqueta
+        if p["formula"] in reglas_externas():  # the rule by what it says, with its id and status
+            formula = "regla externa «" + _externa_dice(p["formula"]).replace(" [", "» [", 1)
         if p["factor_reduccion"] is not None or p["anual"] is None:
             lineas.append(
                 f"  Antes de la reducción: {_al_ano(p['anual_antes_de_reduccion'], p['mensual_antes_de_reduccion'])}"

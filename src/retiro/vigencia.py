@@ -82,10 +82,15 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Vigencia:
         )
     if s.fecha_ingreso >= ley_305.fecha:
         v.fuera_retiro.append(
-            (ley_305, f"ingresó al Sistema el {fecha_larga(s.fecha_ingreso)}, el {fecha_larga(ley_305.fecha)} o después")
+            (
+                ley_305,
+                f"ingresó al Sistema el {fecha_larga(s.fecha_ingreso)}, el {fecha_larga(ley_305.fecha)} o después",
+            )
         )
     if s.fecha_retiro > fin.fecha:
-        v.fuera_retiro.append((fin, f"se retiró el {fecha_larga(s.fecha_retiro)}, después del {fecha_larga(fin.fecha)}"))
+        v.fuera_retiro.append(
+            (fin, f"se retiró el {fecha_larga(s.fecha_retiro)}, después del {fecha_larga(fin.fecha)}")
+        )
     texto = _del_tipo("retiro_desde")
     if not v.fuera_retiro and s.fecha_retiro < texto.fecha:
         v.consultados.append(texto.id)
