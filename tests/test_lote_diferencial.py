@@ -35,7 +35,7 @@ from retiro import entrada
 from retiro.lote import archivos
 from retiro.lote.ejecucion import Corrida, Opciones
 from retiro.lote.filas import COMPARABLES, tabla_de_filas
-from retiro.lote.motor import POR_LA_REFERENCIA, RAZONES
+from retiro.lote.motor import CATEGORICAS, POR_LA_REFERENCIA, RAZONES
 from retiro.registro import interpretaciones
 
 LARGO = os.environ.get("RETIRO_LOTE_LARGO") == "1"
@@ -379,6 +379,10 @@ def _tabla_arrow(filas: list[dict], tipado: bool) -> pa.Table:
                 [None if v is None else ("true" if v is True else "false" if v is False else str(v)) for v in valores],
                 pa.string(),
             )
+            # Text as the readers give it: dictionary-encoded in Parquet (every text column) and CSV (CATEGORICAS);
+            # plain in JSON Lines (here: an odd number of rows).
+            if tipado or (k in CATEGORICAS and len(filas) % 2 == 0):
+                columnas[k] = columnas[k].dictionary_encode()
     return pa.table(columnas)
 
 

@@ -16,7 +16,7 @@ cuantías fuera del rango de int64, y lecturas o tablas propias de una fila.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from fractions import Fraction
@@ -206,6 +206,8 @@ OPCIONES = {
     "coordinacion.tipo_pension": ("servicio", "incapacidad", "incapacidad_ocupacional", "merito"),
     "coordinacion.beneficio_seguro_social.periodo": ("mensual", "anual"),
 }
+# Columns with few distinct values: the CSV reader gives them dictionary-encoded (parsed once per distinct value).
+CATEGORICAS = frozenset(BOOLEANOS) | frozenset(OPCIONES)
 FACTORES = ["coordinacion.factor_reduccion"]
 PROPIAS_DE_LA_FILA = ["lecturas", "tabla_actuarial", "version_protocolo"]
 CONOCIDAS = set(
@@ -474,9 +476,7 @@ class Motor:
         self.L = dict(lecturas)
         self.tabla = tabla
         self.no_atendidas = lecturas_no_atendidas()
-        registro = list(interpretaciones())
-        self.bits = {i: 1 << k for k, i in enumerate(registro)}
-        self._textos_lecturas: dict[int, str] = {}
+        self._textos_lecturas: dict[tuple[str, ...], str] = {}
         # Table lookups (18.6(d)): factor over 10^4 by age (years) and by age in months; -1 missing, -2 not exact.
         self.por_edad = np.full(EDAD_MAX, -1, np.int64)
         self.por_meses = np.full(EDAD_MAX * 12, -1, np.int64)
@@ -497,11 +497,11 @@ class Motor:
         )
 
     # -- readings ----------------------------------------------------------------------------------------
-    def texto_lecturas(self, mascara: int) -> str:
-        t = self._textos_lecturas.get(mascara)
+    def texto_lecturas(self, ids: tuple[str, ...]) -> str:
+        """The `lecturas` column for a row that depends on these entries of the register («INT-01=estricta;…»)."""
+        t = self._textos_lecturas.get(ids)
         if t is None:
-            t = ";".join(f"{i}={self.L[i]}" for i, b in sorted(self.bits.items()) if mascara & b)
-            self._textos_lecturas[mascara] = t
+            t = self._textos_lecturas[ids] = ";".join(f"{i}={self.L[i]}" for i in sorted(ids))
         return t
 
     def evaluar(self, tabla: pa.Table) -> Salida:
@@ -519,7 +519,8 @@ class _Evaluacion:
         self.m, self.L, self.n = motor, motor.L, n
         self.cols = {k: _un_trozo(v) for k, v in cols.items()}
         self.marcas: dict[int, np.ndarray] = {}  # reason -> rows (combined in RAZONES order at the end)
-        self.usadas = np.zeros(n, np.int64)
+        # readings the rows depend on: entry → the rows (a boolean mask), or True for every row
+        self.usos: dict[str, np.ndarray | bool] = {}
         self.out: dict[str, pa.Array] = {}
 
     # -- helpers ----------------------------------------------------------------------------------------
@@ -539,11 +540,58 @@ class _Evaluacion:
 
     def lectura(self, i: str, donde: np.ndarray | bool = True) -> str:
         """`Contexto.lectura`: the run's reading, and the record that these rows depend on it."""
-        if donde is True:
-            self.usadas |= self.m.bits[i]
+        previo = self.usos.get(i)
+        if previo is True:
+            pass
+        elif not isinstance(donde, np.ndarray) or donde.ndim == 0:
+            if donde:
+                self.usos[i] = True
+        elif previo is None:
+            if donde.any():
+                self.usos[i] = donde.copy()
         else:
-            np.bitwise_or(self.usadas, self.m.bits[i], out=self.usadas, where=donde)
+            self.usos[i] = previo | donde
         return self.L[i]
+
+    def _lecturas(self) -> pa.Array:
+        """The `lecturas` column: per row, the entries of the register its result depends on (dictionary-encoded:
+        a membership has few distinct combinations). Outside the period, those recorded up to that decision and
+        INT-31 (retiro.calculadora)."""
+        n, fuera = self.n, self.fuera
+        usos = self.usos
+        if fuera.any():
+            antes = self.usos_fuera
+            usos = {}
+            for i in sorted(set(antes) | set(self.usos)):
+                a, b = self.usos.get(i, False), antes.get(i, False)
+                if a is b:
+                    usos[i] = a
+                else:
+                    usos[i] = np.where(fuera, b, a) if isinstance(a, np.ndarray) or isinstance(b, np.ndarray) else None
+                    if usos[i] is None:  # True on one side, False on the other
+                        usos[i] = fuera.copy() if b is True else ~fuera
+        siempre = tuple(i for i, m in usos.items() if m is True)
+        parciales = [(i, m) for i, m in usos.items() if isinstance(m, np.ndarray)]
+        if not parciales:
+            return pa.DictionaryArray.from_arrays(
+                pa.array(np.zeros(n, np.int32)), pa.array([self.m.texto_lecturas(siempre)], pa.string())
+            )
+        # one bit per partial entry, packed into one key per row (a byte per 8 entries)
+        bits = np.packbits(np.stack([m for _, m in parciales]), axis=0, bitorder="little")
+        ancho = -(-bits.shape[0] // 8) * 8
+        if ancho > bits.shape[0]:
+            bits = np.concatenate([bits, np.zeros((ancho - bits.shape[0], n), np.uint8)])
+        filas = np.ascontiguousarray(bits.T)
+        if ancho == 8:
+            claves, indices = np.unique(filas.view(np.uint64).ravel(), return_inverse=True)
+            claves = claves.view(np.uint8).reshape(-1, 8)
+        else:
+            claves, indices = np.unique(filas, axis=0, return_inverse=True)
+        textos = []
+        for clave in claves:
+            marcadas = np.unpackbits(clave, bitorder="little")[: len(parciales)]
+            textos.append(self.m.texto_lecturas(siempre + tuple(parciales[k][0] for k in np.flatnonzero(marcadas))))
+        return pa.DictionaryArray.from_arrays(pa.array(indices.astype(np.int32).ravel()), pa.array(textos, pa.string()))
 
     def col(self, nombre: str, lector) -> Col:
         """An input column, parsed; an absent or sparse column is parsed only where it has values."""
@@ -553,7 +601,13 @@ class _Evaluacion:
         if nulos == n:
             v = lector(pa.nulls(1, pa.string())).v
             return Col(np.zeros(n, bool), np.ones(n, bool), np.zeros(n, v.dtype))
-        if nulos > n // 2:
+        a = _un_trozo(a)
+        if pa.types.is_dictionary(a.type):  # each distinct value parsed once, then gathered by the indices
+            d = lector(a.dictionary)
+            i = np.asarray(pc.fill_null(a.indices, 0), dtype=np.int64) if len(d.v) else np.zeros(n, np.int64)
+            dado = _dado(a) & d.dado[i] if len(d.v) else np.zeros(n, bool)
+            c = Col(dado, ~dado | d.ok[i], np.where(dado, d.v[i], 0).astype(d.v.dtype))
+        elif nulos > n // 2:
             donde = np.flatnonzero(_dado(a))
             parte = lector(a.take(pa.array(donde)))
             c = Col(np.zeros(n, bool), np.ones(n, bool), np.zeros(n, parte.v.dtype))
@@ -737,7 +791,7 @@ class _Evaluacion:
         self.el_dia = el_dia = ing == DIAS_1990
         nuevo = ing >= DIAS_1990 if self.lectura("INT-01", el_dia) == "inclusiva" else ing > DIAS_1990
         # outside the period the result gives only the age and whether a new participant (retiro.calculadora)
-        self.usadas_fuera = self.usadas | self.m.bits["INT-31"]
+        self.usos_fuera = {**self.usos, "INT-31": True}
         fuera = self.fuera
         en_activo = b["en_servicio_activo"].v
         N = self.N
@@ -1125,9 +1179,11 @@ class _Evaluacion:
         e._uno("total_con_seguro_social_anual", total + ben, ~garantia)
 
     # -- outputs -------------------------------------------------------------------------------------------
-    def _codigos(self, codigos: np.ndarray, textos: list[str], nulo: np.ndarray | None = None) -> pa.Array:
-        indices = pa.array(codigos.astype(np.int32), mask=nulo)
-        return pa.DictionaryArray.from_arrays(indices, pa.array(textos, pa.string()))
+    def _codigos(self, codigos: np.ndarray, textos: Sequence[str], nulo: np.ndarray | None = None) -> pa.Array:
+        indices = pa.array(codigos.astype(np.int32), mask=nulo if nulo is not None and nulo.any() else None)
+        return pa.DictionaryArray.from_arrays(
+            indices, _diccionario(textos if isinstance(textos, tuple) else tuple(textos))
+        )
 
     def _fecha(self, nombre: str, dias: np.ndarray, nulo: np.ndarray) -> None:
         self.out[nombre] = pa.array(dias.astype(np.int32), type=pa.int32(), mask=nulo).cast(pa.date32())
@@ -1144,13 +1200,9 @@ class _Evaluacion:
         self.leer()
         self.articulo18()
         self.articulo10()
-        self.usadas = np.where(self.fuera, self.usadas_fuera, self.usadas)
-        mascaras = pa.array(self.usadas)
-        codificado = pc.dictionary_encode(mascaras)
-        textos = [self.m.texto_lecturas(int(x)) for x in codificado.dictionary.to_numpy()]
-        self.out["lecturas"] = pa.DictionaryArray.from_arrays(codificado.indices, pa.array(textos, pa.string()))
+        self.out["lecturas"] = self._lecturas()
         self.out["estado_fila"] = pa.DictionaryArray.from_arrays(
-            pa.array(np.zeros(self.n, np.int32)), pa.array(["resultado"])
+            pa.array(np.zeros(self.n, np.int32)), _diccionario(("resultado",))
         )
         return Salida(self.out, self.razones())
 
@@ -1183,7 +1235,7 @@ class _Vista:
     def marcar(self, donde: np.ndarray, razon: int) -> None:
         self.ev.marcar(self._todo(donde, False), razon)
 
-    def _codigos(self, codigos: np.ndarray, textos: list[str], nulo: np.ndarray | None = None) -> pa.Array:
+    def _codigos(self, codigos: np.ndarray, textos: Sequence[str], nulo: np.ndarray | None = None) -> pa.Array:
         nulo = np.zeros(self.n, bool) if nulo is None else nulo
         return self.ev._codigos(self._todo(codigos, 0), textos, self._todo(nulo, True))
 
@@ -1219,6 +1271,12 @@ def _decimal(c: np.ndarray, nulo: np.ndarray) -> pa.Array:
     return pa.Array.from_buffers(TIPO_DINERO, len(c), [validez, pa.py_buffer(c)])
 
 
+@cache
+def _diccionario(textos: tuple[str, ...]) -> pa.Array:
+    """The dictionary (Arrow strings) of a coded output column, built once."""
+    return pa.array(textos, pa.string())
+
+
 def _combinaciones(nombres: list[str]) -> list[str]:
     return [";".join(x for k, x in enumerate(nombres) if i >> k & 1) for i in range(1 << len(nombres))]
 
@@ -1245,14 +1303,14 @@ _TIPOS = {n: t for n, t, _ in COLUMNAS}
 
 
 @cache
-def _motivos_10() -> list[str]:
+def _motivos_10() -> tuple[str, ...]:
     """Clauses of the coordination's reasons: 10.7, 10.6.b–e (bits 0–4), 10.1 (32), 10.5 (64), 10.4 (128); outside
     the period, 256 + the bounds crossed (VIG-nn)."""
     textos = _combinaciones(["10.7", "10.6.b", "10.6.c", "10.6.d", "10.6.e"])
     textos += ["10.1"] + [""] * 31 + ["10.5"] + [""] * 63 + ["10.4"]
-    return textos + [""] * (256 - len(textos)) + _combinaciones(_ids_de_los_limites())
+    return tuple(textos + [""] * (256 - len(textos)) + _combinaciones(_ids_de_los_limites()))
 
 
 @cache
-def _textos_factor() -> list[str]:
-    return [fraccion_texto(Fraction(i, FACTOR)) for i in range(FACTOR + 1)]
+def _textos_factor() -> tuple[str, ...]:
+    return tuple(fraccion_texto(Fraction(i, FACTOR)) for i in range(FACTOR + 1))
