@@ -9,15 +9,18 @@
 Mide, en un proceso aparte cada cosa (para que la memoria máxima sea solo suya), sobre una membresía SINTÉTICA
 (`retiro lote --generar`):
 
-- el motor vectorial, todas las reglas, exacto, UN núcleo (hilos de Arrow a 1): de la tabla de Arrow a la tabla
-  de resultados, sin el disco ni la muestra de verificación;
+- el motor vectorial, todas las reglas, exacto, UN núcleo (hilos de Arrow a 1): de los trozos que da el lector de
+  una corrida (`retiro.lote.archivos.leer`, ya en memoria) a las columnas de resultados, sin el disco ni la muestra
+  de verificación;
 - la referencia (`retiro.evaluar` fila por fila) en un núcleo y con el grupo de procesos (`--motor referencia`);
   sobre `--filas-referencia` filas (por defecto 20 000: a 1e6 tardaría minutos), y así lo dice;
 - de extremo a extremo, archivo → archivo (`retiro lote`, con la muestra de verificación): Parquet → Parquet y
   CSV → CSV.
 
-No es una prueba: informa. La máquina de desarrollo es compartida: las cifras son ruidosas; repítalas en una
-máquina tranquila. Objetivos (issue 14): motor ≥ 3 M miembros/s en un núcleo a 1e6; Parquet → Parquet ≥ 1 M/s;
+No es una prueba: informa. Cada medición da dos cifras: miembros por segundo de reloj (lo que espera quien corre el
+lote) y por segundo de CPU (`time.process_time` del proceso, todos sus hilos: menos sensible a la carga de la
+máquina). La máquina de desarrollo es compartida: las cifras de reloj son ruidosas; repítalas en una máquina
+tranquila. Objetivos (issue 14): motor ≥ 3 M miembros/s en un núcleo a 1e6; Parquet → Parquet ≥ 1 M/s;
 10 M miembros con memoria máxima < 1 GiB.
 """
 
@@ -26,6 +29,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -64,30 +68,29 @@ def motor_vectorial(ruta: str, repeticiones: int) -> dict:
     codigo = (
         _PREAMBULO
         + f"""
-import pyarrow.parquet as pq
-from retiro.lote.archivos import TAMANO_TROZO
+from retiro.lote import archivos
 from retiro.lote.motor import Motor
-from retiro.lote.columnas import aplanar_esquema
 from retiro.registro import lecturas_por_defecto
-t = aplanar_esquema(pq.read_table({ruta!r})).drop_columns(["id"])
-trozos = [t.slice(i, TAMANO_TROZO).combine_chunks() for i in range(0, t.num_rows, TAMANO_TROZO)]
+trozos = [t.tabla.drop_columns(["id"]) for t in archivos.leer({ruta!r})]
+filas = sum(t.num_rows for t in trozos)
 m = Motor(lecturas_por_defecto())
 m.evaluar(trozos[0].slice(0, 1000))
-mejor, aparte = 1e9, 0
+cpu, reloj, aparte = 1e9, 1e9, 0
 for _ in range({repeticiones}):
-    c0 = time.process_time()
+    p0, c0 = time.perf_counter(), time.process_time()
     salidas = [m.evaluar(x) for x in trozos]
-    mejor = min(mejor, time.process_time() - c0)
+    cpu, reloj = min(cpu, time.process_time() - c0), min(reloj, time.perf_counter() - p0)
     aparte = sum(int((s.razon != 0).sum()) for s in salidas)
     del salidas
-print(json.dumps({{"filas": t.num_rows, "segundos": mejor, "a_la_referencia": aparte, "pico_mib": pico()}}))
+print(json.dumps({{"filas": filas, "cpu": cpu, "segundos": reloj, "a_la_referencia": aparte, "pico_mib": pico()}}))
 """
     )
     return _hijo(codigo, UN_NUCLEO)
 
 
 def referencia(ruta: str, filas: int, procesos: int) -> dict:
-    """`retiro.evaluar` row by row: CPU time with one process; wall time with the pool (its workers' CPU)."""
+    """`retiro.evaluar` row by row, one process or the pool: wall time, and CPU time of this process (with the
+    pool, the workers' CPU is not this process's: only the wall time is reported)."""
     codigo = (
         _PREAMBULO
         + f"""
@@ -105,9 +108,10 @@ solicitudes = c.solicitudes(trozo, np.arange(t.num_rows))
 c.referencia.evaluar(solicitudes[:64] * 2)  # pool started, caches warm
 p0, c0 = time.perf_counter(), time.process_time()
 c.referencia.evaluar(solicitudes)
-segundos = (time.process_time() - c0) if {procesos} == 1 else (time.perf_counter() - p0)
+cpu, segundos = time.process_time() - c0, time.perf_counter() - p0
 c.cerrar()
-print(json.dumps({{"filas": t.num_rows, "segundos": segundos, "pico_mib": pico()}}))
+cpu = cpu if {procesos} == 1 else None
+print(json.dumps({{"filas": t.num_rows, "segundos": segundos, "cpu": cpu, "pico_mib": pico()}}))
 """
     )
     return _hijo(codigo, UN_NUCLEO if procesos == 1 else None)
@@ -136,18 +140,22 @@ print(json.dumps({{"codigo": codigo, "pico_mib": pico(), "cpu": cpu, "resumen": 
     return datos
 
 
+def _muestra(e: dict) -> str:
+    """How many rows the run's verification sample re-computed with the reference (from its summary)."""
+    m = re.search(r"Muestra verificada con la referencia: ([0-9,]+) filas", e["resumen"])
+    return f"(muestra verificada: {m.group(1) if m else 0} filas)"
+
+
 def generar(ruta: str, n: int) -> None:
     subprocess.run(
         [sys.executable, "-m", "retiro", "lote", "--generar", str(n), "--salida", ruta], check=True, capture_output=True
     )
 
 
-def _cpu(n: int, e: dict) -> str:
-    return f"({n / e['cpu']:,.0f} por segundo de CPU; {e['cpu']:.1f} s de CPU en total)"
-
-
-def _fila(nombre: str, filas: int, segundos: float, pico: float, nota: str = "") -> str:
-    return f"  {nombre:<44} {filas:>10,} {filas / segundos:>14,.0f} {pico:>10,.0f}  {nota}"
+def _fila(nombre: str, filas: int, e: dict, nota: str = "") -> str:
+    """One line: members, members per wall second, per CPU second (if measured), peak memory."""
+    cpu = f"{filas / e['cpu']:>14,.0f}" if e.get("cpu") else f"{'—':>14}"
+    return f"  {nombre:<42} {filas:>10,} {filas / e['segundos']:>14,.0f} {cpu} {e['pico_mib']:>9,.0f}  {nota}".rstrip()
 
 
 def motores(n: int) -> list[str]:
@@ -218,7 +226,10 @@ print(json.dumps({{"n": n, "segundos": res}}))
 """
     )
     datos = _hijo(codigo, UN_NUCLEO)
-    return [f"  núcleo en {k:<8} {datos['n'] / s:>14,.0f} miembros/s (un hilo)" for k, s in datos["segundos"].items()]
+    return [
+        f"  núcleo en {k:<8} {datos['n'] / s:>14,.0f} miembros por s de CPU (un hilo)"
+        for k, s in datos["segundos"].items()
+    ]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -230,39 +241,23 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--diez-millones", action="store_true", help="10 millones de miembros Parquet → Parquet")
     a = p.parse_args(argv)
     print(f"retiro lote — {os.cpu_count()} núcleos; máquina compartida: cifras ruidosas (repita en una tranquila)")
-    print(f"  {'medición':<44} {'miembros':>10} {'miembros/s':>14} {'pico MiB':>10}")
+    print(f"  {'medición':<42} {'miembros':>10} {'por s (reloj)':>14} {'por s de CPU':>14} {'pico MiB':>9}")
     with tempfile.TemporaryDirectory() as d:
         for n in [int(x) for x in a.tamanos.split(",")]:
             pq_in, csv_in = f"{d}/m{n}.parquet", f"{d}/m{n}.csv"
             generar(pq_in, n)
             generar(csv_in, n)
             v = motor_vectorial(pq_in, 3)
-            print(
-                _fila(
-                    "motor vectorial, todas las reglas (CPU, 1 núcleo)",
-                    n,
-                    v["segundos"],
-                    v["pico_mib"],
-                    f"({v['a_la_referencia']:,} filas para la referencia)",
-                )
-            )
+            nota = f"({v['a_la_referencia']:,} filas para la referencia)"
+            print(_fila("motor vectorial, todas las reglas, 1 núcleo", n, v, nota))
             m = min(a.filas_referencia, n)
-            r1 = referencia(pq_in, m, 1)
-            print(_fila("referencia, 1 núcleo (CPU)", m, r1["segundos"], r1["pico_mib"], f"(sobre {m:,} filas)"))
+            print(_fila("referencia, 1 núcleo", m, referencia(pq_in, m, 1), f"(sobre {m:,} filas)"))
             rp = referencia(pq_in, m, a.procesos)
-            print(
-                _fila(
-                    f"referencia, {a.procesos} procesos (reloj)",
-                    m,
-                    rp["segundos"],
-                    rp["pico_mib"],
-                    f"(sobre {m:,} filas)",
-                )
-            )
+            print(_fila(f"referencia, {a.procesos} procesos", m, rp, f"(sobre {m:,} filas)"))
             e = extremo_a_extremo(pq_in, f"{d}/r{n}.parquet")
-            print(_fila("Parquet → Parquet (retiro lote), reloj", n, e["segundos"], e["pico_mib"], _cpu(n, e)))
+            print(_fila("Parquet → Parquet (retiro lote)", n, e, _muestra(e)))
             e = extremo_a_extremo(csv_in, f"{d}/r{n}.csv")
-            print(_fila("CSV → CSV (retiro lote), reloj", n, e["segundos"], e["pico_mib"], _cpu(n, e)))
+            print(_fila("CSV → CSV (retiro lote)", n, e, _muestra(e)))
         if a.motores:
             print("El mismo núcleo de reglas (elegibilidad 18.1/18.2, 18.6(a)/(b), 10.2, piso de 10.5), exacto, 1e6:")
             for linea in motores(1_000_000):
@@ -274,7 +269,7 @@ def main(argv: list[str] | None = None) -> int:
             generar(ruta, n)
             print(f"  (generados {n:,} miembros en {time.perf_counter() - t0:.1f} s)")
             e = extremo_a_extremo(ruta, f"{d}/r10m.parquet")
-            print(_fila("10 M Parquet → Parquet (retiro lote), reloj", n, e["segundos"], e["pico_mib"], _cpu(n, e)))
+            print(_fila("10 M Parquet → Parquet (retiro lote)", n, e, _muestra(e)))
             print("    (objetivo: pico < 1,024 MiB)")
     return 0
 

@@ -12,6 +12,7 @@ import pytest
 
 from retiro.cli import main
 from retiro.lote import ejecucion, generador, motor
+from retiro.lote.ejecucion import Opciones
 from retiro.lote.filas import COLUMNAS, NOMBRES
 from retiro.registro import interpretaciones
 
@@ -101,6 +102,9 @@ def test_parquet_sintetico_de_extremo_a_extremo(tmp_path, capsys):
     assert "SINTÉTICA" in capsys.readouterr().out
     codigo = main(["lote", str(entrada), "--salida", str(salida), "--sin-progreso", "--tamano-trozo", "1000"])
     assert codigo == 1
+    # the summary says how many rows the sample checked: at least 16 of the engine's rows in each of the 3 chunks
+    verificadas = re.search(r"Muestra verificada con la referencia: ([0-9,]+) filas", capsys.readouterr().out)
+    assert verificadas and int(verificadas.group(1).replace(",", "")) >= 3 * Opciones().muestra_minima
     r = pq.read_table(salida)
     assert r.num_rows == 3000 and r.column_names == NOMBRES
     assert r.column("fila").to_pylist() == list(range(1, 3001))
@@ -192,6 +196,13 @@ def test_archivo_vacio_da_salida_vacia_con_cabecera(tmp_path):
     entrada.write_text(CABECERA + "\n", encoding="utf-8")
     assert main(["lote", str(entrada), "--salida", str(salida), "--sin-progreso"]) == 0
     assert salida.read_text(encoding="utf-8").splitlines()[0].startswith('"fila","linea","id"')
+
+
+def test_la_documentacion_da_la_muestra_de_verificacion_de_la_corrida():
+    """docs/lote.md gives the run's default sample (one source: retiro.lote.ejecucion.Opciones)."""
+    texto = " ".join((RAIZ / "docs" / "lote.md").read_text(encoding="utf-8").split())
+    o = Opciones()
+    assert f"por defecto {o.muestra * 100:g} % con un mínimo de {o.muestra_minima} por trozo" in texto
 
 
 def test_la_documentacion_nombra_cada_columna_de_salida():

@@ -519,6 +519,7 @@ class _Evaluacion:
         self.m, self.L, self.n = motor, motor.L, n
         self.cols = {k: _un_trozo(v) for k, v in cols.items()}
         self.marcas: dict[int, np.ndarray] = {}  # reason -> rows (combined in RAZONES order at the end)
+        self._ausentes: dict[type, Col] = {}
         # readings the rows depend on: entry → the rows (a boolean mask), or True for every row
         self.usos: dict[str, np.ndarray | bool] = {}
         self.out: dict[str, pa.Array] = {}
@@ -576,12 +577,14 @@ class _Evaluacion:
             return pa.DictionaryArray.from_arrays(
                 pa.array(np.zeros(n, np.int32)), pa.array([self.m.texto_lecturas(siempre)], pa.string())
             )
-        # one bit per partial entry, packed into one key per row (a byte per 8 entries)
-        bits = np.packbits(np.stack([m for _, m in parciales]), axis=0, bitorder="little")
-        ancho = -(-bits.shape[0] // 8) * 8
-        if ancho > bits.shape[0]:
-            bits = np.concatenate([bits, np.zeros((ancho - bits.shape[0], n), np.uint8)])
-        filas = np.ascontiguousarray(bits.T)
+        # one bit per partial entry, packed into one key per row (8 entries a byte, 8 bytes a word)
+        ancho = -(-len(parciales) // 64) * 8
+        filas = np.zeros((n, ancho), np.uint8)
+        for w in range(0, len(parciales), 8):
+            byte = parciales[w][1].view(np.uint8).copy()
+            for j, (_, m) in enumerate(parciales[w + 1 : w + 8], 1):
+                byte |= m.view(np.uint8) << j
+            filas[:, w // 8] = byte
         if ancho == 8:
             claves, indices = np.unique(filas.view(np.uint64).ravel(), return_inverse=True)
             claves = claves.view(np.uint8).reshape(-1, 8)
@@ -594,27 +597,37 @@ class _Evaluacion:
         return pa.DictionaryArray.from_arrays(pa.array(indices.astype(np.int32).ravel()), pa.array(textos, pa.string()))
 
     def col(self, nombre: str, lector) -> Col:
-        """An input column, parsed; an absent or sparse column is parsed only where it has values."""
+        """An input column, parsed. Text is parsed once per distinct value when dictionary-encoded, or only where
+        it has values when mostly empty; an absent column costs nothing (shared read-only arrays)."""
         n = self.n
         a = self.cols.get(nombre)
         nulos = n if a is None else a.null_count
         if nulos == n:
-            v = lector(pa.nulls(1, pa.string())).v
-            return Col(np.zeros(n, bool), np.ones(n, bool), np.zeros(n, v.dtype))
-        a = _un_trozo(a)
+            return self._ausente(np.bool_ if lector is leer_booleano else np.int64)
         if pa.types.is_dictionary(a.type):  # each distinct value parsed once, then gathered by the indices
             d = lector(a.dictionary)
-            i = np.asarray(pc.fill_null(a.indices, 0), dtype=np.int64) if len(d.v) else np.zeros(n, np.int64)
-            dado = _dado(a) & d.dado[i] if len(d.v) else np.zeros(n, bool)
-            c = Col(dado, ~dado | d.ok[i], np.where(dado, d.v[i], 0).astype(d.v.dtype))
-        elif nulos > n // 2:
+            k = len(d.v)
+            indices = a.indices if a.indices.type == pa.int32() else a.indices.cast(pa.int64())
+            i = np.asarray(pc.fill_null(indices, k))  # a null row → the extra entry k: not given
+            c = Col(np.append(d.dado, False)[i], np.append(d.ok, True)[i], np.append(d.v, d.v.dtype.type(0))[i])
+        elif nulos > n // 2 and (pa.types.is_string(a.type) or pa.types.is_large_string(a.type)):
             donde = np.flatnonzero(_dado(a))
             parte = lector(a.take(pa.array(donde)))
             c = Col(np.zeros(n, bool), np.ones(n, bool), np.zeros(n, parte.v.dtype))
             c.dado[donde], c.ok[donde], c.v[donde] = parte.dado, parte.ok, parte.v
         else:
             c = lector(a)
-        self.marcar(c.dado & ~c.ok, 1)
+        if not c.ok.all():
+            self.marcar(c.dado & ~c.ok, 1)
+        return c
+
+    def _ausente(self, tipo) -> Col:
+        """An absent column: not given, canonical, zero (read-only arrays shared by every absent column)."""
+        c = self._ausentes.get(tipo)
+        if c is None:
+            c = self._ausentes[tipo] = Col(np.zeros(self.n, bool), np.ones(self.n, bool), np.zeros(self.n, tipo))
+            for x in (c.dado, c.ok, c.v):
+                x.flags.writeable = False
         return c
 
     def completo(self, servicio: np.ndarray, anos: int, donde: np.ndarray | bool = True) -> np.ndarray:

@@ -50,9 +50,10 @@ def agregar_orden(sub) -> None:
     p.add_argument(
         "--muestra",
         type=float,
-        default=0.0005,
+        default=None,
         metavar="FRACCION",
-        help="fracción de las filas del motor vectorial recalculada con la referencia (0.0005; mínimo 8 por trozo)",
+        help="fracción de las filas del motor vectorial que la referencia recalcula en cada trozo (por defecto, la "
+        "muestra de docs/lote.md; 0 la omite)",
     )
     p.add_argument("--semilla", type=int, default=None, help="semilla de la muestra de verificación o del generador")
     p.add_argument("--generar", type=int, metavar="N", help="escribe en --salida una membresía SINTÉTICA de N miembros")
@@ -92,7 +93,7 @@ def opciones(a: argparse.Namespace):
 
     if a.tamano_trozo is not None and a.tamano_trozo < 1:
         raise ErrorDeEntrada("--tamano-trozo", "debe ser un número de filas mayor que 0")
-    if not 0 <= a.muestra <= 1:
+    if a.muestra is not None and not 0 <= a.muestra <= 1:
         raise ErrorDeEntrada("--muestra", "debe ser una fracción entre 0 y 1")
     if a.paralelo < 1:
         raise ErrorDeEntrada("--paralelo", "debe ser 1 o más")
@@ -112,7 +113,7 @@ def opciones(a: argparse.Namespace):
         ignorar=tuple(c.strip() for c in a.ignorar_columnas.split(",") if c.strip()),
         tamano=a.tamano_trozo or TAMANO_TROZO,
         procesos=max(1, a.procesos),
-        muestra=a.muestra,
+        muestra=Opciones.muestra if a.muestra is None else a.muestra,
         explicaciones=a.explicaciones,
         semilla=a.semilla,
     )
