@@ -477,6 +477,7 @@ class Motor:
         self.tabla = tabla
         self.no_atendidas = lecturas_no_atendidas()
         self._textos_lecturas: dict[tuple[str, ...], str] = {}
+        self._textos_por_clave: dict[tuple, str] = {}  # (entries, packed key) → text
         # Table lookups (18.6(d)): factor over 10^4 by age (years) and by age in months; -1 missing, -2 not exact.
         self.por_edad = np.full(EDAD_MAX, -1, np.int64)
         self.por_meses = np.full(EDAD_MAX * 12, -1, np.int64)
@@ -561,16 +562,16 @@ class _Evaluacion:
         n, fuera = self.n, self.fuera
         usos = self.usos
         if fuera.any():
-            antes = self.usos_fuera
+            antes, dentro = self.usos_fuera, ~fuera
             usos = {}
             for i in sorted(set(antes) | set(self.usos)):
                 a, b = self.usos.get(i, False), antes.get(i, False)
                 if a is b:
                     usos[i] = a
+                elif b is False:  # recorded only after the period was decided: not for the rows outside it
+                    usos[i] = dentro if a is True else a & dentro
                 else:
-                    usos[i] = np.where(fuera, b, a) if isinstance(a, np.ndarray) or isinstance(b, np.ndarray) else None
-                    if usos[i] is None:  # True on one side, False on the other
-                        usos[i] = fuera.copy() if b is True else ~fuera
+                    usos[i] = np.where(fuera, b, a)
         siempre = tuple(i for i, m in usos.items() if m is True)
         parciales = [(i, m) for i, m in usos.items() if isinstance(m, np.ndarray)]
         if not parciales:
@@ -585,16 +586,23 @@ class _Evaluacion:
             for j, (_, m) in enumerate(parciales[w + 1 : w + 8], 1):
                 byte |= m.view(np.uint8) << j
             filas[:, w // 8] = byte
-        if ancho == 8:
-            claves, indices = np.unique(filas.view(np.uint64).ravel(), return_inverse=True)
-            claves = claves.view(np.uint8).reshape(-1, 8)
+        if ancho == 8:  # up to 64 entries: one word per row, hashed by Arrow
+            codificado = pc.dictionary_encode(pa.array(filas.view(np.uint64).ravel()))
+            claves = codificado.dictionary.to_numpy().view(np.uint8).reshape(-1, 8)
+            indices = codificado.indices
         else:
-            claves, indices = np.unique(filas, axis=0, return_inverse=True)
+            claves, inversos = np.unique(filas, axis=0, return_inverse=True)
+            indices = pa.array(inversos.astype(np.int32).ravel())
+        nombres = siempre, tuple(i for i, _ in parciales)
         textos = []
         for clave in claves:
-            marcadas = np.unpackbits(clave, bitorder="little")[: len(parciales)]
-            textos.append(self.m.texto_lecturas(siempre + tuple(parciales[k][0] for k in np.flatnonzero(marcadas))))
-        return pa.DictionaryArray.from_arrays(pa.array(indices.astype(np.int32).ravel()), pa.array(textos, pa.string()))
+            t = self.m._textos_por_clave.get((nombres, clave.tobytes()))
+            if t is None:
+                marcadas = np.unpackbits(clave, bitorder="little")[: len(nombres[1])]
+                t = self.m.texto_lecturas(siempre + tuple(nombres[1][k] for k in np.flatnonzero(marcadas)))
+                self.m._textos_por_clave[(nombres, clave.tobytes())] = t
+            textos.append(t)
+        return pa.DictionaryArray.from_arrays(indices, pa.array(textos, pa.string()))
 
     def col(self, nombre: str, lector) -> Col:
         """An input column, parsed. Text is parsed once per distinct value when dictionary-encoded, or only where
