@@ -570,6 +570,16 @@ _REGIONES_RARAS = (
                 "beneficio_seguro_social_con_derecho": {"monto": "500.00", "periodo": "mensual"},
             },
         ),
+        # 1 July 1968 to the day (10.6(b)–(d)): retired on it and the day before; separated on it (deferred pension)
+        _fila("1900-07-01", "1952-01-01", "1968-07-01", "16", coordinacion=_coordinacion("1968-07-01")),
+        _fila("1900-07-01", "1952-01-01", "1968-06-30", "16", coordinacion=_coordinacion("1968-07-01")),
+        _fila(
+            "1900-07-01",
+            "1952-01-01",
+            "1970-01-01",
+            "18",
+            coordinacion={**_coordinacion("1970-03-03"), "pension_diferida": True, "fecha_separacion": "1968-07-01"},
+        ),
         _fila(  # granted before 1 July 1968, retired after (INT-43)
             "1905-03-03",
             "1952-01-01",

@@ -277,9 +277,10 @@ def _es_tipo(a, *tipos) -> bool:
 
 
 def leer_fecha(a: pa.Array) -> Col:
+    """A date column → days since 1970-01-01 (int32, as Arrow's date32)."""
     dado = _dado(a)
     if pa.types.is_date32(a.type):
-        v = np.asarray(pc.fill_null(a, 0).cast(pa.int32()), dtype=np.int64)
+        v = np.asarray(pc.fill_null(a, 0).cast(pa.int32()))
         return Col(dado, ~dado | en_rango(v), v)
     if _es_tipo(a, pa.types.is_floating, pa.types.is_timestamp, pa.types.is_date64):
         return Col(dado, ~dado, np.zeros(len(a), np.int64))
@@ -287,7 +288,7 @@ def leer_fecha(a: pa.Array) -> Col:
     ok = np.asarray(pc.fill_null(pc.match_substring_regex(t, _RE_FECHA), False), dtype=bool)
     limpio = pc.if_else(pa.array(ok), t, "2000-01-01")
     try:  # Arrow's ISO parser rejects impossible dates (2023-02-30): then the slow path finds which
-        v = np.asarray(pc.cast(limpio, pa.date32()).cast(pa.int32()), dtype=np.int64)
+        v = np.asarray(pc.cast(limpio, pa.date32()).cast(pa.int32()))
         return Col(dado, ~dado | (ok & en_rango(v)), np.where(ok, v, 0))
     except pa.ArrowInvalid:
         pass
@@ -359,9 +360,10 @@ _ANOS = np.arange(ANO_MIN, ANO_MAX + 2)
 _BISIESTO = (_ANOS % 4 == 0) & ((_ANOS % 100 != 0) | (_ANOS % 400 == 0))
 _CAL = np.arange(_DIA0, _DIA1 + 1).astype("datetime64[D]")
 _CAL_MES = _CAL.astype("datetime64[M]")
-_CAL_Y = (_CAL_MES.astype("datetime64[Y]").astype(np.int64) + 1970).astype(np.int16)
-_CAL_M = (_CAL_MES.astype(np.int64) % 12 + 1).astype(np.int8)
-_CAL_D = ((_CAL - _CAL_MES.astype("datetime64[D]")).astype(np.int64) + 1).astype(np.int8)
+# year, month and day of each day (int32: half the memory traffic of int64 in the age computations)
+_CAL_Y = (_CAL_MES.astype("datetime64[Y]").astype(np.int64) + 1970).astype(np.int32)
+_CAL_M = (_CAL_MES.astype(np.int64) % 12 + 1).astype(np.int32)
+_CAL_D = ((_CAL - _CAL_MES.astype("datetime64[D]")).astype(np.int64) + 1).astype(np.int32)
 # first day (since 1970-01-01) of each month from ANO_MIN, plus one more year for "year + 65" and the like
 _PRIMERO = (
     np.arange(np.datetime64(f"{ANO_MIN}-01", "M"), np.datetime64(f"{ANO_MAX + 101}-01", "M"))
@@ -403,7 +405,7 @@ class Fecha:
     @classmethod
     def de(cls, dias: np.ndarray) -> Fecha:
         i = np.clip(dias - _DIA0, 0, len(_CAL) - 1)
-        return cls(dias, _CAL_Y[i].astype(np.int64), _CAL_M[i].astype(np.int64), _CAL_D[i].astype(np.int64))
+        return cls(dias, _CAL_Y[i], _CAL_M[i], _CAL_D[i])
 
 
 def _cumpleanos_29(nac: Fecha, ano: np.ndarray, lectura_29: str) -> tuple[np.ndarray, np.ndarray]:
@@ -438,6 +440,14 @@ def edad_en_meses(nac: Fecha, en: Fecha, lectura_29: str) -> np.ndarray:
     else:
         despues = np.where(cabe, nac.d, ultimo) > en.d
     return meses - despues
+
+
+def _bits(*mascaras: np.ndarray) -> np.ndarray:
+    """Boolean masks → one small integer per row (bit k: mask k), in bytes rather than int64."""
+    x = np.zeros(np.shape(mascaras[0]), np.uint8)
+    for k, m in enumerate(mascaras):
+        x |= np.asarray(m, dtype=bool).view(np.uint8) << k
+    return x
 
 
 # -- money ----------------------------------------------------------------------------------------------------
@@ -616,7 +626,7 @@ class _Evaluacion:
             d = lector(a.dictionary)
             k = len(d.v)
             indices = a.indices if a.indices.type == pa.int32() else a.indices.cast(pa.int64())
-            i = np.asarray(pc.fill_null(indices, k))  # a null row → the extra entry k: not given
+            i = np.asarray(pc.fill_null(indices, k)).astype(np.intp)  # a null row → the extra entry k: not given
             c = Col(np.append(d.dado, False)[i], np.append(d.ok, True)[i], np.append(d.v, d.v.dtype.type(0))[i])
         elif nulos > n // 2 and (pa.types.is_string(a.type) or pa.types.is_large_string(a.type)):
             donde = np.flatnonzero(_dado(a))
@@ -684,7 +694,7 @@ class _Evaluacion:
         error |= (ret - nac + 1) * SERVICIO < N * 365  # more service than age: impossible
         # The period (retiro.vigencia; INT-31, INT-32): outside it, «fuera_de_vigencia» (the bits say which bounds
         # were crossed: entry before the System, entry under Ley 305-1999, retirement after Ley 3-2013).
-        self.fuera_bits = (ing < DIAS_INICIO) * 1 + (ing >= DIAS_LEY_305) * 2 + (ret > DIAS_FIN) * 4
+        self.fuera_bits = _bits(ing < DIAS_INICIO, ing >= DIAS_LEY_305, ret > DIAS_FIN)
         self.fuera = fuera = self.fuera_bits != 0
         self.lectura(
             "INT-32", ~fuera & (ret < DIAS_1990)
@@ -837,7 +847,10 @@ class _Evaluacion:
         self.lectura("INT-35", nuevo & r4)  # the run's reading is «todos» (the other goes to the reference)
         propio = en_cuerpo & (activo | (not activo_exigido)) & (edad >= 50) & c25
         ruta_184 = ~en_cuerpo & tr
-        retiene = self._retiene_18_4(ruta_184, nuevo)
+        retiene = np.zeros(n, bool)
+        if ruta_184.any():  # a few rows (moves from the corps): computed over those rows only
+            idx = np.flatnonzero(ruta_184)
+            retiene[idx] = _Evaluacion._retiene_18_4(_Vista(self, idx), np.ones(len(idx), bool), nuevo[idx])
         v1831 = np.where(ruta_184, retiene, propio)
         edad_minima = 50 if self.lectura("INT-11", r5 & (edad < 50)) == "edad_50" else 0
         v1832 = en_cuerpo & nuevo & activo & (edad >= edad_minima) & c30
@@ -871,7 +884,7 @@ class _Evaluacion:
         ex_d = alto_riesgo & nuevo
         solo_65 = self.lectura("INT-16", sigue & nuevo & (edad >= 66)) == "solo_a_los_65"
         ex_e = nuevo & ((edad == 65) if solo_65 else (edad >= 65))
-        excep = (ex_a * 1 + ex_b * 2 + ex_c * 4 + ex_d * 8 + ex_e * 16).astype(np.int64)
+        excep = _bits(ex_a, ex_b, ex_c, ex_d, ex_e)
         reduccion = excep == 0
 
         # Formula (_formula_sin_reduccion). Codes: 0 none, 1 18.6.a, 2 18.6.b, 3 18.6.c, 4 EXT-01, 5 EXT-02, 6 EXT-03
@@ -976,9 +989,9 @@ class _Evaluacion:
         self.r18_factor = np.where(reducida, factor, -1)
 
         cod = self._codigos
-        self.out["edad_al_retiro"] = pa.array(edad)
+        self.out["edad_al_retiro"] = pa.array(edad.astype(np.int64))
         self.out["nuevo_participante"] = pa.array(nuevo)
-        vias = np.where(fuera, 0, v181 * 1 + v1821 * 2 + v1822 * 4 + v1831 * 8 + v1832 * 16)
+        vias = np.where(fuera, 0, _bits(v181, v1821, v1822, v1831, v1832))
         # eligibility is that of the requested pension (retiro.articulo18.Vias.para; merit: EXT-03)
         propias = np.where(alto_riesgo, vias & 16, np.where(merito, 0, vias & 15))
         procede_merito = merito & merito_ext & ~merito_corto & ~fuera
@@ -1060,10 +1073,10 @@ class _Evaluacion:
         minima = co & b["coordinacion.pension_minima"].v
         x_e = minima & (e.lectura("INT-27", minima) == "excluye_pensiones_minimas")
         excluida = x_107 | x_b | x_c | x_d | x_e
-        motivos = x_107 * 1 + x_b * 2 + x_c * 4 + x_d * 8 + x_e * 16
+        motivos = _bits(x_107, x_b, x_c, x_d, x_e).astype(np.int32)
         # outside the period (retiro.calculadora): «fuera_de_vigencia», with the bounds crossed as its reasons
         fuera = e.fuera
-        motivos = np.where(fuera, 256 + e.fuera_bits, motivos)
+        motivos = np.where(fuera, 256 + e.fuera_bits.astype(np.int32), motivos)
         excluida &= ~fuera
         # 10.1 (INT-24, INT-45; INT-05 for a 29 February birth: retiro.fechas.lectura_29_si_importa)
         sigue = co & ~excluida & ~fuera
@@ -1237,13 +1250,29 @@ class _Vista:
         def sub(c: Col) -> Col:
             return Col(c.dado[idx], c.ok[idx], c.v[idx])
 
+        self._sub = sub
         for nombre in ("f", "b", "o", "din", "ser", "pct"):
             setattr(self, nombre, _Perezoso(getattr(ev, nombre), sub))
-        self.fac = sub(ev.fac)
-        self.nac = Fecha(ev.nac.dias[idx], ev.nac.y[idx], ev.nac.m[idx], ev.nac.d[idx])
-        for nombre in ("tr_dado", "nuevo", "r18_anual", "r18_factor", "R", "N", "fuera", "fuera_bits", "feb29"):
-            setattr(self, nombre, getattr(ev, nombre)[idx])
         self.out = ev.out
+
+    def __getattr__(self, nombre: str):
+        """The evaluation's per-row values (arrays, dates, parsed columns), subset on first use."""
+        if nombre.startswith("__") or nombre in ("ev", "idx", "_sub"):
+            raise AttributeError(nombre)
+        x, idx = getattr(self.ev, nombre), self.idx
+        if isinstance(x, np.ndarray):
+            x = x[idx]
+        elif isinstance(x, Fecha):
+            x = Fecha(x.dias[idx], x.y[idx], x.m[idx], x.d[idx])
+        elif isinstance(x, Col):
+            x = self._sub(x)
+        else:
+            raise AttributeError(nombre)
+        setattr(self, nombre, x)
+        return x
+
+    def completo(self, servicio: np.ndarray, anos: int, donde: np.ndarray | bool = True) -> np.ndarray:
+        return _Evaluacion.completo(self, servicio, anos, donde)
 
     def _todo(self, x: np.ndarray, relleno) -> np.ndarray:
         lleno = np.full(self.ev.n, relleno, dtype=x.dtype)
