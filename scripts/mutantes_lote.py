@@ -4,7 +4,8 @@
     python scripts/mutantes_lote.py            # cada defecto, uno por uno (unos minutos)
 
 Cada defecto es un cambio pequeño y realista en `retiro.lote.motor` (un umbral, una fecha de corte, el 29 de
-febrero, el tope de $6,600, el redondeo, una lectura del registro). Para cada uno se ejecuta la propiedad de
+febrero, el tope de $6,600, el redondeo, una lectura del registro, la lectura de las columnas de Arrow: un mapa de
+bits que empieza a mitad de byte, un nulo en una columna con diccionario). Para cada uno se ejecuta la propiedad de
 `tests/test_lote_diferencial.py` con el defecto puesto; debe fallar. Informa cuáles sobreviven (ninguno, si la
 propiedad cubre lo que dice).
 """
@@ -33,6 +34,15 @@ DEFECTOS = {
     "redondeo_hacia_abajo": "m.centavos = lambda x: x // m.POR_CENTAVO",
     "mensual_sin_redondeo_propio": (
         "o = m.centavos_mensuales; m.centavos_mensuales = lambda x, c, l: o(x, c, 'mensual_desde_anual')"
+    ),
+    "mapa_de_bits_sin_desplazamiento": (
+        "import numpy as np\n"
+        "m._bits_de = lambda b, o, n: np.unpackbits(np.frombuffer(b, np.uint8), count=n, bitorder='little').view(bool)"
+    ),
+    "diccionario_nulo_como_su_primer_valor": (
+        "import numpy as np, pyarrow as pa\n"
+        "o = m._dado\n"
+        "m._dado = lambda a: np.ones(len(a), bool) if pa.types.is_dictionary(a.type) else o(a)"
     ),
     "servicio_medio_ano_siempre": (
         "o = m._Evaluacion.completo\n"

@@ -418,6 +418,8 @@ def _comparar(filas, lecturas, tabla_json, tipado) -> None:
     )
     corrida = Corrida(op)
     t = _tabla_arrow(filas, tipado)
+    # as a slice of a larger batch (a CSV block, a Spark batch): the columns start one row (one bit) into their buffers
+    t = pa.concat_tables([t.slice(0, 1), t]).combine_chunks().slice(1)
     trozo = archivos.Trozo(1, None, tabla=t)
     motor = corrida.evaluar(trozo)
     n = t.num_rows

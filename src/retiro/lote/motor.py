@@ -258,8 +258,25 @@ def _texto(a: pa.ChunkedArray | pa.Array) -> pa.Array:
     return pc.cast(a, pa.string())
 
 
+def _bits_de(buf: pa.Buffer, offset: int, n: int) -> np.ndarray:
+    """An Arrow bitmap (validity, or boolean values) → one numpy bool per row."""
+    return np.unpackbits(np.frombuffer(buf, np.uint8), count=offset + n, bitorder="little")[offset:].view(bool)
+
+
 def _dado(a: pa.Array) -> np.ndarray:
-    return np.asarray(pc.is_valid(a), dtype=bool)
+    """Which rows have a value (straight from Arrow's validity bitmap: pyarrow's kernels are slower here)."""
+    n = len(a)
+    if a.null_count == 0:
+        return np.ones(n, bool)
+    if a.null_count == n or a.buffers()[0] is None:
+        return np.asarray(pc.is_valid(a), dtype=bool)
+    return _bits_de(a.buffers()[0], a.offset, n)
+
+
+def _valores(a: pa.Array, tipo, dado: np.ndarray) -> np.ndarray:
+    """The values of a fixed-width Arrow array (integers, date32), zero where there is none (a copy)."""
+    v = np.frombuffer(a.buffers()[1], tipo)[a.offset : a.offset + len(a)]
+    return v.copy() if a.null_count == 0 else np.where(dado, v, 0).astype(tipo)
 
 
 def _decimal_entero(texto: pa.Array, escala: int, dado: np.ndarray, patron: str) -> Col:
@@ -280,7 +297,7 @@ def leer_fecha(a: pa.Array) -> Col:
     """A date column → days since 1970-01-01 (int32, as Arrow's date32)."""
     dado = _dado(a)
     if pa.types.is_date32(a.type):
-        v = np.asarray(pc.fill_null(a, 0).cast(pa.int32()))
+        v = _valores(a, np.int32, dado)
         return Col(dado, ~dado | en_rango(v), v)
     if _es_tipo(a, pa.types.is_floating, pa.types.is_timestamp, pa.types.is_date64):
         return Col(dado, ~dado, np.zeros(len(a), np.int64))
@@ -308,8 +325,9 @@ def leer_numero(a: pa.Array, escala: int, patron: str) -> Col:
     if _es_tipo(a, pa.types.is_floating, pa.types.is_boolean, pa.types.is_temporal):
         return Col(dado, ~dado, np.zeros(len(a), np.int64))
     if pa.types.is_integer(a.type):  # typed integers (Parquet): exact, no text
-        v = np.asarray(pc.fill_null(a, 0).cast(pa.int64()), dtype=np.int64)
+        v = _valores(a, np.dtype(a.type.to_pandas_dtype()), dado)
         ok = (v >= 0) & (v < 10**9)
+        v = v.astype(np.int64)
         return Col(dado, ok | ~dado, np.where(ok, v, 0) * 10**escala)
     if isinstance(a.type, pa.Decimal64Type) and a.type.scale <= escala:
         # the raw buffer (pyarrow 26's fill_null writes decimal64 with a 16-byte stride: not used here)
@@ -335,7 +353,7 @@ def leer_numero(a: pa.Array, escala: int, patron: str) -> Col:
 def leer_booleano(a: pa.Array) -> Col:
     dado = _dado(a)
     if pa.types.is_boolean(a.type):
-        return Col(dado, np.ones(len(a), bool), np.asarray(pc.fill_null(a, False), dtype=bool))
+        return Col(dado, np.ones(len(a), bool), _bits_de(a.buffers()[1], a.offset, len(a)) & dado)
     if not (pa.types.is_string(a.type) or pa.types.is_large_string(a.type) or pa.types.is_dictionary(a.type)):
         return Col(dado, ~dado, np.zeros(len(a), bool))
     t = _texto(a)
@@ -625,8 +643,10 @@ class _Evaluacion:
         if pa.types.is_dictionary(a.type):  # each distinct value parsed once, then gathered by the indices
             d = lector(a.dictionary)
             k = len(d.v)
-            indices = a.indices if a.indices.type == pa.int32() else a.indices.cast(pa.int64())
-            i = np.asarray(pc.fill_null(indices, k)).astype(np.intp)  # a null row → the extra entry k: not given
+            x = a.indices
+            i = np.frombuffer(x.buffers()[1], x.type.to_pandas_dtype())[x.offset : x.offset + n].astype(np.intp)
+            if a.null_count:
+                i[~_dado(a)] = k  # a null row → the extra entry k: not given
             c = Col(np.append(d.dado, False)[i], np.append(d.ok, True)[i], np.append(d.v, d.v.dtype.type(0))[i])
         elif nulos > n // 2 and (pa.types.is_string(a.type) or pa.types.is_large_string(a.type)):
             donde = np.flatnonzero(_dado(a))
