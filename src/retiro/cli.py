@@ -454,7 +454,10 @@ _ORDENES_PROPIAS = ("calcular", "lecturas", "lagunas", "reglas-externas")
 
 
 def _orden_pedida(argv: list[str]) -> str | None:
-    """The order named on the command line, if it is a known one (else every order is built: help, errors)."""
+    """The order named on the command line, if it is a known one (else every order is built: help, errors); ""
+    for `retiro --version`, which needs none."""
+    if argv[:1] == ["--version"]:
+        return ""
     for x in argv:
         if not x.startswith("-"):
             return x if x in _ORDENES_PROPIAS or x in _ORDENES_DE_OTROS else None

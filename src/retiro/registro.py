@@ -19,6 +19,11 @@ CARGADOR = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _PAQUETE = os.path.dirname(os.path.abspath(__file__))  # plain paths: importlib.resources costs start-up time
 
 
+def ruta_de_datos(nombre: str) -> str:
+    """La ruta de ``retiro/datos/<nombre>`` en el paquete instalado (en una copia de trabajo, ``src/retiro/datos``)."""
+    return os.path.join(_PAQUETE, "datos", nombre)
+
+
 def leer_texto(*partes: str) -> str:
     """Un archivo de datos del paquete (``leer_texto("datos", "clausulas.yaml")``), como texto UTF-8."""
     with open(os.path.join(_PAQUETE, *partes), encoding="utf-8") as f:

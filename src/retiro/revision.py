@@ -17,14 +17,13 @@ import argparse
 import sys
 from datetime import date
 from functools import cache
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from retiro.explicacion import Aviso, Codigo
-from retiro.registro import correcciones_ocr, interpretaciones, reglas_externas
+from retiro.registro import CARGADOR, correcciones_ocr, interpretaciones, reglas_externas, ruta_de_datos
 
 ESTADOS = ("por_verificar", "aprobada", "rechazada", "requiere_cambios")
 CAMPOS = ("id", "estado", "revisor", "fecha", "decision", "comentario")
@@ -36,12 +35,12 @@ ARCHIVO = "revisiones.yaml"
 @cache
 def ruta_del_registro() -> Path:
     """El archivo de revisiones del paquete (en una copia de trabajo, el de ``src/retiro/datos``)."""
-    return Path(str(resources.files("retiro").joinpath("datos", ARCHIVO)))
+    return Path(ruta_de_datos(ARCHIVO))
 
 
 @cache
 def _historia(ruta: str) -> dict[str, list[dict]]:
-    bloques = yaml.safe_load(Path(ruta).read_text(encoding="utf-8")) or []
+    bloques = yaml.load(Path(ruta).read_text(encoding="utf-8"), Loader=CARGADOR) or []  # a safe loader
     salida: dict[str, list[dict]] = {}
     for b in bloques:
         salida.setdefault(b["id"], []).append(b)
