@@ -28,6 +28,10 @@ ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
 # «final_al_centavo»]» names a reading by its id, after saying what it says.
 CODIGO = re.compile(r"(?<![.\w])[a-z]+_[a-z0-9_]+\b(?!\.)")
 CUANTIA_SIN_FORMATO = re.compile(r"(?<![\d,.$])\d{5,}(?![\d,])|\$\d{4,}|\$[\d,]+\.\d(?!\d)|\d anuales")
+# A wrong plural: «1 años», «1 meses» (and a singular for more than one: «2 año»).
+PLURAL = re.compile(
+    r"(?<![\d.,])1 (?:años|meses|días|puntos|excepciones)\b|(?<![\d.,])(?:[02-9]|\d\d+) (?:año|mes|día|punto)\b"
+)
 # Request fields that a warning may name so the user knows what to add (coordinacion.fecha_concesion, ...).
 CAMPO = re.compile(r"\((?:coordinacion\.)?[a-z_.]+(?: «[a-z_]+»)?\)|\bdato [a-z_]+")
 
@@ -35,7 +39,7 @@ CAMPO = re.compile(r"\((?:coordinacion\.)?[a-z_.]+(?: «[a-z_]+»)?\)|\bdato [a-
 def problemas_de_lectura(texto: str) -> list[str]:
     """Lo que no se escribe así para una persona, fuera de los ids entre corchetes y los campos que se piden."""
     limpio = CAMPO.sub("", re.sub(r"\[[^\]]*\]", "", texto))
-    return [m.group() for r in (ISO, CODIGO, CUANTIA_SIN_FORMATO) for m in r.finditer(limpio)] + (
+    return [m.group() for r in (ISO, CODIGO, CUANTIA_SIN_FORMATO, PLURAL) for m in r.finditer(limpio)] + (
         ["{"] if "{" in limpio or "}" in limpio else []
     )
 
@@ -69,7 +73,16 @@ def test_cada_tipo_de_valor_se_escribe_para_personas_y_simple_en_el_json():
         "resultado": "$12900.5 (garantia_10_5)",
     }
     # The checker itself catches each fault it is meant to catch.
-    for malo in ("1984-07-01", "garantia_10_5", "12900 anuales", "$12900.00", "$12,900.5", "{anual}"):
+    for malo in (
+        "1984-07-01",
+        "garantia_10_5",
+        "12900 anuales",
+        "$12900.00",
+        "$12,900.5",
+        "{anual}",
+        "1 años",
+        "2 mes",
+    ):
         assert problemas_de_lectura(f"Texto con {malo} dentro."), malo
     assert not problemas_de_lectura("$12,900.00 al año [INT-07, lectura «final_al_centavo»] el 1 de julio de 1984")
 
