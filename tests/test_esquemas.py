@@ -51,7 +51,9 @@ def esquema(nombre: str) -> dict:
 @pytest.mark.parametrize("archivo", list(esquemas.ARCHIVOS))
 def test_el_archivo_esta_al_dia_con_el_generador(archivo):
     texto = resources.files("retiro").joinpath("esquemas", archivo).read_text(encoding="utf-8")
-    assert texto == esquemas.texto(archivo), "regenérelos con: python -m retiro.conformidad.esquemas"
+    assert texto == esquemas.texto(archivo), (
+        f"src/retiro/esquemas/{archivo} no está al día: regenérelos con: python -m retiro.conformidad.esquemas"
+    )
 
 
 @pytest.mark.parametrize("nombre", list(esquemas.ESQUEMAS))

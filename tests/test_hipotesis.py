@@ -81,7 +81,9 @@ def test_cada_lectura_del_registro_tiene_su_region_y_su_objetivo():
         for x in lecturas:
             if x != defecto[entrada] and (entrada, x) not in sl.SIN_EFECTO:
                 region = sl.region_de_lectura(entrada, x)
-                assert any(region in o.regiones for o in gen.OBJETIVOS), f"ningún objetivo apunta a «{region}»"
+                assert any(region in o.regiones for o in gen.OBJETIVOS), (
+                    f"ningún objetivo de src/retiro/generadores.py (OBJETIVOS_LECTURAS) apunta a «{region}»"
+                )
 
 
 def test_cada_region_del_modelo_es_el_objetivo_de_una_fila():
@@ -112,7 +114,10 @@ def test_el_modelo_y_la_calculadora_coinciden_en_el_29_de_febrero_y_el_dia_del_c
         "en_servicio_activo": True,
     }
     e = sl.esperado(s)
-    assert e.campos["/edad_al_retiro"] == edad
+    assert e.campos["/edad_al_retiro"] == edad, (
+        f"tests/test_hipotesis.py: nacido el {nacimiento}, retirado el {retiro}: el caso espera {edad} años con la "
+        "lectura por defecto de INT-05"
+    )
     assert e.campos["/elegibilidad/elegible"] is (edad >= 55)
     assert not pr.diferencias(e, evaluar(s))
 

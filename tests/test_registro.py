@@ -107,9 +107,14 @@ def test_cada_lectura_se_acepta_por_json_y_tiene_su_fila_en_el_feature(id_):
     )
     for x in interpretaciones()[id_]["lecturas"]:
         esperada = x["id"] + (POR_DEFECTO if x["id"] == defecto else "")
-        assert esperada in filas, f"{id_}: ningún caso de divergencia tiene la fila «{esperada}»; filas: {filas}"
+        assert esperada in filas, (
+            f"features/interpretaciones/{id_}.feature: ningún caso de divergencia tiene la fila «{esperada}»; "
+            f"filas: {filas}"
+        )
     marcadas = {f.removesuffix(POR_DEFECTO) for f in filas if f.endswith(POR_DEFECTO)}
-    assert marcadas == {defecto}, f"{id_}: la fila marcada «(por defecto)» debe ser «{defecto}», no {marcadas}"
+    assert marcadas == {defecto}, (
+        f"features/interpretaciones/{id_}.feature: la fila marcada «(por defecto)» debe ser «{defecto}», no {marcadas}"
+    )
 
 
 def test_una_lectura_desconocida_se_rechaza_nombrando_el_campo():

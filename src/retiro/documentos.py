@@ -5,16 +5,20 @@ contenido entre las marcas lo escribe este módulo y una prueba falla si no est�
 
     <!-- lectura INT-05 -->…la lectura por defecto de INT-05 y su explicación…<!-- /lectura -->
     <!-- vigencia -->…los límites del período (vigencia.yaml)…<!-- /vigencia -->
+    <!-- mapa -->…el mapa del paquete: cada módulo y la primera frase de su docstring…<!-- /mapa -->
 
-Para ponerlas al día: ``python -m retiro.documentos README.md docs/*.md``. La cabecera de cada
+Para ponerlas al día: ``python -m retiro.documentos README.md CONTRIBUTING.md docs/*.md``. La cabecera de cada
 ``features/interpretaciones/INT-nn.feature`` (etiquetas, pregunta, lecturas, razones, quién favorece al
 pensionado y el texto de las cláusulas) también sale del registro: ``python -m retiro.documentos --interpretaciones``.
 """
 
 from __future__ import annotations
 
+import ast
+import inspect
 import re
 import sys
+import tokenize
 from pathlib import Path
 
 from retiro.fechas import fecha_larga
@@ -22,6 +26,8 @@ from retiro.registro import interpretaciones
 
 _LECTURA = re.compile(r"(<!-- lectura (INT-\d+) -->)(.*?)(<!-- /lectura -->)", re.DOTALL)
 _VIGENCIA = re.compile(r"(<!-- vigencia -->)(.*?)(<!-- /vigencia -->)", re.DOTALL)
+_MAPA = re.compile(r"(<!-- mapa -->)(.*?)(<!-- /mapa -->)", re.DOTALL)
+_PAQUETE = Path(__file__).resolve().parent
 _FRASES_LIMITE = {
     "ingreso_desde": "ingreso al Sistema desde el {}",
     "ingreso_antes_de": "ingreso al Sistema antes del {}",
@@ -47,15 +53,46 @@ def periodo() -> str:
     )
 
 
+def modulos() -> dict[str, str]:
+    """Cada módulo del paquete (``retiro.lote.motor``…) y la primera frase de su docstring, leídos del código sin
+    importarlo. La especificación que el paquete lleva consigo (``retiro/especificacion``) no es código del paquete."""
+    salida = {}
+    for ruta in sorted(_PAQUETE.rglob("*.py")):
+        partes = ruta.relative_to(_PAQUETE).with_suffix("").parts
+        if partes[0] == "especificacion":
+            continue
+        nombre = ".".join(("retiro", *partes)).removesuffix(".__init__")
+        salida[nombre] = " ".join(_docstring(ruta).split("\n\n")[0].split())
+    return salida
+
+
+def _docstring(ruta: Path) -> str:
+    """El docstring de un módulo: su primera cadena antes de cualquier código (sin analizar el archivo entero)."""
+    with open(ruta, encoding="utf-8") as f:
+        for t in tokenize.generate_tokens(f.readline):
+            if t.type == tokenize.STRING:
+                return inspect.cleandoc(ast.literal_eval(t.string))
+            if t.type not in (tokenize.COMMENT, tokenize.NL, tokenize.NEWLINE, tokenize.ENCODING):
+                return ""
+    return ""
+
+
+def mapa() -> str:
+    """El mapa del paquete en Markdown: una fila por módulo, con lo que le toca (la primera frase de su docstring)."""
+    filas = ["| `" + m + "` | " + d.replace("|", "\\|") + " |" for m, d in modulos().items()]
+    return "\n".join(["", "| módulo | qué le toca |", "| --- | --- |", *filas, ""])
+
+
 def actualizar(texto: str) -> str:
-    """El texto con cada frase marcada regenerada desde el registro."""
+    """El texto con cada frase marcada regenerada desde el registro (y el mapa del paquete, desde el código)."""
     texto = _LECTURA.sub(lambda m: m.group(1) + lectura_por_defecto(m.group(2)) + m.group(4), texto)
+    texto = _MAPA.sub(lambda m: m.group(1) + mapa() + m.group(3), texto)
     return _VIGENCIA.sub(lambda m: m.group(1) + periodo() + m.group(3), texto)
 
 
 def marcas(texto: str) -> int:
     """Cuántas frases marcadas tiene un texto."""
-    return len(_LECTURA.findall(texto)) + len(_VIGENCIA.findall(texto))
+    return len(_LECTURA.findall(texto)) + len(_VIGENCIA.findall(texto)) + len(_MAPA.findall(texto))
 
 
 def main(argv: list[str] | None = None) -> int:

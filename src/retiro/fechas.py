@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 def fecha_en_que_cumple(nacimiento: date, anos: int, lectura_29_febrero: str = INT05.FEBRERO_28) -> date:
     """Fecha en que quien nació en `nacimiento` cumple `anos` años ("a partir de la fecha en que cumplan la edad").
 
-    Quien nació un 29 de febrero cumple años, en un año no bisiesto, el 28 de febrero (lectura por defecto de
+    Quien nació un 29 de febrero cumple años, en un año no bisiesto, el 28 de febrero (lectura ``28_febrero`` de
     INT-05, cómputo «de fecha a fecha») o el 1 de marzo (lectura ``1_marzo``).
     """
     ano = nacimiento.year + anos
@@ -41,7 +41,7 @@ def fecha_en_que_cumple_meses(nacimiento: date, meses: int, lectura_29_febrero: 
     """Fecha en que se cumplen `meses` meses de edad, de fecha a fecha (18.6(d), INT-30).
 
     Si el mes no tiene el día del nacimiento (31, o 29 de febrero), se cumplen el último día del mes
-    (como en la lectura por defecto de INT-05) o el día siguiente (lectura ``1_marzo``).
+    (como en la lectura ``28_febrero`` de INT-05) o el día siguiente (lectura ``1_marzo``).
     """
     ano, mes = divmod(nacimiento.month - 1 + meses, 12)
     ano, mes = nacimiento.year + ano, mes + 1
