@@ -18,6 +18,8 @@ from math import ceil
 
 from hypothesis import strategies as st
 
+from retiro.simbolico import TOPE
+
 FECHA_NUEVOS = date(1990, 4, 1)
 
 
@@ -31,6 +33,7 @@ def _limite(clase: str) -> date:
 INICIO, LEY_305, FIN = (_limite(c) for c in ("ingreso_desde", "ingreso_antes_de", "retiro_hasta"))
 UMBRALES_MESES = (120, 119, 240, 239, 241, 300, 299, 360, 359)
 EDADES_UMBRAL = (50, 55, 58, 65)
+_TOPE = int(TOPE * 100)  # 10.2's $6,600 (the second reading's), in cents
 
 
 @dataclass(frozen=True)
@@ -105,7 +108,7 @@ def _sin_29(d: date) -> date:
 
 @st.composite
 def _retribucion(draw, lo: int, hi: int) -> int:
-    especiales = [x for x in (659_999, 660_000, 660_001, 0, 1) if lo <= x <= hi]
+    especiales = [x for x in (_TOPE - 1, _TOPE, _TOPE + 1, 0, 1) if lo <= x <= hi]
     if especiales and draw(st.integers(0, 3)) == 0:
         return draw(st.sampled_from(especiales))
     return draw(st.integers(lo, hi))
@@ -703,9 +706,9 @@ OBJETIVOS_10: list[Plan] = [
             coordinacion=replace(C, tipo="servicio", pension_dada=True),
         )
         for lado, rango in (
-            ("por debajo", (0, 659_999)),
-            ("exactamente", (660_000, 660_000)),
-            ("por encima", (660_001, 15_000_000)),
+            ("por debajo", (0, _TOPE - 1)),
+            ("exactamente", (_TOPE, _TOPE)),
+            ("por encima", (_TOPE + 1, 15_000_000)),
         )
     ],
     *[

@@ -31,6 +31,7 @@ from hypothesis import strategies as st
 
 from retiro import generadores as gen
 from retiro.segunda_lectura import Esperado, esperado
+from retiro.simbolico import TOPE
 
 Implementacion = Callable[[dict], dict]
 
@@ -117,7 +118,7 @@ def _objetivos_de_target(s: dict) -> None:
     n = Fraction(serv["anos"]) + Fraction(serv["meses"], 12) if isinstance(serv, dict) else Fraction(serv)
     target(-float(min(abs(n - u) for u in (10, 20, 25, 30))), label="distancia del servicio a un umbral (años)")
     r = Fraction(Decimal(s["retribucion_promedio"]))
-    target(-float(abs(r - 6600)), label="distancia de la retribución a $6,600")
+    target(-float(abs(r - int(TOPE))), label=f"distancia de la retribución a ${int(TOPE):,}")
     nac, ret = date.fromisoformat(s["fecha_nacimiento"]), date.fromisoformat(s["fecha_retiro"])
     cumple = min(abs((ret - _aniv(nac, ret.year + k)).days) for k in (-1, 0, 1))
     target(-float(cumple), label="días entre el retiro y un cumpleaños")

@@ -26,6 +26,7 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
+from retiro.articulo10 import TOPE
 from retiro.articulo18 import valor_externo
 from retiro.dinero import fraccion_texto
 from retiro.limites import FECHA_MAXIMA, FECHA_MINIMA
@@ -1136,7 +1137,7 @@ class _Evaluacion:
         formula_ruta = sigue & ~resta
         # Products (10.2, 10.3; INT-25)
         R, N = e.R, e.N
-        tope = 6600 * 100
+        tope = int(TOPE * 100)  # 10.2, in cents
         H, E = np.minimum(R, tope), np.maximum(R - tope, 0)
         u = POR_DOLAR // (100 * SERVICIO)
         P, Q = np.minimum(N, 20 * SERVICIO), np.maximum(N - 20 * SERVICIO, 0)

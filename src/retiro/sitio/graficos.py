@@ -12,6 +12,7 @@ from decimal import Decimal
 from html import escape
 
 from retiro import evaluar
+from retiro.articulo10 import TOPE
 
 FUENTE = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif"
 GRIS = "#6b7280"
@@ -450,7 +451,7 @@ def coordinacion_contra_retribucion() -> str:
         "retribución promedio anual",
         "cuantía anual",
     )
-    cuerpo += ejes.vertical(6600, "$6,600: tope de 10.2")
+    cuerpo += ejes.vertical(int(TOPE), f"${int(TOPE):,}: tope de 10.2")
     for _nombre, color, guiones, campo in series:
         puntos = [(x, v) for x, c in datos if (v := _d(c[campo])) is not None]
         cuerpo.append(ejes.linea(puntos, color, 3.5 if campo == "pension_coordinada_anual" else 2, guiones))
