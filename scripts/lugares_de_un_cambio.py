@@ -69,6 +69,11 @@ LENTAS = (
 RUTA = re.compile(r"(?<![\w/.-])((?:src|tests|steps|features|ejemplos|mediciones|docs|scripts)/[\w./-]+|[\w-]+\.md)")
 
 
+def confirmacion(rev: str) -> str:
+    r = subprocess.run(["git", "-C", str(RAIZ), "rev-parse", "--short", rev], capture_output=True, text=True)
+    return r.stdout.strip() or rev
+
+
 def copiar(rev: str, destino: Path) -> Path:
     """El árbol confirmado en `rev`, extraído en `destino` (con los enlaces simbólicos tal cual)."""
     tar = subprocess.run(["git", "-C", str(RAIZ), "archive", "--format=tar", rev], capture_output=True, check=True)
@@ -180,7 +185,7 @@ def lugares_de_la_lectura(entrada: str, rev: str, todas: bool) -> dict:
     a_mano["CHANGELOG.md"] = ["(ninguna prueba)"]
     return {
         "cambio": f"lectura por defecto de {entrada}: {antes} → {despues}",
-        "revision": rev,
+        "revision": confirmacion(rev),
         "pruebas_ejecutadas": len(nodos),
         "pruebas_que_fallan": sorted(fallos),
         "fuente": ["src/retiro/datos/interpretaciones.yaml"],
@@ -268,7 +273,7 @@ def lugares_de_la_cifra(cifra: int, rev: str) -> dict:
                     clases[clase][nombre] = sorted(set(hallazgos))
     return {
         "cambio": f"la cifra {cifra} (en dólares o en centavos)",
-        "revision": rev,
+        "revision": confirmacion(rev),
         **{k: dict(sorted(v.items())) for k, v in clases.items()},
         "lugares_que_calculan": len(clases["calcula"]),
     }
