@@ -66,6 +66,21 @@ LENTAS = (
     "tests/test_conformidad_poder.py",
     "tests/test_hipotesis.py::test_la_medicion_comprometida_es_la_de_hoy",
 )
+# A pytest plugin written into the copy: the .feature of each scenario that fails (pytest-bdd keeps the template).
+COMPLEMENTO = """
+import os
+import pytest
+from pytest_bdd.scenario import scenario_wrapper_template_registry as plantillas
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    informe = (yield).get_result()
+    plantilla = plantillas.get(getattr(item, "obj", None))
+    if informe.failed and plantilla is not None:
+        with open(os.environ["LUGARES_ESCENARIOS"], "a", encoding="utf-8") as f:
+            f.write(item.nodeid + "\\t" + plantilla.feature.rel_filename + "\\n")
+"""
 RUTA = re.compile(r"(?<![\w/.-])((?:src|tests|steps|features|ejemplos|mediciones|docs|scripts)/[\w./-]+|[\w-]+\.md)")
 
 
@@ -82,8 +97,8 @@ def copiar(rev: str, destino: Path) -> Path:
     return destino
 
 
-def _ejecutar(arbol: Path, *orden: str) -> subprocess.CompletedProcess:
-    entorno = {**os.environ, "PYTHONPATH": str(arbol / "src"), "HYPOTHESIS_PROFILE": "ci"}
+def _ejecutar(arbol: Path, *orden: str, entorno: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+    entorno = {**os.environ, "PYTHONPATH": str(arbol / "src"), "HYPOTHESIS_PROFILE": "ci", **(entorno or {})}
     return subprocess.run([sys.executable, *orden], cwd=arbol, env=entorno, capture_output=True, text=True)
 
 
@@ -182,12 +197,33 @@ def lugares_de_la_lectura(entrada: str, rev: str, todas: bool) -> dict:
                     regenerados.setdefault(lugar, orden.group(1))
                 else:  # also when a command rewrote part of it (a .feature's header): the rest is by hand
                     a_mano.setdefault(lugar, []).append(prueba)
+        # 5. the scenarios that fix the entry's default (tagged @interpretacion-INT-nn): the specification itself
+        (arbol / "lugares_complemento.py").write_text(COMPLEMENTO, encoding="utf-8")
+        salida = arbol / "escenarios.tsv"
+        salida.touch()
+        r = _ejecutar(
+            arbol,
+            "-m",
+            "pytest",
+            "-q",
+            "--tb=no",
+            "-p",
+            "lugares_complemento",
+            "steps",
+            "-m",
+            f"interpretacion-{entrada}",
+            entorno={"LUGARES_ESCENARIOS": str(salida), "PYTHONPATH": f"{arbol / 'src'}{os.pathsep}{arbol}"},
+        )
+        escenarios = [x.split("\t") for x in salida.read_text(encoding="utf-8").splitlines()]
+        for nodo, feature in escenarios:
+            a_mano.setdefault(f"features/{feature}", []).append(nodo.split("::")[0])
     a_mano["CHANGELOG.md"] = ["(ninguna prueba)"]
     return {
         "cambio": f"lectura por defecto de {entrada}: {antes} → {despues}",
         "revision": confirmacion(rev),
         "pruebas_ejecutadas": len(nodos),
         "pruebas_que_fallan": sorted(fallos),
+        "escenarios_que_fallan": sorted(n for n, _ in escenarios),
         "fuente": ["src/retiro/datos/interpretaciones.yaml"],
         "regenerados": dict(sorted(regenerados.items())),
         "a_mano": dict(sorted(a_mano.items())),
@@ -289,7 +325,8 @@ def como_texto(r: dict) -> str:
         )
         lineas.append(
             f"({r['pruebas_ejecutadas']} pruebas de CONTRIBUTING.md ejecutadas en la copia; fallan "
-            f"{len(r['pruebas_que_fallan'])} tras regenerar.)"
+            f"{len(r['pruebas_que_fallan'])} tras regenerar; de los escenarios etiquetados con la entrada, fallan "
+            f"{len(r['escenarios_que_fallan'])}.)"
         )
         lineas += ["", "- fuente: " + ", ".join(r["fuente"])]
         lineas += [f"- regenerado: {f} — {o}" for f, o in r["regenerados"].items()]
