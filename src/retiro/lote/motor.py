@@ -340,11 +340,14 @@ def leer_numero(a: pa.Array, escala: int, patron: str) -> Col:
             ok &= v <= 10**escala
         return Col(dado, ok | ~dado, np.where(ok, v, 0))
     if isinstance(a.type, pa.Decimal128Type) and a.type.scale <= escala:  # typed decimals: the raw integer
-        palabras = np.frombuffer(a.buffers()[1], dtype=np.int64)
-        crudo = np.where(dado, palabras[2 * a.offset :: 2][: len(a)], 0)
-        alto = np.where(dado, palabras[2 * a.offset + 1 :: 2][: len(a)], 0)
+        n = len(a)
+        palabras = np.frombuffer(a.buffers()[1], np.int64, count=2 * (a.offset + n)).reshape(-1, 2)[a.offset :]
+        crudo, ok = palabras[:, 0].copy(), palabras[:, 1] == 0  # low word; the high word is 0 from 0 to 2^63
+        if a.null_count:
+            crudo[~dado] = 0
+            ok |= ~dado
         v = crudo * 10 ** (escala - a.type.scale)
-        ok = (alto == 0) & (crudo >= 0) & (v < 10**11)
+        ok &= (crudo >= 0) & (v < 10**11)
         if patron is _RE_FACTOR:
             ok &= v <= 10**escala
         return Col(dado, ok | ~dado, np.where(ok, v, 0))
@@ -1311,7 +1314,8 @@ class _Vista:
         return lleno
 
     def lectura(self, i: str, donde: np.ndarray | bool = True) -> str:
-        return self.ev.lectura(i, self._todo(np.broadcast_to(donde, (self.n,)).copy(), False))
+        donde = np.broadcast_to(np.asarray(donde, dtype=bool), (self.n,))
+        return self.ev.lectura(i, self._todo(donde, False) if donde.any() else False)
 
     def marcar(self, donde: np.ndarray, razon: int) -> None:
         self.ev.marcar(self._todo(donde, False), razon)
