@@ -18,6 +18,7 @@ import pstats
 import random
 import sys
 import time
+from collections import Counter
 from datetime import date, timedelta
 
 from retiro import evaluar
@@ -37,19 +38,28 @@ COORDINACION = {
 }
 
 
-def solicitudes(n: int, semilla: int = 18) -> list[dict]:
-    """`n` varied requests (fixed seed: the same mix on every run)."""
+FIN_INGRESO = date(2000, 1, 1)  # VIG-02 (Ley 305-1999)
+FIN_RETIRO = date(2013, 6, 30)  # VIG-03 (Ley 3-2013)
+
+
+def solicitudes(n: int, semilla: int = 18, coordinar: str = "a_veces") -> list[dict]:
+    """`n` varied requests (fixed seed: the same mix on every run). `coordinar`: «a_veces» (one in 7 that can be
+    coordinated), «nunca» (Article 18 alone) or «siempre» (every request that can be coordinated)."""
     azar = random.Random(semilla)
     lote = []
     for i in range(n):
-        nacimiento = date(1940, 1, 1) + timedelta(days=azar.randrange(365 * 35))
+        # Inside the period the texts govern (datos/vigencia.yaml: entry before 2000, retirement up to 30 June 2013):
+        # outside it the answer is «fuera_de_vigencia», which computes nothing and would flatter the figure.
+        nacimiento = date(1925, 1, 1) + timedelta(days=azar.randrange(365 * 35))
         ingreso = nacimiento + timedelta(days=365 * azar.randint(18, 30) + azar.randrange(365))
-        if azar.random() < 0.3:  # around the 1 April 1990 boundary
+        if azar.random() < 0.3 or ingreso >= FIN_INGRESO:  # around the 1 April 1990 boundary
             ingreso = date(1990, 4, 1) + timedelta(days=azar.randint(-3, 3))
         edad_retiro = azar.randint(48, 68)
         retiro = nacimiento + timedelta(days=int(365.25 * edad_retiro) + azar.randrange(365))
+        if retiro > FIN_RETIRO:
+            retiro = FIN_RETIRO - timedelta(days=azar.randrange(365 * 3))
         if retiro <= ingreso:
-            retiro = ingreso + timedelta(days=365 * 12)
+            retiro = min(FIN_RETIRO, ingreso + timedelta(days=365 * 12))
         maximo_meses = max(0, ((retiro - ingreso).days * 12) // 366)
         meses = azar.randint(min(96, maximo_meses), maximo_meses)
         s = {
@@ -57,7 +67,7 @@ def solicitudes(n: int, semilla: int = 18) -> list[dict]:
             "fecha_ingreso": ingreso.isoformat(),
             "fecha_retiro": retiro.isoformat(),
             "servicio_acreditable": {"anos": meses // 12, "meses": meses % 12},
-            "retribucion_promedio": f"{azar.randint(12, 90) * 1000 + azar.randint(0, 99) * 10}.{azar.randint(0, 99):02d}",
+            "retribucion_promedio": f"{azar.randint(1200, 9000) * 10}.{azar.randint(0, 99):02d}",
             "en_servicio_activo": azar.random() < 0.9,
         }
         tipo = i % 10
@@ -78,7 +88,8 @@ def solicitudes(n: int, semilla: int = 18) -> list[dict]:
             }
         if i % 3 == 0:
             s["tabla_actuarial"] = TABLA
-        if i % 7 == 0 and s.get("cuerpo", "ninguno") != "policia" and "tipo_pension" not in s:
+        coordinable = s.get("cuerpo", "ninguno") != "policia" and "tipo_pension" not in s
+        if coordinable and {"a_veces": i % 7 == 0, "nunca": False, "siempre": True}[coordinar]:
             s["coordinacion"] = {
                 **COORDINACION,
                 "fecha_coordinacion": max(
@@ -117,24 +128,44 @@ def main(argv: list[str] | None = None) -> int:
         "--perfil", action="store_true", help="perfil de cProfile de una pasada (las 25 funciones más costosas)"
     )
     a = p.parse_args(argv)
-    lote = solicitudes(a.solicitudes)
-    errores = sum("error" in evaluar(s) for s in lote)
-    elegibles = sum(evaluar(s).get("elegibilidad", {}).get("elegible", False) for s in lote)
-    if a.perfil:
-        perfil = cProfile.Profile()
-        perfil.enable()
-        for s in lote:
-            evaluar(s)
-        perfil.disable()
-        pstats.Stats(perfil, stream=sys.stdout).sort_stats("tottime").print_stats(25)
+    if not a.perfil:
+        for nombre, coordinar, objetivo in MEZCLAS:
+            medir_mezcla(nombre, solicitudes(a.solicitudes, coordinar=coordinar), a.segundos, objetivo)
         return 0
-    hechas, cpu, pared = medir(lote, a.segundos)
-    print(f"Mezcla: {len(lote)} solicitudes ({elegibles} elegibles, {errores} con datos malos)")
-    print(
-        f"{hechas} evaluaciones en {cpu:.2f} s de CPU ({pared:.2f} s de reloj): "
-        f"{hechas / cpu:,.0f} evaluaciones por segundo de CPU, un núcleo, explicación completa (objetivo > 20,000)"
-    )
+    lote = solicitudes(a.solicitudes)
+    perfil = cProfile.Profile()
+    perfil.enable()
+    for s in lote:
+        evaluar(s)
+    perfil.disable()
+    pstats.Stats(perfil, stream=sys.stdout).sort_stats("tottime").print_stats(25)
     return 0
+
+
+#: The mixes measured and the targets of issue 14 (evaluations per CPU second, one core, full explanation).
+MEZCLAS = [
+    ("Artículo 18 (sin coordinación)", "nunca", 50_000),
+    ("con coordinación (Artículo 10)", "siempre", 25_000),
+    ("mezcla (una de cada 7 coordinada)", "a_veces", None),
+]
+
+
+def medir_mezcla(nombre: str, lote: list[dict], segundos: float, objetivo: int | None) -> None:
+    resultados = [evaluar(s) for s in lote]
+    errores = sum("error" in r for r in resultados)
+    elegibles = sum(r.get("elegibilidad", {}).get("elegible", False) for r in resultados)
+    estados = Counter(r["pension"]["estado"] for r in resultados if "pension" in r)
+    coordinacion = Counter((r.get("coordinacion") or {}).get("estado") for r in resultados if r.get("coordinacion"))
+    hechas, cpu, pared = medir(lote, segundos)
+    print(f"{nombre}: {len(lote)} solicitudes ({elegibles} elegibles, {errores} con datos malos)")
+    print("  estados de la pensión: " + ", ".join(f"{k} {v}" for k, v in estados.most_common()))
+    if coordinacion:
+        print("  estados de la coordinación: " + ", ".join(f"{k} {v}" for k, v in coordinacion.most_common()))
+    meta = f" (objetivo del issue 14: {objetivo:,})" if objetivo else ""
+    print(
+        f"  {hechas} evaluaciones en {cpu:.2f} s de CPU ({pared:.2f} s de reloj): "
+        f"{hechas / cpu:,.0f} por segundo de CPU, un núcleo, explicación completa{meta}"
+    )
 
 
 if __name__ == "__main__":
