@@ -1,4 +1,5 @@
-"""Perfiles de Hypothesis para las propiedades de la especificación (tests/test_hipotesis.py).
+"""Perfiles de Hypothesis para las propiedades de la especificación (tests/test_hipotesis.py) y reparto de la suite
+en dos procesos (pytest-xdist, ``-n 2`` en pyproject.toml).
 
 - ``ci`` (por defecto): determinista (``derandomize=True``: los mismos casos en cada ejecución y en cada máquina),
   sin base de datos de ejemplos (``database=None``), 200 casos por propiedad y sin plazo por caso
@@ -9,6 +10,7 @@
 
 import os
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 settings.register_profile("ci", derandomize=True, database=None, max_examples=200, deadline=None, print_blob=True)
@@ -19,3 +21,40 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 # Registro de resultados para el sitio: cada escenario y cada fila de ejemplos -> informes/resultados.json.
 pytest_plugins = ["retiro.sitio.registro_resultados"]
+
+
+# --- Two processes (pytest-xdist) ---
+# The specification (steps/) runs in one process, and with it the tests that reuse that run instead of running it
+# again: the kit's record of the reference (tests/conftest.py: kit_referencia), the site built from the session's
+# results (tests/test_sitio.py). Everything else is spread by module over both processes.
+ESPECIFICACION = (
+    "steps/",
+    "tests/test_conformidad_poder.py",
+    "tests/test_conformidad_vectores.py",
+    "tests/test_otra_implementacion.py",
+    "tests/test_sitio.py",
+)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    if config.getoption("dist") != "loadscope":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class PorGrupo(LoadScopeScheduling):
+        """Módulo a módulo, salvo la especificación y las pruebas que reutilizan su ejecución: un solo grupo."""
+
+        def _split_scope(self, nodeid: str) -> str:
+            return "especificacion" if nodeid.startswith(ESPECIFICACION) else super()._split_scope(nodeid)
+
+    config.option.loadscopereorder = False  # in collection order: the specification (the longest) first
+    return PorGrupo(config, log)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_configure(config):
+    """A pytest started by a test (the kit, the site's fallback, a CLI order) runs in one process: the two
+    processes of the suite are already busy."""
+    if os.environ.get("PYTEST_XDIST_WORKER") and not hasattr(config, "workerinput"):
+        config.option.dist, config.option.tx = "no", []

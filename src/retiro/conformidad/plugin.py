@@ -141,6 +141,12 @@ _CONFIG = None  # the session's config (collect reports do not carry it)
 def pytest_configure(config):
     global _CONFIG
     _CONFIG = config
+    if getattr(config.option, "dist", "no") != "no" and (
+        modo_kit(config) or config.getoption("registro_casos") or config.getoption("solo_casos")
+    ):
+        # The kit runs in one process: with pytest-xdist (the repository's suite uses it) the implementations, the
+        # record and the verdict would be split among workers that do not see each other.
+        config.option.dist, config.option.tx = "no", []
     config._retiro_errores_de_recoleccion = 0
     config._retiro_objetivos = _Objetivos(config.getoption("tiempo_limite"))
     config._retiro_casos = []
