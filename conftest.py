@@ -24,16 +24,15 @@ pytest_plugins = ["retiro.sitio.registro_resultados"]
 
 
 # --- Two processes (pytest-xdist) ---
-# The specification (steps/) runs in one process, and with it the tests that reuse that run instead of running it
-# again: the kit's record of the reference (tests/conftest.py: kit_referencia), the site built from the session's
-# results (tests/test_sitio.py). Everything else is spread by module over both processes.
-ESPECIFICACION = (
-    "steps/",
-    "tests/test_conformidad_poder.py",
-    "tests/test_conformidad_vectores.py",
-    "tests/test_otra_implementacion.py",
-    "tests/test_sitio.py",
-)
+# The specification (steps/) runs in one process; when its last scenario finishes, that process publishes the
+# session's record of cases and results (tests/compartido.py), which the tests that reuse that run (the kit's
+# record of the reference, the site) read in whichever process they run. Everything else is spread by module;
+# the two modules that use the kit's run against the JavaScript implementation go together.
+GRUPOS = {
+    "steps/": "especificacion",
+    "tests/test_conformidad_vectores.py": "kit_js",
+    "tests/test_otra_implementacion.py": "kit_js",
+}
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -43,10 +42,11 @@ def pytest_xdist_make_scheduler(config, log):
     from xdist.scheduler import LoadScopeScheduling
 
     class PorGrupo(LoadScopeScheduling):
-        """Módulo a módulo, salvo la especificación y las pruebas que reutilizan su ejecución: un solo grupo."""
+        """Módulo a módulo, salvo los grupos de GRUPOS."""
 
         def _split_scope(self, nodeid: str) -> str:
-            return "especificacion" if nodeid.startswith(ESPECIFICACION) else super()._split_scope(nodeid)
+            grupo = next((g for prefijo, g in GRUPOS.items() if nodeid.startswith(prefijo)), None)
+            return grupo or super()._split_scope(nodeid)
 
     config.option.loadscopereorder = False  # in collection order: the specification (the longest) first
     return PorGrupo(config, log)
@@ -58,3 +58,24 @@ def pytest_configure(config):
     processes of the suite are already busy."""
     if os.environ.get("PYTEST_XDIST_WORKER") and not hasattr(config, "workerinput"):
         config.option.dist, config.option.tx = "no", []
+
+
+_PENDIENTES: set[str] = set()  # the session's scenarios not yet finished in this process
+_CONFIG = None
+
+
+def pytest_collection_finish(session):
+    global _CONFIG
+    _CONFIG = session.config
+    _PENDIENTES.update(i.nodeid for i in session.items if i.nodeid.startswith("steps/"))
+    session.config._retiro_escenarios = len(_PENDIENTES)
+
+
+def pytest_runtest_logfinish(nodeid, location):
+    """Once every scenario of the session ran here, their record and results are published for the others."""
+    if nodeid in _PENDIENTES:
+        _PENDIENTES.discard(nodeid)
+        if not _PENDIENTES and hasattr(_CONFIG, "workerinput"):
+            import compartido
+
+            compartido.publicar(_CONFIG)

@@ -17,19 +17,17 @@ import html
 import html.parser
 import http.server
 import json
-import os
 import re
 import subprocess
 import sys
-import tarfile
 import threading
 from pathlib import Path
 
 import pytest
 import yaml
 
+import ayuda_sitio
 from retiro.sitio import registro_resultados
-from retiro.version import VERSION
 
 RAIZ = Path(__file__).resolve().parents[1]
 CHROMIUM = Path("/usr/bin/chromium")
@@ -42,9 +40,9 @@ ARGUMENTOS_CHROMIUM = [
     "--disable-sync",
     "--no-first-run",
 ]
-FEATURE_18_1 = "features/articulo_18/18_1_retiro_a_los_55_con_25.feature"
+FEATURE_18_1 = ayuda_sitio.FEATURE_18_1
 ESCRITORIO, TELEFONO = (1280, 900), (390, 844)
-ALIAS = "ultima"
+ALIAS = ayuda_sitio.ALIAS
 
 # Textos del tema y de las extensiones que, si aparecen, son interfaz en inglés.
 INGLES = (
@@ -383,25 +381,14 @@ def test_el_expediente_de_revision_tiene_un_dossier_por_clausula_con_sus_registr
 # --- El sitio publicado ---
 
 
-def _entorno(resultados: Path, destino: Path | None = None) -> dict:
-    entorno = {**os.environ, registro_resultados.VARIABLE_RUTA: str(resultados), "NO_MKDOCS_2_WARNING": "1"}
-    if destino is not None:
-        entorno["RETIRO_SITIO"] = str(destino)
-    return entorno
-
-
-@pytest.fixture(scope="module")
-def resultados(request, tmp_path_factory) -> Path:
+def _resultados(request, carpeta: Path) -> Path:
     """Los resultados de esta sesión si ya corrieron los escenarios de 18.1; si no, los de una ejecución de steps/."""
-    ruta = tmp_path_factory.mktemp("resultados") / "resultados.json"
-    de_la_sesion = registro_resultados.resultados_de_la_sesion(request.config)
-    if any(r["feature"] == FEATURE_18_1 for r in de_la_sesion):
-        registro_resultados.guardar(ruta, de_la_sesion)
-    else:
+    ruta = carpeta / "resultados.json"
+    if not ayuda_sitio.resultados_de_la_sesion(request.config, ruta):
         proceso = subprocess.run(
-            [sys.executable, "-m", "pytest", "-q", "steps"],
+            [sys.executable, "-m", "pytest", "-q", "-n", "0", "steps"],
             cwd=RAIZ,
-            env=_entorno(ruta),
+            env=ayuda_sitio.entorno_sitio(ruta),
             capture_output=True,
             text=True,
             timeout=120,
@@ -412,35 +399,11 @@ def resultados(request, tmp_path_factory) -> Path:
     return ruta
 
 
-def _mike(*argumentos: str, repo: Path, entorno: dict) -> None:
-    mike = "import sys; from mike.driver import main; sys.exit(main())"  # mike has no «python -m mike»
-    orden = [sys.executable, "-c", mike, *argumentos, "--config-file", str(RAIZ / "mkdocs.yml")]
-    p = subprocess.run(orden, cwd=repo, env=entorno, capture_output=True, text=True, timeout=300)
-    assert p.returncode == 0, f"mike {' '.join(argumentos)} falló:\n{p.stdout[-4000:]}\n{p.stderr[-6000:]}"
-
-
 @pytest.fixture(scope="module")
-def publicado(resultados, tmp_path_factory) -> tuple[Path, str]:
-    """El sitio publicado como lo publica el flujo de trabajo (mike deploy + set-default, en modo estricto), pero en
-    un repositorio git temporal y sin --push; devuelve (la rama gh-pages extraída, la versión)."""
-    version = VERSION
-    repo = tmp_path_factory.mktemp("publicacion")
-    entorno = _entorno(resultados, tmp_path_factory.mktemp("construccion") / "site")
-    for orden in (
-        ["init", "-q"],
-        ["config", "user.email", "sitio@retiro.invalid"],
-        ["config", "user.name", "retiro"],
-        ["commit", "-q", "--allow-empty", "-m", "inicio"],
-    ):
-        subprocess.run(["git", *orden], cwd=repo, check=True, capture_output=True)
-    _mike("deploy", "--update-aliases", version, ALIAS, repo=repo, entorno=entorno)
-    _mike("set-default", ALIAS, repo=repo, entorno=entorno)
-    raiz = tmp_path_factory.mktemp("gh-pages")
-    archivo = raiz.parent / "gh-pages.tar"
-    subprocess.run(["git", "archive", "-o", str(archivo), "gh-pages"], cwd=repo, check=True)
-    with tarfile.open(archivo) as tar:
-        tar.extractall(raiz, filter="data")
-    return raiz, version
+def publicado(request, tmp_path_factory) -> tuple[Path, str]:
+    """El sitio publicado como lo publica el flujo de trabajo (ayuda_sitio.publicar)."""
+    carpeta = tmp_path_factory.mktemp("sitio")
+    return ayuda_sitio.publicar(_resultados(request, carpeta), carpeta)
 
 
 @pytest.fixture(scope="module")
