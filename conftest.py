@@ -35,6 +35,27 @@ GRUPOS = {
 }
 
 
+# The longest modules first, so that the short ones even out the end on both processes; the ones that reuse the
+# specification's run after a few others, when it has (nearly) finished in the other process.
+PRIMERO = (
+    "steps/",
+    "tests/test_conformidad_veredicto.py",
+    "tests/test_servidor.py",
+    "tests/test_conformidad_robustez.py",
+    "tests/test_otra_implementacion.py",
+    "tests/test_conformidad_vectores.py",
+    "tests/test_sitio.py",
+    "tests/test_conformidad_poder.py",
+)
+
+
+def pytest_collection_modifyitems(items):
+    def orden(item):
+        return next((i for i, prefijo in enumerate(PRIMERO) if item.nodeid.startswith(prefijo)), len(PRIMERO))
+
+    items.sort(key=orden)  # stable: collection order within each module
+
+
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config, log):
     if config.getoption("dist") != "loadscope":
