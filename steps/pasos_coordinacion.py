@@ -222,7 +222,7 @@ def cantidad_coordinacion(caso, que, cantidad, periodo):
 
 @then(parsers.parse('limita "{que}"'))
 def limita(caso, que):
-    """Y limita "la garantía de 10.5"   ·   "la fórmula"   ·   "la resta de 10.4" (INT-28)   ·   "la pensión mínima" (INT-27)"""
+    """Y limita "la garantía de 10.5"   ·   "la fórmula"   ·   "la resta de 10.4" (INT-28)   ·   "la pensión mínima" (INT-27)"""  # noqa: E501 (the step catalogue shows it on one line)
     _esperar(caso, igual("/coordinacion/limita", v.de_tabla(LIMITA, que, "límite")))
 
 

@@ -1,4 +1,4 @@
-"""Artículo 10 — Coordinación con el Seguro Social federal: enlaza los .feature de features/articulo_10 con los pasos."""
+"""Artículo 10 — Coordinación con el Seguro Social federal: enlaza los .feature de features/articulo_10 y los pasos."""
 
 from pytest_bdd import scenarios
 

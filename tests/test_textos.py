@@ -67,7 +67,7 @@ def test_cada_correccion_encuentra_su_tramo_tantas_veces_como_dice(archivo):
 
 
 def test_el_texto_corregido_no_conserva_restos_conocidos_del_ocr():
-    """Los restos típicos del OCR (una «0» por la «o», «11/2» por «1½», números de página) no quedan en las cláusulas."""
+    """Los restos típicos del OCR (una «0» por la «o», «11/2» por «1½», números de página) no quedan en el texto."""
     for c in clausulas().values():
         t = c["texto"]
         assert not re.search(r"\s0\s", t), f"{c['id']}: queda un «0» suelto (¿«o» mal leída?)"
@@ -116,8 +116,8 @@ def test_cada_feature_cita_literalmente_las_clausulas_de_sus_etiquetas():
                 faltan.append(f"{ruta.relative_to(RAIZ)}: la etiqueta @clausula-{id_} no es una cláusula del registro")
             elif normalizar(registro[id_]["texto"]) not in descripcion:
                 faltan.append(
-                    f"{ruta.relative_to(RAIZ)}: está etiquetado @clausula-{id_} pero su descripción no cita literalmente "
-                    f"el texto de {id_} (clausulas.yaml): «{normalizar(registro[id_]['texto'])[:90]}…»"
+                    f"{ruta.relative_to(RAIZ)}: está etiquetado @clausula-{id_} pero su descripción no cita "
+                    f"literalmente el texto de {id_} (clausulas.yaml): «{normalizar(registro[id_]['texto'])[:90]}…»"
                 )
     assert not faltan, "Citas que faltan o no son literales:\n" + "\n".join(faltan)
 

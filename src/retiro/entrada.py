@@ -481,6 +481,8 @@ BENEFICIO = Objeto(
     beneficio_anual,
     "10.5: el beneficio del Seguro Social federal: {monto, periodo}.",
 )
+
+
 def _beneficio(ruta: str, que: str) -> Objeto:
     return Objeto(
         "beneficio_seguro_social",
