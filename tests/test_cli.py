@@ -411,6 +411,9 @@ def test_ctrl_c_termina_en_silencio_con_130(orden, listo, tmp_path):
         stderr=subprocess.PIPE,
         cwd=RAIZ,
         start_new_session=True,  # its own process group, as a terminal's foreground job
+        # As from a terminal: SIGINT with its default action. A pytest-xdist worker ignores SIGINT, and an ignored
+        # signal is inherited across exec (Python then installs no KeyboardInterrupt handler).
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     os.close(esclavo)
     try:
