@@ -69,7 +69,8 @@ def una_vez(extra: list[str]) -> tuple[float, float, int, dict[str, float], str]
         reloj = time.perf_counter() - inicio
         despues = resource.getrusage(resource.RUSAGE_CHILDREN)
         cpu = (despues.ru_utime - antes.ru_utime) + (despues.ru_stime - antes.ru_stime)
-        resumen = (proceso.stdout.strip().splitlines() or [""])[-1]
+        lineas = proceso.stdout.strip().splitlines() or [""]
+        resumen = "\n".join([x for x in lineas if x.startswith(("FAILED", "ERROR"))] + [lineas[-1]])
         return reloj, cpu, proceso.returncode, por_archivo(junit) if junit.exists() else {}, resumen
 
 
