@@ -46,8 +46,12 @@ PRIMERO = (
     "tests/test_conformidad_robustez.py",
     "tests/test_otra_implementacion.py",
     "tests/test_conformidad_vectores.py",
-    "tests/test_sitio.py",
     "tests/test_conformidad_poder.py",
+    "tests/test_cli_datos_malos.py",
+    "tests/test_lote_diferencial.py",
+    "tests/test_glosario.py",
+    "tests/test_schemathesis.py",
+    "tests/test_sitio.py",
 )
 
 

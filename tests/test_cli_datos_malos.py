@@ -248,6 +248,7 @@ def resultados(tmp_path_factory) -> dict[str, subprocess.CompletedProcess]:
         ocupado.close()
 
 
+@pytest.mark.larga  # about 70 runs of `python -m retiro` (python -m pytest -m larga; .ci/run runs it)
 @pytest.mark.parametrize("caso", CASOS + ORDENES, ids=lambda c: c[0])
 def test_dato_malo(resultados, caso):
     nombre, args, _, dice = caso

@@ -11,6 +11,9 @@ import pytest
 from retiro.conformidad import poder
 from retiro.conformidad.defectuosas import DEFECTUOSAS
 
+# Perfil largo (python -m pytest -m larga; .ci/run lo ejecuta): la especificación contra cada implementación defectuosa.
+pytestmark = pytest.mark.larga
+
 # Faulty implementations that no scenario catches yet: each one names the missing scenario (see docs/conformidad.md).
 PENDIENTES: dict[str, str] = {}  # e.g. {"id": "the missing scenario"}
 

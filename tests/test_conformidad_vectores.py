@@ -92,6 +92,7 @@ def test_una_cuantia_cambiada_en_un_centavo_no_pasa(vectores):
     assert malos and all("/pension/anual" in m for m in malos)
 
 
+@pytest.mark.larga  # the whole specification against the JavaScript implementation (python -m pytest -m larga)
 def test_un_arnes_en_javascript_da_el_mismo_resultado_que_el_kit_vector_por_vector(vectores, kit_js):
     """ejemplos/otra_implementacion/vectores.mjs: el matcher y la regla de las partes, reescritos en JavaScript."""
     ruta, d = vectores

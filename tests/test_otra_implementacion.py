@@ -13,7 +13,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from retiro.conformidad import alcance, ejecutor, matriz
+
+# Perfil largo (python -m pytest -m larga; .ci/run lo ejecuta): la especificación entera contra la implementación en
+# JavaScript.
+pytestmark = pytest.mark.larga
 
 RAIZ = Path(__file__).resolve().parents[1]
 CARPETA = RAIZ / "ejemplos" / "otra_implementacion"

@@ -112,6 +112,7 @@ def servidor_http_externo():
     p.wait(timeout=5)
 
 
+@pytest.mark.larga  # the whole specification through stdio and HTTP (python -m pytest -m larga)
 def test_la_referencia_pasa_el_100_por_ciento_por_stdio_y_por_http(servidor_http_externo, tmp_path):
     """SUBCONJUNTO REPRESENTATIVO: todos los .feature de los Artículos 18 y 10 (no las interpretaciones ni las
     propiedades), por los dos transportes reales en una sola sesión. La suite completa por cada transporte se mide

@@ -607,6 +607,7 @@ def _pagina(navegador, servidor, ancho_alto, externos, errores):
     return contexto, pagina
 
 
+@pytest.mark.larga  # Chromium (python -m pytest -m larga; .ci/run runs it)
 def test_el_sitio_en_chromium(navegador, servidor):
     base, version = servidor
     errores: list[str] = []
@@ -759,6 +760,7 @@ _MEDIR = """(desplazables) => {
 }"""
 
 
+@pytest.mark.larga  # Chromium (python -m pytest -m larga; .ci/run runs it)
 def test_ninguna_pagina_se_desborda_ni_muestra_codigos_crudos(navegador, servidor, sitio):
     """A lo ancho de un escritorio y de un teléfono: nada se sale de la página; en el escritorio nada se sale de la
     columna del contenido ni se desplaza de lado salvo el código y las tablas de datos anchas (una fórmula, ni en el
@@ -797,6 +799,7 @@ def test_ninguna_pagina_se_desborda_ni_muestra_codigos_crudos(navegador, servido
     assert not problemas, f"{len(problemas)} problemas:\n" + "\n".join(problemas[:40])
 
 
+@pytest.mark.larga  # Chromium (python -m pytest -m larga; .ci/run runs it)
 def test_la_hoja_de_impresion_del_expediente(navegador, servidor):
     """Al imprimir: sin cabecera, pestañas ni menús; el contenido a todo el ancho; cada dossier en una hoja nueva; los
     bloques plegados, abiertos."""
