@@ -12,11 +12,23 @@ el mutante sobrevive, las unitarias (tests/), hasta la primera que falle. Sin co
 
     python scripts/mutacion.py                          # todos los módulos de MODULOS; 2 procesos
     python scripts/mutacion.py --modulos dinero fechas  # solo esos
+    python scripts/mutacion.py --reanudar               # solo los no atrapados aún (tras añadir escenarios)
+    python scripts/mutacion.py --modulos dinero --ids 1a2b3c4d5e   # uno solo, sin escribir nada (para triar)
     python scripts/mutacion.py --procesos 1 --limite 600   # un proceso; detenerse a los 600 s (resultado parcial)
 
-Resultado: mediciones/mutacion.json (cada mutante: módulo, línea, operador, cambio, resultado y la prueba que lo
-mató; y los totales) y mediciones/mutacion.md (resumen legible). Los supervivientes se clasifican en
-mediciones/mutacion_equivalentes.yaml (equivalentes, con su razón); la puntuación se calcula sin ellos.
+Resultado: mediciones/mutacion/<módulo>.json (cada mutante: módulo, línea, operador, cambio, resultado y la prueba
+que lo mató), y el total de todos los módulos en mediciones/mutacion.json y mediciones/mutacion.md (resumen
+legible). Los supervivientes se clasifican en mediciones/mutacion_equivalentes.yaml (equivalentes, con su razón);
+la puntuación se calcula sin ellos.
+
+Qué se mide: lo que matan los escenarios de la especificación (steps/, los .feature). Con ``--unitarias``, a los
+supervivientes se les pasan también las pruebas unitarias (tests/). Los cambios de *prosa* (un texto con espacios
+o signos: las explicaciones y los mensajes, no los códigos, claves, cláusulas ni lecturas) se listan y se cuentan
+aparte, fuera de la puntuación: la especificación fija lo que el texto legal determina —cifras, estados, cláusulas,
+lecturas, el campo de cada error—, no la redacción de las explicaciones; ``--prosa`` los mide también.
+
+``--reanudar`` conserva de la medición anterior de cada módulo los mutantes ya atrapados por la especificación,
+solo si el código del módulo no cambió (su sha256): añadir escenarios no puede soltar a un mutante atrapado.
 Necesita un sistema con ``fork`` (Linux, macOS). Véase mediciones/README.md.
 """
 
@@ -28,6 +40,7 @@ import copy
 import hashlib
 import json
 import os
+import re
 import signal
 import sys
 import time
@@ -81,6 +94,7 @@ class Mutante:
     original: str
     mutado: str
     funcion: str | None  # qualified name of the enclosing function (None: module level)
+    prosa: bool = False  # a change of wording (explanations, messages), not of a code, key, clause or reading
     resultado: str = "pendiente"  # muerto_especificacion | muerto_unitarias | vivo | sin_cobertura | tiempo | error
     prueba: str | None = None
     pruebas: int = 0
@@ -228,6 +242,14 @@ def _cambios(nodo: ast.AST):
             yield "texto", aplicar
 
 
+#: A text that is a code (an identifier, a key, a clause id, a reading, a file name), not prose.
+CODIGO = re.compile(r"[A-Za-z0-9_.\-]+")
+
+
+def fuente_sha256(modulo: str) -> str:
+    return hashlib.sha256((FUENTES / f"{modulo}.py").read_bytes()).hexdigest()
+
+
 def mutantes_de(modulo: str) -> tuple[list[Mutante], ast.Module]:
     ruta = FUENTES / f"{modulo}.py"
     fuente = ruta.read_text(encoding="utf-8")
@@ -244,6 +266,7 @@ def mutantes_de(modulo: str) -> tuple[list[Mutante], ast.Module]:
             original = ast.get_source_segment(fuente, nodo) or ""
             mutado = _texto_mutado(arbol, nodo, operador)
             clave = f"{modulo}:{nodo.lineno}:{nodo.col_offset}:{operador}"
+            prosa = operador == "texto" and not CODIGO.fullmatch(nodo.value)
             lista.append(
                 Mutante(
                     id=hashlib.sha1(clave.encode()).hexdigest()[:10],
@@ -254,6 +277,7 @@ def mutantes_de(modulo: str) -> tuple[list[Mutante], ast.Module]:
                     original=original.splitlines()[0][:120] if original else "",
                     mutado=mutado.splitlines()[0][:120] if mutado else "",
                     funcion=_funcion_de(nodo, padres),
+                    prosa=prosa,
                 )
             )
     return lista, arbol
@@ -411,12 +435,25 @@ class Mutacion:
                 print(f"(módulo {modulo} no existe en este árbol: se omite)", flush=True)
                 continue
             lista, arbol = mutantes_de(modulo)
+            if args.ids:
+                lista = [m for m in lista if m.id in args.ids]
+            previos = _previos(modulo) if args.reanudar else {}
+            for m in lista:
+                if m.prosa and not args.prosa:
+                    m.resultado = "prosa"
+                elif m.id in previos and previos[m.id]["resultado"] in ATRAPADOS:
+                    for campo in ("resultado", "prueba", "pruebas", "segundos"):
+                        setattr(m, campo, previos[m.id][campo])
             self.mutantes += lista
             self.arboles[modulo] = arbol
         self.duraciones: dict[str, float] = {}
+        # the code measured: taken now, so that a change to the working copy during the run is not recorded as measured
+        self.sha = {modulo: fuente_sha256(modulo) for modulo in self.arboles}
 
     def pytest_collection_modifyitems(self, session, config, items):
         items[:] = [i for i in items if not any(i.nodeid.startswith(x) for x in EXCLUIDAS)]
+        if not self.args.unitarias:
+            items[:] = [i for i in items if i.nodeid.startswith("steps/")]
 
     def pytest_runtestloop(self, session):
         import pytest
@@ -450,7 +487,8 @@ class Mutacion:
         return True
 
     def _ejecutar(self, rastreo, por_id, runtestprotocol, pytest):
-        pendientes = list(self.mutantes)
+        pendientes = [m for m in self.mutantes if m.resultado == "pendiente"]
+        print(f"{len(pendientes)} mutantes por ejecutar", flush=True)
         activos: dict[int, tuple[Mutante, float, int]] = {}
         inicio = time.monotonic()
         hechos = 0
@@ -524,45 +562,113 @@ class Mutacion:
                     flush=True,
                 )
             if hechos % 25 == 0:
-                print(f"  {hechos}/{len(self.mutantes)} ({time.monotonic() - inicio:.0f} s)", flush=True)
+                total = len(pendientes) + hechos + len(activos)
+                print(f"  {hechos}/{total} ({time.monotonic() - inicio:.0f} s)", flush=True)
+                if not self.args.ids:  # a partial result survives an interruption
+                    escribir_modulos(self.mutantes, self.args, self.fallos_base, self.sha)
         self.segundos = time.monotonic() - inicio
 
 
-def escribir(mutantes: list[Mutante], segundos: float, args, fallos_base: list[str]) -> dict:
+ATRAPADOS = ("muerto_especificacion", "tiempo")  # decided by the specification: a new scenario cannot undo it
+CARPETA = RAIZ / "mediciones"
+
+
+def _ruta_modulo(modulo: str) -> Path:
+    return CARPETA / "mutacion" / f"{modulo}.json"
+
+
+def _previos(modulo: str) -> dict[str, dict]:
+    """The previous result of each mutant of this module, if its code has not changed since."""
+    ruta = _ruta_modulo(modulo)
+    if not ruta.is_file():
+        return {}
+    datos = json.loads(ruta.read_text(encoding="utf-8"))
+    if datos.get("fuente_sha256") != fuente_sha256(modulo):
+        print(f"({modulo}: el código cambió desde la medición anterior; se mide entero)", flush=True)
+        return {}
+    return {m["id"]: m for m in datos["mutantes"]}
+
+
+def escribir_modulos(mutantes: list[Mutante], args, fallos_base: list[str], sha: dict[str, str]) -> None:
+    """One file per module: what was measured, with which command, on which code."""
+    (CARPETA / "mutacion").mkdir(parents=True, exist_ok=True)
+    for modulo in sorted({m.modulo for m in mutantes}):
+        propios = [m for m in mutantes if m.modulo == modulo]
+        datos = {
+            "formato": "retiro-mutacion-modulo",
+            "version": 1,
+            "modulo": modulo,
+            "fuente_sha256": sha[modulo],
+            "fecha": time.strftime("%Y-%m-%d"),
+            "orden": "python scripts/mutacion.py " + " ".join(sys.argv[1:]),
+            "unitarias": bool(args.unitarias),
+            "prosa": bool(args.prosa),
+            "pruebas_excluidas": list(EXCLUIDAS),
+            "pruebas_que_fallan_sin_mutantes": fallos_base,
+            "mutantes": [asdict(m) for m in propios],
+        }
+        texto = json.dumps(datos, ensure_ascii=False, indent=1) + "\n"
+        _ruta_modulo(modulo).write_text(texto, encoding="utf-8")
+
+
+def escribir_total() -> dict:
+    """mediciones/mutacion.json and .md: every module of MODULOS, from its own file."""
     equivalentes = _equivalentes()
+    mutantes, ordenes, faltan, viejos, unitarias = [], set(), [], [], True
+    for modulo in MODULOS:
+        ruta = _ruta_modulo(modulo)
+        if not ruta.is_file():
+            faltan.append(modulo)
+            continue
+        d = json.loads(ruta.read_text(encoding="utf-8"))
+        if d["fuente_sha256"] != fuente_sha256(modulo):
+            viejos.append(modulo)
+        ordenes.add(d["orden"].strip())
+        unitarias &= d["unitarias"]
+        mutantes += d["mutantes"]
     for m in mutantes:
-        if m.resultado == "vivo" and m.id in equivalentes:
-            m.resultado = "equivalente"
+        if m["resultado"] in ("vivo", "sin_cobertura") and m["id"] in equivalentes:
+            m["resultado"] = "equivalente"
+    de_ley = [m for m in mutantes if not m.get("prosa")]
+    prosa = [m for m in mutantes if m.get("prosa")]
     cuenta: dict[str, int] = {}
-    for m in mutantes:
-        cuenta[m.resultado] = cuenta.get(m.resultado, 0) + 1
+    for m in de_ley:
+        cuenta[m["resultado"]] = cuenta.get(m["resultado"], 0) + 1
     muertos_spec = cuenta.get("muerto_especificacion", 0) + cuenta.get("tiempo", 0)
     muertos_uni = cuenta.get("muerto_unitarias", 0)
     vivos = cuenta.get("vivo", 0) + cuenta.get("sin_cobertura", 0)
     no_equivalentes = muertos_spec + muertos_uni + vivos
+    prosa_medida = [m for m in prosa if m["resultado"] != "prosa"]
     datos = {
         "formato": "retiro-mutacion",
-        "version": 1,
+        "version": 2,
         "fecha": time.strftime("%Y-%m-%d"),
-        "orden": "python scripts/mutacion.py " + " ".join(sys.argv[1:]),
-        "modulos": sorted({m.modulo for m in mutantes}),
-        "segundos": round(segundos),
-        "completa": cuenta.get("pendiente", 0) == 0,
+        "orden": "; ".join(sorted(ordenes)) or "python scripts/mutacion.py",
+        "modulos": [m for m in MODULOS if m not in faltan],
+        "modulos_sin_medir": faltan,
+        "modulos_con_codigo_cambiado": viejos,
+        "segundos": round(sum(m["segundos"] for m in mutantes)),
+        "completa": not faltan and not viejos and cuenta.get("pendiente", 0) == 0,
+        "unitarias": unitarias,
         "pruebas_excluidas": list(EXCLUIDAS),
-        "pruebas_que_fallan_sin_mutantes": fallos_base,
         "totales": {
-            "mutantes": len(mutantes),
+            "mutantes": len(de_ley),
             **cuenta,
             "no_equivalentes": no_equivalentes,
             "puntuacion_especificacion": round(muertos_spec / no_equivalentes, 4) if no_equivalentes else None,
-            "puntuacion_total": round((muertos_spec + muertos_uni) / no_equivalentes, 4) if no_equivalentes else None,
+            "puntuacion_total": round((muertos_spec + muertos_uni) / no_equivalentes, 4)
+            if no_equivalentes and unitarias
+            else None,
         },
-        "mutantes": [asdict(m) for m in mutantes],
+        "prosa": {
+            "mutantes": len(prosa),
+            "medidos": len(prosa_medida),
+            "atrapados": sum(m["resultado"] in ATRAPADOS for m in prosa_medida),
+        },
+        "mutantes": de_ley + prosa,
     }
-    carpeta = RAIZ / "mediciones"
-    carpeta.mkdir(exist_ok=True)
-    (carpeta / "mutacion.json").write_text(json.dumps(datos, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    (carpeta / "mutacion.md").write_text(_resumen(datos, equivalentes), encoding="utf-8")
+    (CARPETA / "mutacion.json").write_text(json.dumps(datos, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    (CARPETA / "mutacion.md").write_text(_resumen(datos, equivalentes), encoding="utf-8")
     return datos
 
 
@@ -581,16 +687,26 @@ def _resumen(datos: dict, equivalentes: dict) -> str:
     def pct(x):
         return "—" if x is None else f"{100 * x:.1f} %"
 
+    pr = datos["prosa"]
+    estado = "medición completa"
+    if not datos["completa"]:
+        partes = []
+        if t.get("pendiente"):
+            partes.append(f"{t['pendiente']} mutantes pendientes")
+        if datos["modulos_sin_medir"]:
+            partes.append("módulos sin medir: " + ", ".join(datos["modulos_sin_medir"]))
+        if datos["modulos_con_codigo_cambiado"]:
+            partes.append("código cambiado desde la medición: " + ", ".join(datos["modulos_con_codigo_cambiado"]))
+        estado = "MEDICIÓN PARCIAL: " + "; ".join(partes)
     lineas = [
         "# Pruebas de mutación",
         "",
-        f"Generado por `{datos['orden']}` el {datos['fecha']} en {datos['segundos']} s "
-        f"({'medición completa' if datos['completa'] else 'MEDICIÓN PARCIAL: quedan mutantes pendientes'}).",
+        f"Generado por `{datos['orden']}` el {datos['fecha']}; {datos['segundos']} s de mutantes ({estado}).",
         f"Módulos: {', '.join(datos['modulos'])}.",
         "",
         "| | mutantes |",
         "|---|---:|",
-        f"| total | {t['mutantes']} |",
+        f"| total (sin los de prosa) | {t['mutantes']} |",
         f"| muertos por la especificación (steps/, los .feature) | {t.get('muerto_especificacion', 0)} |",
         f"| muertos por tiempo agotado | {t.get('tiempo', 0)} |",
         f"| muertos solo por pruebas unitarias (tests/) | {t.get('muerto_unitarias', 0)} |",
@@ -601,7 +717,12 @@ def _resumen(datos: dict, equivalentes: dict) -> str:
         "",
         "**Puntuación de la especificación** (muertos por los .feature / no equivalentes): "
         f"{pct(t['puntuacion_especificacion'])}.",
-        f"Con las pruebas unitarias: {pct(t['puntuacion_total'])}.",
+        "Con las pruebas unitarias: "
+        + (pct(t["puntuacion_total"]) if datos["unitarias"] else "no medida (sin `--unitarias`)")
+        + ".",
+        "",
+        f"Cambios de prosa (explicaciones y mensajes; fuera de la puntuación): {pr['mutantes']}; medidos "
+        f"{pr['medidos']} (con `--prosa`), atrapados {pr['atrapados']}.",
         "",
     ]
     tablas = (
@@ -609,7 +730,7 @@ def _resumen(datos: dict, equivalentes: dict) -> str:
         ("Equivalentes", ("equivalente",), "razón", lambda m: equivalentes[m["id"]]),
     )
     for titulo, resultados, columna, ultima in tablas:
-        filas = [m for m in datos["mutantes"] if m["resultado"] in resultados]
+        filas = [m for m in datos["mutantes"] if m["resultado"] in resultados and not m.get("prosa")]
         if not filas:
             continue
         lineas += [f"## {titulo}", "", f"| id | módulo:línea | cambio | {columna} |", "|---|---|---|---|"]
@@ -627,29 +748,46 @@ def main() -> int:
     a.add_argument("--limite", type=float, default=0, help="segundos de mutantes como máximo (0: sin límite)")
     a.add_argument("--listar", action="store_true", help="solo lista los mutantes")
     a.add_argument("--detalle", action="store_true", help="una línea por mutante")
+    a.add_argument("--reanudar", action="store_true", help="conserva los ya atrapados de la medición anterior")
+    a.add_argument("--unitarias", action="store_true", help="a los supervivientes, también las pruebas de tests/")
+    a.add_argument("--prosa", action="store_true", help="mide también los cambios de prosa")
+    a.add_argument("--ids", nargs="+", help="solo estos mutantes; no escribe nada (para triar)")
+    a.add_argument("--total", action="store_true", help="solo rehace mediciones/mutacion.json y .md")
     args = a.parse_args()
     sys.path.insert(0, str(RAIZ / "src"))
     if args.listar:
         for modulo in args.modulos:
             if (FUENTES / f"{modulo}.py").exists():
-                print(f"{modulo}: {len(mutantes_de(modulo)[0])} mutantes")
+                lista = mutantes_de(modulo)[0]
+                print(f"{modulo}: {len(lista)} mutantes ({sum(m.prosa for m in lista)} de prosa)")
+        return 0
+    if args.total:
+        _informar(escribir_total())
         return 0
     import pytest
 
     complemento = Mutacion(args)
-    inicio = time.monotonic()
     os.chdir(RAIZ)
-    codigo = pytest.main(["-q", "-p", "no:cacheprovider", "-p", "no:randomly", "steps", "tests"], plugins=[complemento])
+    carpetas = ["steps", "tests"] if args.unitarias else ["steps"]
+    opciones = ["-q", "-n", "0", "-p", "no:cacheprovider", "-p", "no:randomly"]
+    codigo = pytest.main(opciones + carpetas, plugins=[complemento])
     if codigo not in (0, 5) and not hasattr(complemento, "segundos"):
         print("la suite no pasa sin mutantes: no hay medición", file=sys.stderr)
         return 2
-    datos = escribir(complemento.mutantes, time.monotonic() - inicio, args, getattr(complemento, "fallos_base", []))
+    if args.ids:
+        return 0
+    escribir_modulos(complemento.mutantes, args, getattr(complemento, "fallos_base", []), complemento.sha)
+    _informar(escribir_total())
+    return 0
+
+
+def _informar(datos: dict) -> None:
     t = datos["totales"]
     print(
-        f"\n{t['mutantes']} mutantes; especificación {t['puntuacion_especificacion']}, total {t['puntuacion_total']}; "
-        f"vivos {t.get('vivo', 0)}, sin cobertura {t.get('sin_cobertura', 0)}; mediciones/mutacion.md"
+        f"\n{t['mutantes']} mutantes (sin prosa); especificación {t['puntuacion_especificacion']}; "
+        f"vivos {t.get('vivo', 0)}, sin cobertura {t.get('sin_cobertura', 0)}, pendientes {t.get('pendiente', 0)}; "
+        f"completa: {datos['completa']}; mediciones/mutacion.md"
     )
-    return 0
 
 
 if __name__ == "__main__":
