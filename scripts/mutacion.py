@@ -614,13 +614,14 @@ def escribir_modulos(mutantes: list[Mutante], args, fallos_base: list[str], sha:
 def escribir_total() -> dict:
     """mediciones/mutacion.json and .md: every module of MODULOS, from its own file."""
     equivalentes = _equivalentes()
-    mutantes, ordenes, faltan, viejos, unitarias = [], set(), [], [], True
+    mutantes, ordenes, faltan, viejos, unitarias, fuentes = [], set(), [], [], True, {}
     for modulo in MODULOS:
         ruta = _ruta_modulo(modulo)
         if not ruta.is_file():
             faltan.append(modulo)
             continue
         d = json.loads(ruta.read_text(encoding="utf-8"))
+        fuentes[modulo] = d["fuente_sha256"]
         if d["fuente_sha256"] != fuente_sha256(modulo):
             viejos.append(modulo)
         ordenes.add(d["orden"].strip())
@@ -647,6 +648,7 @@ def escribir_total() -> dict:
         "modulos": [m for m in MODULOS if m not in faltan],
         "modulos_sin_medir": faltan,
         "modulos_con_codigo_cambiado": viejos,
+        "fuentes_sha256": fuentes,
         "segundos": round(sum(m["segundos"] for m in mutantes)),
         "completa": not faltan and not viejos and cuenta.get("pendiente", 0) == 0,
         "unitarias": unitarias,

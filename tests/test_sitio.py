@@ -309,12 +309,13 @@ def test_la_mutacion_sin_resultado_confirmado_no_publica_cifras(tmp_path):
     (tmp_path / "mediciones").mkdir()
     medicion = {
         "formato": "retiro-mutacion",
-        "version": 1,
+        "version": 2,
         "fecha": "2026-12-01",
         "orden": "python scripts/mutacion.py",
         "modulos": ["articulo18"],
         "segundos": 600,
         "completa": True,
+        "prosa": {"mutantes": 1, "medidos": 0, "atrapados": 0},
         "totales": {
             "mutantes": 4,
             "muerto_especificacion": 2,
@@ -327,6 +328,17 @@ def test_la_mutacion_sin_resultado_confirmado_no_publica_cifras(tmp_path):
         "mutantes": [
             {"id": f"m{k}", "modulo": "articulo18", "linea": k, "original": ">=", "mutado": ">", "resultado": r}
             for k, r in enumerate(["muerto_especificacion", "muerto_especificacion", "vivo", "equivalente"])
+        ]
+        + [
+            {
+                "id": "p4",
+                "modulo": "articulo18",
+                "linea": 9,
+                "original": "'a b'",
+                "mutado": "''",
+                "resultado": "prosa",
+                "prosa": True,
+            }
         ],
     }
     (tmp_path / mutacion.RESULTADOS).write_text(json.dumps(medicion), encoding="utf-8")
@@ -334,6 +346,16 @@ def test_la_mutacion_sin_resultado_confirmado_no_publica_cifras(tmp_path):
     con = mutacion.pagina(tmp_path)
     assert "66.67 %" in con and "Sin resultado" not in con and "parcial" not in con
     assert "<code>m2</code>" in con and "nunca cambia el resultado" in con
+    assert "<code>p4</code>" not in con and "Cambios de prosa: 1; medidos 0" in con  # prose: counted apart
+    assert "| <code>articulo18</code> | 4 | 2 | 1 | 1 | 66.67 % |" in con
+    # the code measured is not the code of this copy: the page says so, and calls the measurement incomplete
+    (tmp_path / "src" / "retiro").mkdir(parents=True)
+    (tmp_path / "src" / "retiro" / "articulo18.py").write_text("x = 1\n", encoding="utf-8")
+    medicion["fuentes_sha256"] = {"articulo18": "0" * 64}
+    (tmp_path / mutacion.RESULTADOS).write_text(json.dumps(medicion), encoding="utf-8")
+    cambiado = mutacion.pagina(tmp_path)
+    assert "Medición incompleta" in cambiado and "<code>articulo18</code> cambió después de medirlo" in cambiado
+    del medicion["fuentes_sha256"]
     medicion["completa"] = False
     (tmp_path / mutacion.RESULTADOS).write_text(json.dumps(medicion), encoding="utf-8")
     assert "Medición incompleta" in mutacion.pagina(tmp_path)

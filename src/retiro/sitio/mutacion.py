@@ -9,6 +9,7 @@ puntuación final.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections import Counter
 from datetime import date
@@ -22,7 +23,8 @@ from retiro.sitio import plantilla
 
 RESULTADOS = Path("mediciones") / "mutacion.json"  # relative to the project root
 EQUIVALENTES = Path("mediciones") / "mutacion_equivalentes.yaml"
-FORMATO = ("retiro-mutacion", 1)
+FORMATO = "retiro-mutacion"
+VERSIONES = (1, 2)  # 2: prose changes apart («prosa»), the measured code's sha256 per module
 SCRIPT = "python scripts/mutacion.py"
 SUPERVIVIENTES = ("vivo", "sin_cobertura")
 # What each result of a mutant means, for the summary table (the script's own vocabulary).
@@ -44,8 +46,8 @@ def leer(raiz: Path) -> dict | None:
     if not ruta.is_file():
         return None
     datos = json.loads(ruta.read_text(encoding="utf-8"))
-    if (datos.get("formato"), datos.get("version")) != FORMATO:
-        raise ValueError(f"{ruta}: no es una medición de mutación de formato {FORMATO[0]} {FORMATO[1]}")
+    if datos.get("formato") != FORMATO or datos.get("version") not in VERSIONES:
+        raise ValueError(f"{ruta}: no es una medición de mutación de formato {FORMATO} {VERSIONES}")
     return datos
 
 
@@ -61,11 +63,15 @@ def datos(raiz: Path) -> dict:
     razones = {}
     if (raiz / EQUIVALENTES).is_file():
         razones = {e["id"]: e.get("razon", "") for e in yaml.safe_load((raiz / EQUIVALENTES).read_text("utf-8")) or []}
-    mutantes = r.get("mutantes", [])
-    por_modulo = Counter(m["modulo"] for m in mutantes)
+    mutantes = [m for m in r.get("mutantes", []) if not m.get("prosa")]
+    por_modulo: dict[str, Counter] = {}
+    for m in mutantes:
+        por_modulo.setdefault(m["modulo"], Counter())[m["resultado"]] += 1
     return {
         "r": r,
-        "completa": bool(r.get("completa")),
+        "completa": bool(r.get("completa")) and not _cambiados(raiz, r),
+        "sin_medir": r.get("modulos_sin_medir", []),
+        "cambiados": _cambiados(raiz, r),
         "fecha": formato.fecha(date.fromisoformat(r["fecha"])) if r.get("fecha") else "—",
         "totales": [
             {"clave": k, "texto": RESULTADOS_LEGIBLES[k], "n": t.get(k, 0)} for k in RESULTADOS_LEGIBLES if t.get(k)
@@ -74,12 +80,37 @@ def datos(raiz: Path) -> dict:
         "no_equivalentes": t.get("no_equivalentes"),
         "especificacion": _por_ciento(t.get("puntuacion_especificacion")),
         "total": _por_ciento(t.get("puntuacion_total")),
-        "modulos": sorted(por_modulo.items()),
+        "modulos": [_fila_modulo(nombre, c) for nombre, c in sorted(por_modulo.items())],
+        "prosa": r.get("prosa"),
         "supervivientes": [m for m in mutantes if m.get("resultado") in SUPERVIVIENTES],
         "equivalentes": [
             {**m, "razon": razones.get(m["id"], "")} for m in mutantes if m.get("resultado") == "equivalente"
         ],
     }
+
+
+def _fila_modulo(nombre: str, c: Counter) -> dict:
+    atrapados = c["muerto_especificacion"] + c["tiempo"]
+    no_equivalentes = atrapados + c["muerto_unitarias"] + c["vivo"] + c["sin_cobertura"]
+    puntuacion = _por_ciento(round(atrapados / no_equivalentes, 4)) if no_equivalentes else None
+    return {
+        "modulo": nombre,
+        "mutantes": sum(c.values()),
+        "atrapados": atrapados,
+        "supervivientes": c["vivo"] + c["sin_cobertura"],
+        "equivalentes": c["equivalente"],
+        "puntuacion": puntuacion or "—",
+    }
+
+
+def _cambiados(raiz: Path, r: dict) -> list[str]:
+    """Modules whose code (in this copy of the repository) is not the code that was measured."""
+    cambiados = []
+    for modulo, sha in sorted(r.get("fuentes_sha256", {}).items()):
+        fuente = raiz / "src" / "retiro" / f"{modulo}.py"
+        if fuente.is_file() and hashlib.sha256(fuente.read_bytes()).hexdigest() != sha:
+            cambiados.append(modulo)
+    return sorted(set(cambiados) | set(r.get("modulos_con_codigo_cambiado", [])))
 
 
 def pagina(raiz: Path) -> str:
