@@ -27,8 +27,9 @@ o signos: las explicaciones y los mensajes, no los códigos, claves, cláusulas 
 aparte, fuera de la puntuación: la especificación fija lo que el texto legal determina —cifras, estados, cláusulas,
 lecturas, el campo de cada error—, no la redacción de las explicaciones; ``--prosa`` los mide también.
 
-``--reanudar`` conserva de la medición anterior de cada módulo los mutantes ya atrapados por la especificación,
-solo si el código del módulo no cambió (su sha256): añadir escenarios no puede soltar a un mutante atrapado.
+``--reanudar`` conserva de la medición anterior de cada módulo los mutantes ya atrapados por la especificación y
+los supervivientes ya clasificados como equivalentes (``--reverificar``: a estos los ejecuta otra vez), solo si el
+código del módulo no cambió (su sha256): añadir escenarios no puede soltar a un mutante atrapado.
 Necesita un sistema con ``fork`` (Linux, macOS). Véase mediciones/README.md.
 """
 
@@ -438,10 +439,14 @@ class Mutacion:
             if args.ids:
                 lista = [m for m in lista if m.id in args.ids]
             previos = _previos(modulo) if args.reanudar else {}
+            # with --reanudar, a survivor already classified as equivalent keeps its result unless --reverificar
+            conservar = ATRAPADOS if args.reverificar else (*ATRAPADOS, *SUPERVIVIENTES)
+            equivalentes = set() if args.reverificar else set(_equivalentes())
             for m in lista:
+                previo = previos.get(m.id, {}).get("resultado")
                 if m.prosa and not args.prosa:
                     m.resultado = "prosa"
-                elif m.id in previos and previos[m.id]["resultado"] in ATRAPADOS:
+                elif previo in conservar and (previo in ATRAPADOS or m.id in equivalentes):
                     for campo in ("resultado", "prueba", "pruebas", "segundos"):
                         setattr(m, campo, previos[m.id][campo])
             self.mutantes += lista
@@ -570,6 +575,7 @@ class Mutacion:
 
 
 ATRAPADOS = ("muerto_especificacion", "tiempo")  # decided by the specification: a new scenario cannot undo it
+SUPERVIVIENTES = ("vivo", "sin_cobertura")
 CARPETA = RAIZ / "mediciones"
 
 
@@ -628,7 +634,7 @@ def escribir_total() -> dict:
         unitarias &= d["unitarias"]
         mutantes += d["mutantes"]
     for m in mutantes:
-        if m["resultado"] in ("vivo", "sin_cobertura") and m["id"] in equivalentes:
+        if m["resultado"] in SUPERVIVIENTES and m["id"] in equivalentes:
             m["resultado"] = "equivalente"
     de_ley = [m for m in mutantes if not m.get("prosa")]
     prosa = [m for m in mutantes if m.get("prosa")]
@@ -750,7 +756,12 @@ def main() -> int:
     a.add_argument("--limite", type=float, default=0, help="segundos de mutantes como máximo (0: sin límite)")
     a.add_argument("--listar", action="store_true", help="solo lista los mutantes")
     a.add_argument("--detalle", action="store_true", help="una línea por mutante")
-    a.add_argument("--reanudar", action="store_true", help="conserva los ya atrapados de la medición anterior")
+    a.add_argument(
+        "--reanudar", action="store_true", help="conserva los atrapados y los equivalentes de la medición anterior"
+    )
+    a.add_argument(
+        "--reverificar", action="store_true", help="con --reanudar, vuelve a ejecutar también los equivalentes"
+    )
     a.add_argument("--unitarias", action="store_true", help="a los supervivientes, también las pruebas de tests/")
     a.add_argument("--prosa", action="store_true", help="mide también los cambios de prosa")
     a.add_argument("--ids", nargs="+", help="solo estos mutantes; no escribe nada (para triar)")
