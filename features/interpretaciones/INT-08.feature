@@ -50,3 +50,53 @@ Característica: INT-08 — ¿La retribución promedio y las pensiones son cifra
       | lectura             | pension.anual_antes_de_reduccion | pension.anual | pension.mensual |
       | anual (por defecto) | $1,250.00                        | $1,250.00     | $104.17         |
       | mensual             | $15,000.00                       | $15,000.00    | $1,250.00       |
+
+  # Las dos lecturas, INT-07 e INT-08, valen para toda cuantía que el resultado informa, también la del Artículo 10
+  # cuando el Artículo 18 no da ninguna; sin cuantía alguna, ninguna de las dos se consulta.
+  @interpretacion-INT-07 @clausula-10.2 @clausula-10.5
+  Escenario: La pensión por incapacidad dada para el Artículo 10 se coordina aunque el Artículo 18 no dé cuantía
+    # Al retirarse tenía 45 años y 20 de servicios: ninguna vía de 18.1–18.3, y el Artículo 18 no da cuantía.
+    # La pensión por incapacidad ($9,000.00) viene en la solicitud. 10.2: (a) 1 % × 6 600 × 20 = 1 320;
+    # (c) 1½ % × (30 000 − 6 600) × 20 = 7 020; suma 8 340 < 9 000. 10.5: 9 000 − 12 000 < 0, no limita.
+    Dado un miembro nacido el "1946-05-10"
+    Y que ingresó por primera vez al Sistema el "1971-07-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "20 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y que está acogido al Plan Coordinado
+    Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
+    Y que es elegible para los beneficios primarios de dicha ley
+    Y que está pensionado por incapacidad
+    Y que su pensión conforme a la Ley es "$9,000.00" anuales
+    Y que recibe del Seguro Social "$1,000.00" mensuales
+    Y que se retiró el "1991-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
+    Entonces no es elegible para el retiro opcional
+    Y no se informa cuantía de la pensión
+    Y la coordinación resulta "coordinada"
+    Y la pensión coordinada es "$8,340.00" anuales
+    Y la pensión coordinada es "$695.00" mensuales
+    Y la lectura de INT-08 de la que depende el resultado es "anual"
+    Y la lectura de INT-07 de la que depende el resultado es "final_al_centavo"
+
+  @interpretacion-INT-07 @clausula-10.5
+  Escenario: Sin ninguna cuantía que informar, el resultado no depende de INT-07 ni de INT-08
+    # Como arriba, pero sin la pensión en la solicitud: el Artículo 18 no da cuantía y la coordinación no tiene de
+    # qué partir (10.5): queda incompleta y no se informa ninguna cifra.
+    Dado un miembro nacido el "1946-05-10"
+    Y que ingresó por primera vez al Sistema el "1971-07-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "20 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y que está acogido al Plan Coordinado
+    Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
+    Y que es elegible para los beneficios primarios de dicha ley
+    Y que recibe del Seguro Social "$1,000.00" mensuales
+    Y que se retiró el "1991-05-10"
+    Cuando se coordina su pensión el "2011-05-10"
+    Entonces no es elegible para el retiro opcional
+    Y no se informa cuantía de la pensión
+    Y la coordinación resulta "incompleta"
+    Y no se informa pensión coordinada
+    Y el resultado no depende de INT-08
+    Y el resultado no depende de INT-07
