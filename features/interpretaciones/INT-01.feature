@@ -37,6 +37,7 @@ Característica: INT-01 — ¿Quién ingresó exactamente el 1 de abril de 1990 
     Y se adopta la lectura "<lectura>" de INT-01
     Cuando se retira el "2010-05-10"
     Entonces la lectura de INT-01 de la que depende el resultado es "<lectura>"
+    Y la explicación dice "ingresó el mismo 1 de abril de 1990 — INT-01, lectura"
     Y el dato "nuevo_participante" del resultado es "<nuevo_participante>"
     Y el dato "elegibilidad.clausulas" del resultado es "<elegibilidad.clausulas>"
     Y el dato "reduccion_actuarial.aplica" del resultado es "<reduccion_actuarial.aplica>"

@@ -75,3 +75,27 @@ Característica: INT-07 — ¿Cuándo y a qué se redondean las cuantías?
       | lectura                        | anual      |
       | final_al_centavo (por defecto) | $14,950.00 |
       | mensual_es_lo_pagado           | $14,949.96 |
+
+  Esquema del escenario: Solo se redondea la cifra informada: la explicación da la cuantía exacta, a seis decimales y con «…» si sigue
+    # Régimen anterior, 58 años y 30 de servicios: EXT-01, (1½ % × 20 + 2 % × 10) = 50 % de la retribución promedio.
+    # La cuantía exacta se escribe en la explicación con hasta seis decimales, redondeados a la par (la mitad, hacia
+    # la cifra par), y «…» si no termina ahí; la cifra informada se redondea al centavo una sola vez (INT-07):
+    #   20 000.2469134 ÷ 2 = 10 000.1234567    → 10 000.123457…  (más de la mitad: sube)
+    #   20 000.246913  ÷ 2 = 10 000.1234565    → 10 000.123456…  (justo la mitad, 6 es par: se queda)
+    #   20 000.2469142 ÷ 2 = 10 000.1234571    → 10 000.123457…  (menos de la mitad: se queda en 7)
+    #   30 001         ÷ 2 = 15 000.5          → 15 000.5        (exacta: sin «…»)
+    Dado un miembro nacido el "1952-05-10"
+    Y que ingresó por primera vez al Sistema el "1972-01-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "30 años" de servicios
+    Y que su retribución promedio es "<retribucion>" anuales
+    Cuando se retira el "2010-05-10"
+    Entonces la explicación dice "<exacta> al año antes de cualquier reducción"
+    Y la pensión anual es "<anual>"
+
+    Ejemplos:
+      | retribucion     | exacta           | anual      |
+      | $20,000.2469134 | $10000.123457…   | $10,000.12 |
+      | $20,000.246913  | $10000.123456…   | $10,000.12 |
+      | $20,000.2469142 | $10000.123457…   | $10,000.12 |
+      | $30,001.00      | $15000.5         | $15,000.50 |
