@@ -148,6 +148,12 @@ def advierte(caso, texto):
     )
 
 
+@then(parsers.parse('el resultado no advierte "{texto}"'))
+def no_advierte(caso, texto):
+    """Y el resultado no advierte "punto abierto"   (ningún aviso contiene la frase; la redacción es de la referencia)"""
+    v.esperar(caso, es_resultado(), Expectativa("/avisos", "no_contiene", texto).de_referencia())
+
+
 def _depende(regla: str) -> list[Expectativa]:
     """La regla externa está entre las dependencias y algún aviso la nombra («por verificar»: de la referencia)."""
     return [

@@ -75,6 +75,10 @@ function cumple(respuesta, e) {
       const textos = typeof v === "string" ? [v] : Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
       return textos.some((t) => t.includes(esperado));
     }
+    case "no_contiene": {
+      const textos = typeof v === "string" ? [v] : Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+      return !textos.some((t) => t.includes(esperado));
+    }
     case "nulo": return v === null || v === AUSENTE;
     case "no_nulo": return v !== null && v !== AUSENTE;
     case "ausente": return v === AUSENTE;

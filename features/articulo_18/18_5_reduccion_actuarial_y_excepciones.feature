@@ -159,6 +159,10 @@ Característica: 18.5 — Las pensiones opcionales se reducen actuarialmente, sa
     Y la pensión mensual es "$1,875.00"
     Y el resultado depende de la regla externa "EXT-03"
     Y la explicación dice "Pensión por mérito: 75 % de la retribución promedio"
+    # Ingresó en 1973: no es nuevo participante, y la duda de INT-29 (¿eliminó la Ley 1-1990 la pensión por mérito
+    # de los nuevos participantes?) no le alcanza.
+    Y el resultado no depende de INT-29
+    Y el resultado no advierte "punto abierto [INT-29]"
 
   @clausula-18.5.c
   Esquema del escenario: (c) también después de los 55 años, sin por ciento en la solicitud, la pensión por mérito es el 75 % (EXT-03)

@@ -49,3 +49,17 @@ Característica: INT-09 — ¿Qué exige «en servicio activo» en la fecha del 
       | lectura                             | elegibilidad.elegible | elegibilidad.clausulas | reduccion_actuarial.aplica | pension.estado              | pension.formula | pension.anual_antes_de_reduccion |
       | en_la_fecha_de_retiro (por defecto) | no                    | ninguna                | ninguno                    | no_elegible                 | ninguno         | ninguno                          |
       | no_exigido                          | sí                    | 18.1                   | sí                         | requiere_factor_de_la_junta | 18.6.a          | $12,600.00                       |
+
+  @interpretacion-INT-10
+  Escenario: Si a cada vía le falta otro requisito, estar o no en servicio activo no cambia el resultado y no se consulta
+    # 50 años y 20 de servicios: a 18.1 le faltan la edad y el servicio; a 18.2, la edad; a 18.3, ser del Cuerpo.
+    # Ninguna lectura de INT-09 (ni de INT-10, para la primera oración de 18.3) haría elegible a este miembro.
+    Dado un miembro nacido el "1956-05-10"
+    Y que ingresó por primera vez al Sistema el "1980-01-01"
+    Y que no está en servicio activo
+    Y que tiene acreditados "20 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Cuando se retira el "2006-05-10"
+    Entonces no es elegible para el retiro opcional
+    Y el resultado no depende de INT-09
+    Y el resultado no depende de INT-10

@@ -95,17 +95,19 @@ Característica: INT-34 — ¿Puede el servicio acreditable ser mayor que el tie
     # El tiempo transcurrido se cuenta en días, los dos extremos incluidos, y en años de 365 días. Del 2 de abril de
     # 1990 al 26 de marzo de 2013 hay 8 395 días = 23 × 365: los 23 años acreditados no exceden ese tiempo y la
     # entrada no se consulta. Retirándose un día antes (8 394 días) sí lo exceden y se aplica la lectura por defecto.
-    # Nuevo participante de 54 años con 23 de servicios: no es elegible en ningún caso.
+    # 22 años y 6 meses son 8 212.5 días: no exceden los 8 395.
+    # Nuevo participante de 54 años con menos de 25 de servicios: no es elegible en ningún caso.
     Dado un miembro nacido el "1958-06-30"
     Y que ingresó por primera vez al Sistema el "1990-04-02"
     Y que está en servicio activo
-    Y que tiene acreditados "23 años" de servicios
+    Y que tiene acreditados "<servicio>" de servicios
     Y que su retribución promedio es "$30,000.00" anuales
     Cuando se retira el "<fecha_retiro>"
     Entonces la lectura de INT-34 de la que depende el resultado es "<lectura>"
     Y el estado de la pensión es "no_elegible"
 
     Ejemplos:
-      | fecha_retiro | lectura  |
-      | 2013-03-26   | ninguna  |
-      | 2013-03-25   | admitido |
+      | servicio           | fecha_retiro | lectura  |
+      | 23 años            | 2013-03-26   | ninguna  |
+      | 23 años            | 2013-03-25   | admitido |
+      | 22 años y 6 meses  | 2013-03-26   | ninguna  |

@@ -35,6 +35,7 @@ MODOS: dict[str, str] = {
     "incluye": "lista que tiene un elemento igual al valor esperado",
     "en_orden": "lista que tiene cada valor esperado, y la primera aparición de cada uno en ese orden",
     "contiene": "texto que contiene el texto esperado; o lista con algún texto que lo contiene",
+    "no_contiene": "texto que no contiene el texto esperado; o lista sin ningún texto que lo contenga",
     "nulo": "null, o el campo no existe",
     "no_nulo": "el campo existe y no es null",
     "ausente": "el campo no existe",
@@ -221,6 +222,11 @@ def _motivo(v: Any, e: Expectativa) -> str | None:
         if any(esperado in t for t in textos):
             return None
         return f"{obtenido}; se esperaba un texto que contenga «{mostrar(esperado)[1:-1]}»"
+    if m == "no_contiene":
+        textos = [v] if isinstance(v, str) else [x for x in v if isinstance(x, str)] if _es_lista(v) else []
+        if not any(esperado in t for t in textos):
+            return None
+        return f"{obtenido}; se esperaba que ningún texto contuviera «{mostrar(esperado)[1:-1]}»"
     if m == "nulo":
         return None if v is None or v is AUSENTE else f"{obtenido}; se esperaba null"
     if m == "no_nulo":
