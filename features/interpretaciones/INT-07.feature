@@ -83,6 +83,7 @@ Característica: INT-07 — ¿Cuándo y a qué se redondean las cuantías?
     #   20 000.2469134 ÷ 2 = 10 000.1234567    → 10 000.123457…  (más de la mitad: sube)
     #   20 000.246913  ÷ 2 = 10 000.1234565    → 10 000.123456…  (justo la mitad, 6 es par: se queda)
     #   20 000.2469142 ÷ 2 = 10 000.1234571    → 10 000.123457…  (menos de la mitad: se queda en 7)
+    #   20 000.246915  ÷ 2 = 10 000.1234575    → 10 000.123458…  (justo la mitad, 7 es impar: sube a la par)
     #   30 001         ÷ 2 = 15 000.5          → 15 000.5        (exacta: sin «…»)
     Dado un miembro nacido el "1952-05-10"
     Y que ingresó por primera vez al Sistema el "1972-01-01"
@@ -98,4 +99,5 @@ Característica: INT-07 — ¿Cuándo y a qué se redondean las cuantías?
       | $20,000.2469134 | $10000.123457…   | $10,000.12 |
       | $20,000.246913  | $10000.123456…   | $10,000.12 |
       | $20,000.2469142 | $10000.123457…   | $10,000.12 |
+      | $20,000.246915  | $10000.123458…   | $10,000.12 |
       | $30,001.00      | $15000.5         | $15,000.50 |
