@@ -48,6 +48,7 @@ Característica: INT-29 — ¿Tienen pensión por mérito los nuevos participant
     Y el dato "elegibilidad.elegible" del resultado es "sí"
     Y el dato "elegibilidad.clausulas" del resultado es "EXT-03"
     Y el resultado advierte "no se informa cuantía: los textos no dan la cuantía de la pensión por mérito y la fuente de EXT-03 no se verificó"
+    Y el resultado no advierte "punto abierto [INT-29]. Se calcula según la regla externa EXT-03"
 
   Escenario: Con «segun_ext_03» el resultado advierte que el punto está abierto
     Dado que se adopta la lectura "segun_ext_03" de INT-29
@@ -80,6 +81,7 @@ Característica: INT-29 — ¿Tienen pensión por mérito los nuevos participant
     Entonces el estado de la pensión es "no_elegible"
     Y no se informa cuantía de la pensión
     Y el resultado advierte "La pensión por mérito no procede: es nuevo participante"
+    Y la explicación cita la cláusula "18.5.c"
     Y el resultado no depende de reglas externas
 
   Escenario: Con «sin_merito_para_nuevos» la pensión por mérito del régimen anterior no cambia

@@ -57,3 +57,18 @@ Característica: INT-39 — ¿Con qué servicio y qué retribución se calcula l
     Dado que se adopta la lectura "al_traslado" de INT-39
     Cuando se retira el "2008-03-01"
     Entonces la solicitud se rechaza por el campo "traslado.retribucion_promedio"
+
+  Escenario: Con «al_traslado», la explicación dice con qué retribución y servicio se calculó la pensión retenida
+    Dado que al pasar a otro puesto su retribución promedio era "$25,000.00" anuales
+    Y se adopta la lectura "al_traslado" de INT-39
+    Cuando se retira el "2008-03-01"
+    Entonces la pensión anual es "$10,500.00"
+    Y la explicación cita la cláusula "18.4"
+    Y la explicación dice "con los del paso a otro puesto: retribución promedio de $25000 y 26 años de servicio"
+
+  Escenario: Sin la retribución al pasar de puesto, la lectura por defecto calcula con la del retiro, y el resultado depende de ella
+    # El servicio al paso (26 años) no es el del retiro (31): con «al_traslado» la pensión sería otra (o un error, al
+    # faltar la retribución del paso). Con la lectura por defecto: 20 800 anuales, como arriba.
+    Cuando se retira el "2008-03-01"
+    Entonces la lectura de INT-39 de la que depende el resultado es "al_retiro"
+    Y la pensión anual es "$20,800.00"
