@@ -29,6 +29,29 @@ Característica: 18.1 — Retiro opcional a los 55 años con 25 años de servici
       | 2011-05-10   | 55   | sí       |
       | 2011-05-11   | 55   | sí       |
 
+  @clausula-18.1
+  Esquema del escenario: La explicación da la edad al retiro con las fechas escritas como en los textos
+    Dado que está en servicio activo
+    Y que tiene acreditados "25 años" de servicios
+    Cuando se retira el "<fecha_retiro>"
+    Entonces la edad al retiro es "55" años
+    Y la explicación dice "nació el 10 de mayo de 1956 y se retira el <en_palabras>; cumple 55 años el 10 de mayo de 2011"
+
+    Ejemplos:
+      | fecha_retiro | en_palabras              |
+      | 2011-05-10   | 10 de mayo de 2011       |
+      | 2011-06-10   | 10 de junio de 2011      |
+      | 2011-07-10   | 10 de julio de 2011      |
+      | 2011-08-10   | 10 de agosto de 2011     |
+      | 2011-09-10   | 10 de septiembre de 2011 |
+      | 2011-10-10   | 10 de octubre de 2011    |
+      | 2011-11-10   | 10 de noviembre de 2011  |
+      | 2011-12-10   | 10 de diciembre de 2011  |
+      | 2012-01-10   | 10 de enero de 2012      |
+      | 2012-02-10   | 10 de febrero de 2012    |
+      | 2012-03-10   | 10 de marzo de 2012      |
+      | 2012-04-10   | 10 de abril de 2012      |
+
   @clausula-18.1 @interpretacion-INT-06
   Esquema del escenario: Hacen falta 25 años completos de servicios: 24 años y 11 meses no bastan
     Dado que está en servicio activo
