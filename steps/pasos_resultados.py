@@ -150,7 +150,7 @@ def advierte(caso, texto):
 
 @then(parsers.parse('el resultado no advierte "{texto}"'))
 def no_advierte(caso, texto):
-    """Y el resultado no advierte "punto abierto"   (ningún aviso contiene la frase; la redacción es de la referencia)"""
+    """Y el resultado no advierte "punto abierto"   (ningún aviso la contiene; la redacción es de la referencia)"""
     v.esperar(caso, es_resultado(), Expectativa("/avisos", "no_contiene", texto).de_referencia())
 
 
