@@ -82,13 +82,15 @@ Característica: INT-17 — ¿Qué edad y qué años de servicio exige 18.4(a) a
     Y el dato "pension.anual" del resultado es "<pension.anual>"
     Y el dato "pension.mensual" del resultado es "<pension.mensual>"
 
-    # Con 57 años al pasar de puesto (fila 1) ninguna pensión de la Ley estaba a su alcance: INT-17 no importa.
+    # Con 57 años al pasar de puesto (filas 1 y 5) ninguna pensión de la Ley estaba a su alcance, tampoco para el
+    # nuevo participante: INT-17 no importa.
     Ejemplos:
       | fecha_ingreso | fecha_traslado | lectura_INT-02 | INT-17            | elegibilidad.elegible | elegibilidad.clausulas | pension.anual | pension.mensual |
       | 1985-01-01    | 2007-12-31     | sustituye      | ninguna           | no                    | ninguna                | ninguno       | ninguno         |
       | 1985-01-01    | 2008-01-01     | sustituye      | cualquier_pension | sí                    | 18.3                   | $6,300.00     | $525.00         |
       | 1995-01-01    | 2008-01-01     | sustituye      | cualquier_pension | no                    | ninguna                | ninguno       | ninguno         |
       | 1995-01-01    | 2008-01-01     | adicional      | cualquier_pension | sí                    | 18.3                   | $6,300.00     | $525.00         |
+      | 1995-01-01    | 2007-12-31     | sustituye      | ninguna           | no                    | ninguna                | ninguno       | ninguno         |
 
   @interpretacion-INT-02
   Esquema del escenario: Con la lectura «cualquier_pension», el nuevo participante debía tener 65 años cumplidos y 10 años completos de servicios al pasar de puesto

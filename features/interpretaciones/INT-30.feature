@@ -106,6 +106,8 @@ Característica: INT-30 — ¿Con qué edad se busca el factor en la tabla actua
     Entonces el estado de la pensión es "requiere_factor_de_la_junta"
     Y no se informa cuantía de la pensión
     Y el resultado advierte "no tiene factor para la edad de 56 años y 7 meses (clave «56-07»"
+    Y el resultado advierte "la lectura elegida busca el factor por años y meses [INT-30]"
+    Y el resultado no advierte "sus claves son en años y meses"
 
   Esquema del escenario: Con «anos_y_meses», la clave que falta se nombra con sus meses, también 0 meses y 1 mes
     # 18.6(a): 1½ % × 30 000 × 20 = 9 000; 2 % × 30 000 × 6 = 3 600; 12 600 antes de la reducción.
