@@ -56,11 +56,12 @@ Característica: 18.4 — El policía o bombero que pasa a otro puesto del Siste
     Entonces la elegibilidad para el retiro opcional es "<elegible>"
     Y el motivo según "18.3 (oración 1)" dice "<motivo>"
     Y las reglas externas de las que depende el resultado son "<externas>"
+    Y la explicación dice "<a>: pasó de puesto el <fecha_en_palabras>, con <edad> años de edad"
 
     Ejemplos:
-      | fecha_traslado | elegible | motivo                                                  | externas |
-      | 2004-02-09     | no       | no retiene el derecho: al pasar de puesto tenía 49 años | ninguna  |
-      | 2004-02-10     | sí       | retiene el derecho adquirido                            | EXT-01   |
+      | fecha_traslado | elegible | motivo                                                  | externas | a  | fecha_en_palabras     | edad |
+      | 2004-02-09     | no       | no retiene el derecho: al pasar de puesto tenía 49 años | ninguna  | no | 9 de febrero de 2004  | 49   |
+      | 2004-02-10     | sí       | retiene el derecho adquirido                            | EXT-01   | sí | 10 de febrero de 2004 | 50   |
 
   @clausula-18.4.a @interpretacion-INT-06
   Esquema del escenario: (a) al pasar a otro puesto debía haber completado ya 25 años de servicios

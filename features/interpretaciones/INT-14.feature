@@ -45,3 +45,14 @@ Característica: INT-14 — ¿Qué pensión corresponde al participante del rég
       | lectura                   | pension.estado              | pension.formula | pension.anual_antes_de_reduccion |
       | sin_formula (por defecto) | sin_formula_en_el_texto     | ninguno         | ninguno                          |
       | extender_18_6_a           | requiere_factor_de_la_junta | 18.6.a          | $15,600.00                       |
+
+  Escenario: Con la lectura por defecto la explicación dice que 18.6 no da fórmula para este caso
+    Dado un miembro nacido el "1956-05-10"
+    Y que ingresó por primera vez al Sistema el "1976-01-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "31 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Cuando se retira el "2012-05-10"
+    Entonces el estado de la pensión es "sin_formula_en_el_texto"
+    Y la explicación cita la cláusula "18.6"
+    Y la explicación dice "ninguna: el texto transcrito no da fórmula para este caso — INT-14, lectura «sin_formula»"

@@ -81,6 +81,7 @@ Característica: INT-29 — ¿Tienen pensión por mérito los nuevos participant
     Entonces el estado de la pensión es "no_elegible"
     Y no se informa cuantía de la pensión
     Y el resultado advierte "La pensión por mérito no procede: es nuevo participante"
+    Y el resultado advierte "para quienes ingresaron después del 1 de abril de 1990 (sin verificar)."
     Y la explicación cita la cláusula "18.5.c"
     Y el resultado no depende de reglas externas
 

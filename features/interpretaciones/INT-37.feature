@@ -63,3 +63,24 @@ Característica: INT-37 — ¿Los años de servicio de 18.3 deben haberse presta
     Cuando se retira el "2012-05-01"
     Entonces el resultado no depende de INT-37
     Y las cláusulas que le permiten optar por el retiro son "18.3"
+
+  @clausula-18.3
+  Esquema del escenario: La anualidad de alto riesgo exige 30 años, también contados en el Cuerpo con «en_el_cuerpo»
+    # Nuevo participante (ingresó en 1990) con 30 años acreditados, 26 de ellos en el Cuerpo, que pide la anualidad
+    # de alto riesgo a los 53 años. EXT-02 antes de los 55: 65 % × 36 000 = 23 400 anuales.
+    # Con «en_el_cuerpo» le faltan 4 años en el Cuerpo para la anualidad (sí tiene los 25 de la primera oración).
+    Dado que ingresó por primera vez al Sistema el "1990-05-01"
+    Y que tiene acreditados "30 años" de servicios
+    Y que ha servido "26 años" en el Cuerpo
+    Y que solicita una pensión "de alto riesgo"
+    Y se adopta la lectura "<lectura>" de INT-37
+    Cuando se retira el "2013-05-01"
+    Entonces la lectura de INT-37 de la que depende el resultado es "<lectura>"
+    Y la verificación de "18.3 (oración 2)" <cumple>
+    Y el dato "elegibilidad.elegible" del resultado es "<elegible>"
+    Y el dato "pension.anual" del resultado es "<anual>"
+
+    Ejemplos:
+      | lectura                          | cumple        | elegible | anual      |
+      | cualquier_servicio (por defecto) | se cumple     | sí       | $23,400.00 |
+      | en_el_cuerpo                     | no se cumple  | no       | ninguno    |

@@ -72,3 +72,20 @@ Característica: INT-39 — ¿Con qué servicio y qué retribución se calcula l
     Cuando se retira el "2008-03-01"
     Entonces la lectura de INT-39 de la que depende el resultado es "al_retiro"
     Y la pensión anual es "$20,800.00"
+
+  Esquema del escenario: Si pasó de puesto con el servicio y la retribución del retiro, la entrada no cambia el resultado
+    # Pasó de puesto el 29 de febrero de 2008, con los 31 años que tiene al retirarse el 1 de marzo.
+    # Con la misma retribución (fila 1) las dos lecturas dan 20 800 y no se consulta. Con $25,000.00 al paso
+    # (fila 2): 1½ % × 25 000 × 20 = 7 500; 2 % × 25 000 × 11 = 5 500; 13 000 anuales.
+    Dado que pasó del "Cuerpo de la Policía" a otro puesto del Sistema el "2008-02-29"
+    Y que al pasar a otro puesto tenía acreditados "31 años" de servicios
+    Y que al pasar a otro puesto su retribución promedio era "<retribucion_al_paso>" anuales
+    Y se adopta la lectura "al_traslado" de INT-39
+    Cuando se retira el "2008-03-01"
+    Entonces la lectura de INT-39 de la que depende el resultado es "<depende>"
+    Y la pensión anual es "<anual>"
+
+    Ejemplos:
+      | retribucion_al_paso | depende     | anual      |
+      | $40,000.00          | ninguna     | $20,800.00 |
+      | $25,000.00          | al_traslado | $13,000.00 |

@@ -63,3 +63,12 @@ Característica: INT-40 — ¿Qué tabla actuarial rige la reducción si la tabl
       | 2012-11-09 | calculada                   | ninguna                         |
       | 2012-11-10 | calculada                   | ninguna                         |
       | 2012-11-11 | requiere_factor_de_la_junta | vigente_al_retiro (por defecto) |
+
+  Escenario: Con la lectura por defecto la explicación dice, según 18.6(d), por qué no rige la tabla aportada
+    Dada la tabla actuarial "ilustrativa (NO es la tabla de la Junta)" adoptada el "2015-01-01" según "ejemplo del proyecto retiro", con estos factores:
+      | edad | factor |
+      | 56   | 0.85   |
+    Cuando se retira el "2012-11-10"
+    Entonces el estado de la pensión es "requiere_factor_de_la_junta"
+    Y la explicación cita la cláusula "18.6.d"
+    Y la explicación dice "se adoptó el 1 de enero de 2015, después del retiro (10 de noviembre de 2012)"
