@@ -54,7 +54,7 @@ Característica: INT-05 — ¿Cuándo cumple años quien nació un 29 de febrero
       | 1_marzo                  | 54             | no                    | ninguna                | ninguno                    | no_elegible                 | ninguno         | ninguno                          |
       | 28_febrero (por defecto) | 55             | sí                    | 18.1                   | sí                         | requiere_factor_de_la_junta | 18.6.a          | $12,600.00                       |
 
-  @interpretacion-INT-30 @clausula-18.6.d
+  @interpretacion-INT-30
   Esquema del escenario: Con «anos_y_meses» de INT-30, los meses de edad del nacido un 29 de febrero
     # Los meses se cumplen de fecha a fecha; en un febrero sin día 29, el último día del mes («28_febrero») o el
     # 1 de marzo («1_marzo»). El 29 de febrero de 2008 (bisiesto) cumple 56 años y 0 meses con las dos lecturas: la

@@ -53,7 +53,7 @@ Característica: INT-08 — ¿La retribución promedio y las pensiones son cifra
 
   # Las dos lecturas, INT-07 e INT-08, valen para toda cuantía que el resultado informa, también la del Artículo 10
   # cuando el Artículo 18 no da ninguna; sin cuantía alguna, ninguna de las dos se consulta.
-  @interpretacion-INT-07 @clausula-10.2 @clausula-10.5
+  @interpretacion-INT-07 @clausula-10.2
   Escenario: La pensión por incapacidad dada para el Artículo 10 se coordina aunque el Artículo 18 no dé cuantía
     # Al retirarse tenía 45 años y 20 de servicios: ninguna vía de 18.1–18.3, y el Artículo 18 no da cuantía.
     # La pensión por incapacidad ($9,000.00) viene en la solicitud. 10.2: (a) 1 % × 6 600 × 20 = 1 320;
@@ -79,7 +79,7 @@ Característica: INT-08 — ¿La retribución promedio y las pensiones son cifra
     Y la lectura de INT-08 de la que depende el resultado es "anual"
     Y la lectura de INT-07 de la que depende el resultado es "final_al_centavo"
 
-  @interpretacion-INT-07 @clausula-10.5
+  @interpretacion-INT-07
   Escenario: Sin ninguna cuantía que informar, el resultado no depende de INT-07 ni de INT-08
     # Como arriba, pero sin la pensión en la solicitud: el Artículo 18 no da cuantía y la coordinación no tiene de
     # qué partir (10.5): queda incompleta y no se informa ninguna cifra.
