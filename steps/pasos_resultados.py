@@ -9,9 +9,12 @@ implementación. docs/conformidad.md («Qué comprueba cada paso») lo lista, pa
 
 from __future__ import annotations
 
+import copy
+
 from pytest_bdd import parsers, then
 
 import valores as v
+from retiro.conformidad import plugin
 from retiro.conformidad.expectativas import Expectativa, decimal, es_resultado, igual, nulo, puntero
 
 
@@ -243,4 +246,47 @@ def reglas_externas_exactas(caso, reglas):
         es_resultado(),
         Expectativa("/dependencias/reglas_externas", "conjunto", esperadas, proyeccion="/id"),
         *(e for regla in esperadas for e in _depende(regla)[1:]),
+    )
+
+
+def _explicacion_para_personas(caso) -> list[str] | None:
+    """Las líneas (sin sangría) de la explicación para personas de la referencia, la que escribe ``retiro calcular``
+    sin ``--json`` (`retiro.salida.como_texto`), para la solicitud del caso; None contra otra implementación: es la
+    redacción de la referencia, no una respuesta del protocolo."""
+    if caso["kit"].get("objetivo", plugin.REFERENCIA) != plugin.REFERENCIA:
+        return None
+    from retiro import entrada
+    from retiro.calculadora import calcular
+    from retiro.salida import como_texto
+
+    texto = como_texto(calcular(entrada.solicitud(copy.deepcopy(caso["solicitud"]))))
+    return [linea.strip() for linea in texto.splitlines()]
+
+
+@then(parsers.parse('la explicación para personas dice "{texto}"'))
+def explicacion_para_personas_dice(caso, texto):
+    """Y la explicación para personas dice "Reducción actuarial: no, por la excepción 18.5(b)"   (la de `retiro calcular`; solo la referencia)"""  # noqa: E501 (the step catalogue shows it on one line)
+    resultado(caso)
+    lineas = _explicacion_para_personas(caso)
+    caso["kit"].comprobar(
+        {"explicacion_para_personas": lineas},
+        [Expectativa("/explicacion_para_personas", "contiene", texto).de_referencia()],
+    )
+
+
+@then("la explicación para personas tiene estas líneas seguidas:")
+def explicacion_para_personas_lineas(caso, datatable):
+    """Y la explicación para personas tiene estas líneas seguidas:   (una por fila, sin la sangría; solo la referencia)
+    | Coordinación con el Seguro Social (Artículo 10): coordinada. |
+    | Desde el 10 de mayo de 2011 (10.1).                          |
+
+    Desde la primera línea igual a la primera fila, las que siguen son las de las demás filas, sin otra entre ellas."""
+    resultado(caso)
+    esperadas = [fila[0].strip() for fila in datatable]
+    lineas = _explicacion_para_personas(caso)
+    if lineas is not None:
+        desde = lineas.index(esperadas[0]) if esperadas[0] in lineas else len(lineas)
+        lineas = lineas[desde : desde + len(esperadas)]
+    caso["kit"].comprobar(
+        {"explicacion_para_personas": lineas}, [igual("/explicacion_para_personas", esperadas).de_referencia()]
     )

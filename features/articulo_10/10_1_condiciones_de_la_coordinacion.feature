@@ -116,3 +116,15 @@ Característica: 10.1 — Cuándo se coordina la pensión con el Seguro Social f
     Cuando se coordina su pensión el "2013-05-10"
     Entonces la coordinación resulta "coordinada"
     Y la coordinación tiene efecto desde el "2013-05-10"
+
+  @clausula-10.1 @interpretacion-INT-24
+  Escenario: Quien reúne las condiciones el mismo día en que cumple 65 años se coordina con cualquier lectura de INT-24
+    # INT-24 solo decide cuando una condición se cumple después de los 65 años; aquí todas se cumplen ese día.
+    Dado que está acogido al Plan Coordinado
+    Y que adquirió la condición de plenamente asegurado el "2011-05-10"
+    Y que es elegible para los beneficios primarios desde el "2011-05-10"
+    Y se adopta la lectura "solo_a_los_65" de INT-24
+    Cuando se coordina su pensión el "2011-05-10"
+    Entonces la coordinación resulta "coordinada"
+    Y la coordinación tiene efecto desde el "2011-05-10"
+    Y el resultado no depende de INT-24

@@ -115,3 +115,15 @@ Característica: INT-27 — ¿Qué deja fuera del cómputo 10.6(e): la pensión 
     Y la garantía de 10.5 es "$2,280.00" anuales
     Y limita "la garantía de 10.5"
     Y la pensión coordinada es "$2,280.00" anuales
+
+  Escenario: Con «minimo_como_piso», una mínima por ley igual a la pensión coordinada no cambia lo que la fija
+    # Garantía de 10.5: 3 000 − 720 = 2 280 > 2 100 (suma de 10.2): el Sistema paga 2 280. La mínima, 2 280
+    # (ilustrativa), no pasa de 3 000 y no es mayor que 2 280: la pensión coordinada la sigue fijando la garantía.
+    Dado que su pensión conforme a la Ley es "$3,000.00" anuales
+    Y que el dato "coordinacion.pension_minima_por_ley" es "$2,280.00"
+    Y se adopta la lectura "minimo_como_piso" de INT-27
+    Cuando se coordina su pensión el "2010-03-01"
+    Entonces el resultado usa la lectura "minimo_como_piso" de INT-27
+    Y la coordinación resulta "coordinada"
+    Y limita "la garantía de 10.5"
+    Y la pensión coordinada es "$2,280.00" anuales

@@ -1,0 +1,130 @@
+# language: es
+@articulo-10
+Característica: La explicación para personas — la coordinación con el Seguro Social
+
+  `retiro calcular` (sin `--json`) escribe, tras la conclusión del Artículo 18, un bloque con la
+  coordinación: su estado y sus motivos, desde cuándo tiene efecto (10.1), la pensión conforme a la Ley de
+  la que parte, la suma de los productos de 10.2 (o la fórmula de 10.3 en la pensión por mérito), el
+  Seguro Social y el piso de la garantía de 10.5 con lo que fija la pensión coordinada, la pensión
+  coordinada, lo que paga el Sistema con los aumentos por ley (10.6(a)) y lo que pagan juntos el Sistema y
+  el Seguro Social. Si la pensión no se coordina, la explicación dice por qué. Las cifras son las del
+  resultado JSON del mismo caso; la redacción es la de la calculadora de referencia (otra implementación no
+  tiene que escribirla igual, y el kit de conformidad no se la exige).
+
+  Cada tabla son líneas seguidas, sin la sangría, tal como las lee la persona: de la primera fila a la
+  última, sin otra línea entre ellas.
+
+  Antecedentes:
+    Dado un miembro nacido el "1946-05-10"
+    Y que ingresó por primera vez al Sistema el "1971-07-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "30 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y que se retiró el "2006-05-10"
+    Y que está acogido al Plan Coordinado
+    Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
+    Y que es elegible para los beneficios primarios de dicha ley
+
+  @clausula-10.1 @clausula-10.2 @clausula-10.5 @clausula-10.6.a
+  Escenario: La pensión coordinada, con la garantía de 10.5, los aumentos por ley y lo que pagan juntos
+    # 10.2: 1 320 + 990 + 7 020 + 4 680 = 14 010; garantía 15 000 − 12 000 = 3 000 < 14 010: fija la fórmula.
+    # Con los aumentos: 14 010 + 600 = 14 610; con el Seguro Social: 14 610 + 12 000 = 26 610.
+    Dado que está pensionado por años de servicio
+    Y que su pensión conforme a la Ley es "$15,000.00" anuales
+    Y que recibe del Seguro Social "$1,000.00" mensuales
+    Y que ha recibido aumentos por concepto de Ley de "$600.00" anuales
+    Cuando se coordina su pensión el "2011-05-10"
+    Entonces la coordinación resulta "coordinada"
+    Y lo que pagan juntos el Seguro Social y el Sistema es "$26,610.00" anuales
+    Y la explicación para personas tiene estas líneas seguidas:
+      | Pensión: $15,000.00 al año · $1,250.00 al mes.                                                                                                   |
+      | Coordinación con el Seguro Social (Artículo 10): coordinada.                                                                                     |
+      | Desde el 10 de mayo de 2011 (10.1).                                                                                                              |
+      | Pensión que corresponde conforme a la Ley: $15,000.00 al año.                                                                                    |
+      | Fórmula de 10.2: $14,010.00 al año.                                                                                                              |
+      | Seguro Social: $12,000.00 al año; la garantía de 10.5 pone un piso de $3,000.00 al año. Fija la pensión coordinada: la fórmula de la coordinación. |
+      | Pensión coordinada: $14,010.00 al año · $1,167.50 al mes.                                                                                        |
+      | Total del Sistema, con los aumentos por ley: $14,610.00 al año · $1,217.50 al mes.                                                               |
+      | Total con el Seguro Social: $26,610.00 al año.                                                                                                   |
+      |                                                                                                                                                  |
+      | Avisos:                                                                                                                                          |
+
+  @clausula-10.3
+  Escenario: En la pensión por mérito, la explicación da la fórmula de 10.3
+    # 10.3 (INT-25, literal): 1½ % × 6 600 × 30 = 2 970, más el exceso 23 400 × 75 % = 17 550: 20 520.
+    # Garantía: 22 500 − 12 000 = 10 500 < 20 520: fija la fórmula.
+    Dado que solicita una pensión "por mérito"
+    Y que el por ciento de su pensión por mérito es "75%"
+    Y que está pensionado por mérito
+    Y que los años incluidos en el cómputo original de la pensión son "30 años"
+    Y que recibe del Seguro Social "$1,000.00" mensuales
+    Cuando se coordina su pensión el "2011-05-10"
+    Entonces la coordinación resulta "coordinada"
+    Y la explicación para personas tiene estas líneas seguidas:
+      | Coordinación con el Seguro Social (Artículo 10): coordinada.                                                                                       |
+      | Desde el 10 de mayo de 2011 (10.1).                                                                                                                |
+      | Pensión que corresponde conforme a la Ley: $22,500.00 al año.                                                                                      |
+      | Fórmula de 10.3: $20,520.00 al año.                                                                                                                |
+      | Seguro Social: $12,000.00 al año; la garantía de 10.5 pone un piso de $10,500.00 al año. Fija la pensión coordinada: la fórmula de la coordinación. |
+    Y la explicación para personas dice "10.3 — Suma de los productos: $20,520.00 al año."
+
+  @clausula-10.7
+  Escenario: La pensión que no se coordina: el motivo, la pensión que sigue y qué significa
+    Dado que está pensionado por años de servicio
+    Y que su puesto es "Alcalde"
+    Y que su pensión conforme a la Ley es "$15,000.00" anuales
+    Y que recibe del Seguro Social "$1,000.00" mensuales
+    Cuando se coordina su pensión el "2011-05-10"
+    Entonces la coordinación resulta "no se coordina"
+    Y la explicación para personas tiene estas líneas seguidas:
+      | Coordinación con el Seguro Social (Artículo 10): no se coordina.                                                                                     |
+      | - 10.7: Alcalde.                                                                                                                                     |
+      | Pensión que corresponde conforme a la Ley: $15,000.00 al año.                                                                                        |
+      | La pensión no se coordina: es de las que nunca se coordinan (10.6, 10.7) o no se cumplen las condiciones de 10.1. Los motivos acompañan al resultado. |
+      |                                                                                                                                                      |
+      | Avisos:                                                                                                                                              |
+
+  @clausula-10.2 @interpretacion-INT-20
+  Escenario: Cuando la fórmula no reduce la pensión, la explicación dice que no es necesario coordinar
+    # 10.2: 14 010 ≥ 12 000: la pensión sigue igual (INT-20); no hay garantía que aplicar.
+    Dado que está pensionado por años de servicio
+    Y que su pensión conforme a la Ley es "$12,000.00" anuales
+    Y que recibe del Seguro Social "$1,000.00" mensuales
+    Cuando se coordina su pensión el "2011-05-10"
+    Entonces la coordinación resulta "no es necesaria"
+    Y la explicación para personas tiene estas líneas seguidas:
+      | Coordinación con el Seguro Social (Artículo 10): no es necesario coordinar.                                                                  |
+      | Desde el 10 de mayo de 2011 (10.1).                                                                                                          |
+      | Pensión que corresponde conforme a la Ley: $12,000.00 al año.                                                                                |
+      | Fórmula de 10.2: $14,010.00 al año.                                                                                                          |
+      | Pensión coordinada: $12,000.00 al año · $1,000.00 al mes.                                                                                    |
+      | Total del Sistema, con los aumentos por ley: $12,000.00 al año · $1,000.00 al mes.                                                           |
+      | La fórmula de la coordinación no reduce la pensión, y según INT-20 solo se coordina «cuando fuese así necesario»: la pensión sigue igual. |
+      |                                                                                                                                              |
+      | Avisos:                                                                                                                                      |
+
+  @clausula-10.4
+  Esquema del escenario: A quien tiene una pensión por incapacidad, la explicación no le detalla el retiro opcional
+    # Se retiró a los 50 años, fuera de servicio activo, con 15 años: ninguna vía del Artículo 18. La pensión
+    # por incapacidad se concede por reglas que no están en estos textos: se da como hecho.
+    # 10.2 con 15 años y $30,000.00: 1 % × 6 600 × 15 = 990; 1½ % × 23 400 × 15 = 5 265; suma 6 255.
+    Dado que ingresó por primera vez al Sistema el "1981-07-01"
+    Y que no está en servicio activo
+    Y que tiene acreditados "15 años" de servicios
+    Y que se retiró el "1996-07-01"
+    Y que está pensionado por <tipo>
+    Y que su pensión conforme a la Ley es "$9,000.00" anuales
+    Y que recibe del Seguro Social "$1,000.00" mensuales
+    Cuando se coordina su pensión el "2011-05-10"
+    Entonces no es elegible para el retiro opcional
+    Y la coordinación resulta "coordinada"
+    Y la pensión coordinada es "$6,255.00" anuales
+    Y la explicación para personas tiene estas líneas seguidas:
+      | Participante anterior: ingresó por primera vez en el Sistema el 1 de julio de 1981, antes del 1 de abril de 1990.                                  |
+      | No puede optar por el retiro opcional (Artículo 18); la pensión por incapacidad se concede por reglas que no están en estos textos y se da como hecho. |
+      | Coordinación con el Seguro Social (Artículo 10): coordinada.                                                                                       |
+
+    Ejemplos:
+      | tipo                    |
+      | incapacidad             |
+      | incapacidad ocupacional |

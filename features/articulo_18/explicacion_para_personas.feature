@@ -1,0 +1,156 @@
+# language: es
+@articulo-18
+Característica: La explicación para personas — primero la conclusión del Artículo 18
+
+  `retiro calcular` (sin `--json`) escribe el resultado para la persona que lo lee: la edad al retiro y el
+  régimen (participante anterior o nuevo participante, 18.2), la conclusión (si puede optar por el retiro y
+  según qué cláusula, si la pensión lleva reducción actuarial y por qué excepción de 18.5 no la lleva, la
+  cuantía o por qué no la hay) y, después, los avisos, los pasos de la explicación, las reglas externas y las
+  lecturas del registro en que se apoya. Las cifras, las cláusulas y los estados son los del resultado JSON
+  del mismo caso; la redacción es la de la calculadora de referencia (otra implementación no tiene que
+  escribirla igual, y el kit de conformidad no se la exige).
+
+  Cada escenario muestra líneas seguidas tal como las lee la persona (sin la sangría: cada tabla, de la
+  primera fila a la última, sin otra línea entre ellas) y, si hace falta, otras líneas sueltas.
+
+  @clausula-18.1 @clausula-18.2 @clausula-18.5.b
+  Escenario: Quien puede optar por dos vías lee ambas, la excepción que le evita la reducción y la regla externa de su fórmula
+    Dado un miembro nacido el "1946-05-10"
+    Y que ingresó por primera vez al Sistema el "1971-07-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "30 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Cuando se retira el "2006-05-10"
+    Entonces es elegible para el retiro opcional
+    Y las cláusulas que le permiten optar por el retiro son "18.1, 18.2"
+    Y las excepciones de 18.5 que aplican son "18.5.b"
+    Y la explicación para personas tiene estas líneas seguidas:
+      | Edad al retiro: 60 años (nació el 10 de mayo de 1946; se retira el 10 de mayo de 2006).                          |
+      | Participante anterior: ingresó por primera vez en el Sistema el 1 de julio de 1971, antes del 1 de abril de 1990. |
+      | Puede optar por el retiro según:                                                                                 |
+      | - 18.1: 55 años o más y 25 años o más de servicios, en servicio activo.                                          |
+      | - 18.2 (primera oración): 58 años o más y 10 años o más de servicios, en servicio activo.                        |
+      | Reducción actuarial: no, por la excepción 18.5(b) (participantes que se retiran a los 58 años o más).            |
+      | Pensión opcional: calculada.                                                                                     |
+      | Según la regla externa «Fórmula de la pensión sin reducción (1½ % y 2 %)» [EXT-01, por verificar].               |
+      | Pensión: $15,000.00 al año · $1,250.00 al mes.                                                                   |
+      |                                                                                                                  |
+      | Avisos:                                                                                                          |
+    Y la explicación para personas dice "Explicación paso a paso:"
+    Y la explicación para personas dice "1. 18.1 — La edad se cumple el día del cumpleaños"
+    Y la explicación para personas dice "Reglas externas (no están en los textos transcritos) de las que depende el resultado:"
+    Y la explicación para personas dice "- Fórmula de la pensión sin reducción (1½ % y 2 %): 3 L.P.R.A. § 766(a)"
+    Y la explicación para personas dice "Lecturas del registro de interpretaciones en que se apoya el resultado:"
+    Y la explicación para personas dice "- ¿Cuándo y a qué se redondean las cuantías? Todo se calcula con aritmética exacta"
+    Y la explicación para personas dice "[INT-07, lectura «final_al_centavo», la de por defecto]"
+
+  @clausula-18.5.a @clausula-18.5.b
+  Escenario: Con dos excepciones de 18.5, la explicación nombra las dos
+    Dado un miembro nacido el "1950-05-10"
+    Y que ingresó por primera vez al Sistema el "1975-07-01"
+    Y que está en servicio activo
+    Y que es miembro del Cuerpo de la Policía
+    Y que tiene acreditados "32 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Cuando se retira el "2008-05-10"
+    Entonces las excepciones de 18.5 que aplican son "18.5.a, 18.5.b"
+    Y la explicación para personas dice "Reducción actuarial: no, por las excepciones 18.5(a) (pensiones de policías y bomberos) y 18.5(b) (participantes que se retiran a los 58 años o más)."
+    Y la explicación para personas dice "- 18.3 (primera oración): miembro del Cuerpo de la Policía con 50 años o más y 25 años o más de servicios."
+
+  @clausula-18.6.d
+  Escenario: Con la tabla actuarial, la explicación da la cuantía antes de la reducción, el factor y su tabla
+    Dado un miembro nacido el "1952-05-10"
+    Y que ingresó por primera vez al Sistema el "1977-03-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "25 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y la tabla actuarial "ilustrativa (NO es la tabla de la Junta)" adoptada el "2000-01-01" según "ejemplo del proyecto retiro, factores inventados", con estos factores:
+      | edad | factor |
+      | 55   | 0.80   |
+    Cuando se retira el "2007-05-10"
+    Entonces la pensión anual es "$9,600.00"
+    Y la explicación para personas tiene estas líneas seguidas:
+      | Edad al retiro: 55 años (nació el 10 de mayo de 1952; se retira el 10 de mayo de 2007).                                                                                       |
+      | Participante anterior: ingresó por primera vez en el Sistema el 1 de marzo de 1977, antes del 1 de abril de 1990.                                                              |
+      | Puede optar por el retiro según:                                                                                                                                              |
+      | - 18.1: 55 años o más y 25 años o más de servicios, en servicio activo.                                                                                                       |
+      | Reducción actuarial: sí; ninguna excepción de 18.5 alcanza a esta pensión.                                                                                                    |
+      | Pensión opcional: calculada.                                                                                                                                                  |
+      | Antes de la reducción: $12,000.00 al año · $1,000.00 al mes, según la fórmula de 18.6(a).                                                                                     |
+      | Factor de reducción: 0.8, de la tabla «ilustrativa (NO es la tabla de la Junta)» (ejemplo del proyecto retiro, factores inventados; adoptada el 1 de enero de 2000).          |
+      | Pensión: $9,600.00 al año · $800.00 al mes.                                                                                                                                   |
+      |                                                                                                                                                                               |
+      | Avisos:                                                                                                                                                                       |
+
+  @clausula-18.6.d
+  Escenario: Sin la tabla de la Junta, la explicación dice qué falta y da la cuantía antes de la reducción
+    Dado un miembro nacido el "1952-05-10"
+    Y que ingresó por primera vez al Sistema el "1977-03-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "25 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Cuando se retira el "2007-05-10"
+    Entonces el estado de la pensión es "requiere_factor_de_la_junta"
+    Y la explicación para personas tiene estas líneas seguidas:
+      | Edad al retiro: 55 años (nació el 10 de mayo de 1952; se retira el 10 de mayo de 2007).                                                                                                                                                |
+      | Participante anterior: ingresó por primera vez en el Sistema el 1 de marzo de 1977, antes del 1 de abril de 1990.                                                                                                                       |
+      | Puede optar por el retiro según:                                                                                                                                                                                                       |
+      | - 18.1: 55 años o más y 25 años o más de servicios, en servicio activo.                                                                                                                                                                |
+      | Reducción actuarial: sí; ninguna excepción de 18.5 alcanza a esta pensión.                                                                                                                                                             |
+      | Pensión opcional: falta el factor de reducción de la Junta.                                                                                                                                                                            |
+      | La pensión está sujeta a reducción actuarial, que sigue las tablas que adopte la Junta de Síndicos (18.6(d)). Esas tablas no están en los textos: sin ellas se informa la cuantía antes de la reducción, que no es la pensión que se pagará. |
+      | Antes de la reducción: $12,000.00 al año · $1,000.00 al mes, según la fórmula de 18.6(a).                                                                                                                                              |
+      |                                                                                                                                                                                                                                        |
+      | Avisos:                                                                                                                                                                                                                                |
+
+  @clausula-18.1 @clausula-18.2 @clausula-18.3
+  Escenario: Quien no puede optar lee, vía por vía, qué le falta
+    Dado un miembro nacido el "1960-03-15"
+    Y que ingresó por primera vez al Sistema el "1992-04-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "12 años" de servicios
+    Y que su retribución promedio es "$24,000.00" anuales
+    Cuando se retira el "2012-03-15"
+    Entonces no es elegible para el retiro opcional
+    Y es nuevo participante
+    Y la explicación para personas tiene estas líneas seguidas:
+      | Edad al retiro: 52 años (nació el 15 de marzo de 1960; se retira el 15 de marzo de 2012).                                                                          |
+      | Nuevo participante: ingresó por primera vez en el Sistema el 1 de abril de 1992, después del 1 de abril de 1990.                                                    |
+      | No puede optar por el retiro opcional:                                                                                                                             |
+      | - 18.1: tiene 52 años; se exigen 55; tiene 12 años de servicios; se exigen 25.                                                                                     |
+      | - 18.2 (primera oración): es nuevo participante, y para él la segunda oración de 18.2 sustituye a la primera [INT-02]; tiene 52 años; se exigen 58.                  |
+      | - 18.2 (segunda oración): tiene 52 años; se exigen 65.                                                                                                             |
+      | - 18.3 (primera oración): no es miembro del Cuerpo de la Policía ni del Cuerpo de Bomberos; tiene 12 años de servicios; se exigen 25.                               |
+      | - 18.3 (segunda oración): no es miembro del Cuerpo de la Policía ni del Cuerpo de Bomberos; tiene 12 años de servicios; se exigen 30.                               |
+      | Pensión opcional: no procede.                                                                                                                                      |
+      | El miembro no cumple los requisitos de ninguna vía de retiro del Artículo 18 para la pensión pedida.                                                               |
+      |                                                                                                                                                                    |
+      | Avisos:                                                                                                                                                            |
+
+  @clausula-18.2 @interpretacion-INT-01
+  Escenario: Quien ingresó el mismo 1 de abril de 1990 lee la lectura de INT-01 que decide su régimen
+    Dado un miembro nacido el "1932-03-15"
+    Y que ingresó por primera vez al Sistema el "1990-04-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "6 años" de servicios
+    Y que su retribución promedio es "$24,000.00" anuales
+    Y se adopta la lectura "inclusiva" de INT-01
+    Cuando se retira el "1997-03-15"
+    Entonces es nuevo participante
+    Y la explicación para personas dice "Nuevo participante: ingresó por primera vez en el Sistema el 1 de abril de 1990. El 1 de abril de 1990 ya cuenta como fecha del nuevo régimen. [INT-01, lectura «inclusiva», no es la de por defecto]"
+    Y la explicación para personas dice "- Se usó una lectura que no es la de por defecto: El 1 de abril de 1990 ya cuenta como fecha del nuevo régimen. [INT-01, lectura «inclusiva», no es la de por defecto]"
+
+  @vigencia
+  Escenario: Fuera del período que gobiernan los textos, la explicación no aplica el Artículo 18
+    Dado un miembro nacido el "1946-05-10"
+    Y que ingresó por primera vez al Sistema el "1971-07-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "30 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Cuando se retira el "2014-05-10"
+    Entonces el estado de la pensión es "fuera_de_vigencia"
+    Y la explicación para personas tiene estas líneas seguidas:
+      | Edad al retiro: 68 años (nació el 10 de mayo de 1946; se retira el 10 de mayo de 2014).                           |
+      | Participante anterior: ingresó por primera vez en el Sistema el 1 de julio de 1971, antes del 1 de abril de 1990. |
+      | Fuera del período que gobiernan los textos (véanse los avisos): no se aplica el Artículo 18.                      |
+      | Pensión opcional: fuera del período que gobiernan los textos.                                                     |
