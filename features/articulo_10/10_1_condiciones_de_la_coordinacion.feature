@@ -119,7 +119,8 @@ Característica: 10.1 — Cuándo se coordina la pensión con el Seguro Social f
 
   @clausula-10.1 @interpretacion-INT-24
   Escenario: Quien reúne las condiciones el mismo día en que cumple 65 años se coordina con cualquier lectura de INT-24
-    # INT-24 solo decide cuando una condición se cumple después de los 65 años; aquí todas se cumplen ese día.
+    # INT-24 solo decide cuando una condición se cumple después de los 65 años; aquí todas se cumplen ese día. Y
+    # como ninguna se cumple después del cumpleaños, tampoco importa si los 65 se cumplen la víspera (INT-45).
     Dado que está acogido al Plan Coordinado
     Y que adquirió la condición de plenamente asegurado el "2011-05-10"
     Y que es elegible para los beneficios primarios desde el "2011-05-10"
@@ -128,3 +129,4 @@ Característica: 10.1 — Cuándo se coordina la pensión con el Seguro Social f
     Entonces la coordinación resulta "coordinada"
     Y la coordinación tiene efecto desde el "2011-05-10"
     Y el resultado no depende de INT-24
+    Y el resultado no depende de INT-45

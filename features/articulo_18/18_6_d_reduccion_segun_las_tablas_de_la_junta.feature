@@ -144,3 +144,15 @@ Característica: 18.6 (d) — La reducción actuarial sigue las tablas actuarial
     Y el estado de la pensión es "requiere_factor_de_la_junta"
     Y no se informa cuantía de la pensión
     Y el resultado advierte "no tiene factor para la edad de 56 años (clave «56»; sus claves son en años y meses"
+
+  @clausula-18.6.d @clausula-18.5.b
+  Escenario: Si la pensión no se reduce, el resultado no da factor ni tabla aunque la solicitud traiga una
+    # A los 58 años la excepción 18.5(b) la libra de la reducción: la tabla de los antecedentes no se usa.
+    Dado un miembro nacido el "1948-05-10"
+    Y que ingresó por primera vez al Sistema el "1977-03-01"
+    Y que tiene acreditados "29 años" de servicios
+    Cuando se retira el "2006-05-10"
+    Entonces la edad al retiro es "58" años
+    Y la pensión no está sujeta a reducción actuarial
+    Y el dato "pension.factor_reduccion" del resultado es "ninguno"
+    Y el dato "pension.tabla_actuarial" del resultado es "ninguno"

@@ -154,3 +154,20 @@ Característica: La explicación para personas — primero la conclusión del Ar
       | Participante anterior: ingresó por primera vez en el Sistema el 1 de julio de 1971, antes del 1 de abril de 1990. |
       | Fuera del período que gobiernan los textos (véanse los avisos): no se aplica el Artículo 18.                      |
       | Pensión opcional: fuera del período que gobiernan los textos.                                                     |
+
+  @clausula-18.5.c
+  Escenario: Sin el por ciento de la pensión por mérito antes de los 55 años, la explicación dice qué falta y no da cuantía
+    Dado un miembro nacido el "1950-05-10"
+    Y que ingresó por primera vez al Sistema el "1974-05-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "30 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y que solicita una pensión "por mérito"
+    Cuando se retira el "2004-05-09"
+    Entonces el estado de la pensión es "requiere_porcentaje_merito"
+    Y la explicación para personas tiene estas líneas seguidas:
+      | Reducción actuarial: no, por la excepción 18.5(c) (pensiones por mérito).                                                                                                                                     |
+      | Pensión por mérito: falta el por ciento de la pensión por mérito.                                                                                                                                              |
+      | La pensión por mérito antes de los 55 años es un por ciento de la retribución promedio que ni los textos ni la fuente externa consultada dan: debe aportarse como dato (porcentaje_merito).                  |
+      |                                                                                                                                                                                                               |
+      | Avisos:                                                                                                                                                                                                       |

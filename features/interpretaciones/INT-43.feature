@@ -55,3 +55,42 @@ Característica: INT-43 — ¿Qué fecha decide si una pensión fue «concedida�
     Entonces la coordinación resulta "no se coordina"
     Y el resultado advierte "no da la fecha de concesión de la pensión (coordinacion.fecha_concesion); se toma la del retiro, el 30 de junio de 1968"
     Y el resultado no depende de INT-43
+
+  Esquema del escenario: Las lecturas dan resultados distintos: se retiró el 30 de junio de 1968 y la pensión se concedió el mismo 1 de julio de 1968
+    # «Antes del 1 de julio de 1968» excluye ese día: concedida el 1 de julio, la pensión se coordina (960, como
+    # arriba); con la fecha del retiro, el 30 de junio, queda fuera de la coordinación.
+    Dado que el dato "coordinacion.fecha_concesion" es "1968-07-01"
+    Y se adopta la lectura "<lectura>" de INT-43
+    Cuando se coordina su pensión el "1970-01-01"
+    Entonces la lectura de INT-43 de la que depende el resultado es "<lectura>"
+    Y el dato "coordinacion.estado" del resultado es "<coordinacion.estado>"
+    Y el dato "coordinacion.pension_coordinada_anual" del resultado es "<coordinacion.pension_coordinada_anual>"
+
+    Ejemplos:
+      | lectura                          | coordinacion.estado | coordinacion.pension_coordinada_anual |
+      | fecha_de_concesion (por defecto) | coordinada          | $960.00                               |
+      | fecha_de_retiro                  | no_se_coordina      | ninguno                               |
+
+  Esquema del escenario: Las lecturas dan resultados distintos: se retiró el mismo 1 de julio de 1968 y la pensión se concedió el 1 de junio de 1968
+    # Concedida antes del 1 de julio de 1968, queda fuera de la coordinación; con la fecha del retiro, el 1 de julio,
+    # se coordina: 960.
+    Dado que se retiró el "1968-07-01"
+    Y que el dato "coordinacion.fecha_concesion" es "1968-06-01"
+    Y se adopta la lectura "<lectura>" de INT-43
+    Cuando se coordina su pensión el "1970-01-01"
+    Entonces la lectura de INT-43 de la que depende el resultado es "<lectura>"
+    Y el dato "coordinacion.estado" del resultado es "<coordinacion.estado>"
+    Y el dato "coordinacion.pension_coordinada_anual" del resultado es "<coordinacion.pension_coordinada_anual>"
+
+    Ejemplos:
+      | lectura                          | coordinacion.estado | coordinacion.pension_coordinada_anual |
+      | fecha_de_concesion (por defecto) | no_se_coordina      | ninguno                               |
+      | fecha_de_retiro                  | coordinada          | $960.00                               |
+
+  Escenario: Sin fecha de concesión, quien se retiró el mismo 1 de julio de 1968 se coordina, sin aviso: esa fecha no lo excluye
+    Dado que se retiró el "1968-07-01"
+    Cuando se coordina su pensión el "1970-01-01"
+    Entonces la coordinación resulta "coordinada"
+    Y la pensión coordinada es "$960.00" anuales
+    Y el resultado no advierte "no da la fecha de concesión de la pensión"
+    Y el resultado no depende de INT-43
