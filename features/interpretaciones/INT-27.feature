@@ -127,3 +127,4 @@ Característica: INT-27 — ¿Qué deja fuera del cómputo 10.6(e): la pensión 
     Y la coordinación resulta "coordinada"
     Y limita "la garantía de 10.5"
     Y la pensión coordinada es "$2,280.00" anuales
+    Y la explicación cita la cláusula "10.6.e"

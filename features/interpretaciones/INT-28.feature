@@ -96,3 +96,11 @@ Característica: INT-28 — ¿Cómo se coordina la pensión por incapacidad ocup
     Y la garantía de 10.5 es "$5,400.00" anuales
     Y limita "la fórmula"
     Y la pensión coordinada es "$6,255.00" anuales
+
+  Escenario: Con «resta_directa», la explicación para personas da la resta de 10.4
+    # 9 000 − 12 × 300 = 5 400 (como en el primer esquema).
+    Dado que recibe del Seguro Social "$300.00" mensuales
+    Y se adopta la lectura "resta_directa" de INT-28
+    Cuando se coordina su pensión el "2011-05-10"
+    Entonces limita "la resta de 10.4"
+    Y la explicación para personas dice "10.4 — Incapacidad ocupacional: el Sistema paga la pensión ($9,000.00) menos el beneficio del Seguro Social evidenciado ($3,600.00), nunca menos de $0"

@@ -53,3 +53,23 @@ Característica: INT-45 — ¿Cuándo cumple los 65 años de 10.1: el día del c
     Cuando se coordina su pensión el "2012-09-01"
     Entonces el resultado no depende de INT-45
     Y la coordinación resulta "coordinada"
+
+  Esquema del escenario: Las lecturas dan resultados distintos: se coordina después del cumpleaños 65, y solo cambia desde cuándo
+    # Reunidas las demás condiciones antes del 30 de junio de 2012, la coordinación tiene efecto desde el día en que
+    # cumple 65: el cumpleaños, o la víspera con la regla federal.
+    Dado que se adopta la lectura "<lectura>" de INT-45
+    Cuando se coordina su pensión el "2012-07-02"
+    Entonces la lectura de INT-45 de la que depende el resultado es "<lectura>"
+    Y el dato "coordinacion.estado" del resultado es "coordinada"
+    Y el dato "coordinacion.fecha_efecto" del resultado es "<coordinacion.fecha_efecto>"
+
+    Ejemplos:
+      | lectura                          | coordinacion.fecha_efecto |
+      | dia_del_cumpleanos (por defecto) | 2012-06-30                |
+      | regla_federal                    | 2012-06-29                |
+
+  Escenario: Con la regla federal, la explicación para personas dice que los 65 años se cumplen la víspera
+    Dado que se adopta la lectura "regla_federal" de INT-45
+    Cuando se coordina su pensión el "2012-06-29"
+    Entonces la coordinación resulta "coordinada"
+    Y la explicación para personas dice "10.1 — ¿Qué día cumple los 65 años de 10.1? La víspera del cumpleaños, el 29 de junio de 2012"
