@@ -52,3 +52,25 @@ Característica: INT-25 — ¿El exceso sobre $6,600 se multiplica también por 
       | lectura               | coordinacion.estado | coordinacion.formula_reducida_anual | coordinacion.piso_10_5_anual | coordinacion.limita | coordinacion.pension_coordinada_anual | coordinacion.total_sistema_anual |
       | literal (por defecto) | coordinada          | $20,520.00                          | $12,900.00                   | formula             | $20,520.00                            | $20,520.00                       |
       | por_anos              | no_necesaria        | $529,470.00                         | ninguno                      | ninguno             | $22,500.00                            | $22,500.00                       |
+
+  Escenario: Sin exceso sobre $6,600.00 las lecturas coinciden y la entrada no se consulta
+    # Mérito: 75 % × 6 600 = 4 950 (EXT-03); 10.3: 1½ % × 6 600 × 30 = 2 970, sin exceso que multiplicar.
+    # Garantía de 10.5: 4 950 − 9 600 < 0, es decir, 0: limita la fórmula, 2 970.
+    Dado un miembro nacido el "1945-03-01"
+    Y que ingresó por primera vez al Sistema el "1970-01-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "30 años" de servicios
+    Y que su retribución promedio es "$6,600.00" anuales
+    Y que el por ciento de su pensión por mérito es "75%"
+    Y que está acogido al Plan Coordinado
+    Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
+    Y que es elegible para los beneficios primarios de dicha ley
+    Y que recibe del Seguro Social "$800.00" mensuales
+    Y que está pensionado por mérito
+    Y que los años incluidos en el cómputo original de la pensión son "30 años"
+    Y que se retiró el "2003-03-01"
+    Cuando se coordina su pensión el "2010-03-01"
+    Entonces la coordinación resulta "coordinada"
+    Y el producto "10.3 (exceso)" es "$0.00"
+    Y la pensión coordinada es "$2,970.00" anuales
+    Y el resultado no depende de INT-25
