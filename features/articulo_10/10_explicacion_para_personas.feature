@@ -25,7 +25,6 @@ Característica: La explicación para personas — la coordinación con el Segur
     Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
     Y que es elegible para los beneficios primarios de dicha ley
 
-  @clausula-10.1 @clausula-10.2 @clausula-10.5 @clausula-10.6.a
   Escenario: La pensión coordinada, con la garantía de 10.5, los aumentos por ley y lo que pagan juntos
     # 10.2: 1 320 + 990 + 7 020 + 4 680 = 14 010; garantía 15 000 − 12 000 = 3 000 < 14 010: fija la fórmula.
     # Con los aumentos: 14 010 + 600 = 14 610; con el Seguro Social: 14 610 + 12 000 = 26 610.
@@ -49,7 +48,6 @@ Característica: La explicación para personas — la coordinación con el Segur
       |                                                                                                                                                  |
       | Avisos:                                                                                                                                          |
 
-  @clausula-10.3
   Escenario: En la pensión por mérito, la explicación da la fórmula de 10.3
     # 10.3 (INT-25, literal): 1½ % × 6 600 × 30 = 2 970, más el exceso 23 400 × 75 % = 17 550: 20 520.
     # Garantía: 22 500 − 12 000 = 10 500 < 20 520: fija la fórmula.
@@ -66,9 +64,9 @@ Característica: La explicación para personas — la coordinación con el Segur
       | Pensión que corresponde conforme a la Ley: $22,500.00 al año.                                                                                      |
       | Fórmula de 10.3: $20,520.00 al año.                                                                                                                |
       | Seguro Social: $12,000.00 al año; la garantía de 10.5 pone un piso de $10,500.00 al año. Fija la pensión coordinada: la fórmula de la coordinación. |
+    Y la explicación para personas dice "10.3 — Pensión por mérito: 1½ % de la retribución promedio ($30,000.00) hasta $6,600 por cada uno de los 30 años del cómputo original"
     Y la explicación para personas dice "10.3 — Suma de los productos: $20,520.00 al año."
 
-  @clausula-10.7
   Escenario: La pensión que no se coordina: el motivo, la pensión que sigue y qué significa
     Dado que está pensionado por años de servicio
     Y que su puesto es "Alcalde"
@@ -84,7 +82,7 @@ Característica: La explicación para personas — la coordinación con el Segur
       |                                                                                                                                                      |
       | Avisos:                                                                                                                                              |
 
-  @clausula-10.2 @interpretacion-INT-20
+  @interpretacion-INT-20
   Escenario: Cuando la fórmula no reduce la pensión, la explicación dice que no es necesario coordinar
     # 10.2: 14 010 ≥ 12 000: la pensión sigue igual (INT-20); no hay garantía que aplicar.
     Dado que está pensionado por años de servicio
@@ -103,7 +101,6 @@ Característica: La explicación para personas — la coordinación con el Segur
       |                                                                                                                                              |
       | Avisos:                                                                                                                                      |
 
-  @clausula-10.4
   Esquema del escenario: A quien tiene una pensión por incapacidad, la explicación no le detalla el retiro opcional
     # Se retiró a los 50 años, fuera de servicio activo, con 15 años: ninguna vía del Artículo 18. La pensión
     # por incapacidad se concede por reglas que no están en estos textos: se da como hecho.

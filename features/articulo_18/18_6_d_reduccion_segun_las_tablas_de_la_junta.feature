@@ -145,7 +145,7 @@ Característica: 18.6 (d) — La reducción actuarial sigue las tablas actuarial
     Y no se informa cuantía de la pensión
     Y el resultado advierte "no tiene factor para la edad de 56 años (clave «56»; sus claves son en años y meses"
 
-  @clausula-18.6.d @clausula-18.5.b
+  @clausula-18.6.d
   Escenario: Si la pensión no se reduce, el resultado no da factor ni tabla aunque la solicitud traiga una
     # A los 58 años la excepción 18.5(b) la libra de la reducción: la tabla de los antecedentes no se usa.
     Dado un miembro nacido el "1948-05-10"

@@ -13,7 +13,6 @@ Característica: La explicación para personas — primero la conclusión del Ar
   Cada escenario muestra líneas seguidas tal como las lee la persona (sin la sangría: cada tabla, de la
   primera fila a la última, sin otra línea entre ellas) y, si hace falta, otras líneas sueltas.
 
-  @clausula-18.1 @clausula-18.2 @clausula-18.5.b
   Escenario: Quien puede optar por dos vías lee ambas, la excepción que le evita la reducción y la regla externa de su fórmula
     Dado un miembro nacido el "1946-05-10"
     Y que ingresó por primera vez al Sistema el "1971-07-01"
@@ -44,7 +43,6 @@ Característica: La explicación para personas — primero la conclusión del Ar
     Y la explicación para personas dice "- ¿Cuándo y a qué se redondean las cuantías? Todo se calcula con aritmética exacta"
     Y la explicación para personas dice "[INT-07, lectura «final_al_centavo», la de por defecto]"
 
-  @clausula-18.5.a @clausula-18.5.b
   Escenario: Con dos excepciones de 18.5, la explicación nombra las dos
     Dado un miembro nacido el "1950-05-10"
     Y que ingresó por primera vez al Sistema el "1975-07-01"
@@ -57,7 +55,6 @@ Característica: La explicación para personas — primero la conclusión del Ar
     Y la explicación para personas dice "Reducción actuarial: no, por las excepciones 18.5(a) (pensiones de policías y bomberos) y 18.5(b) (participantes que se retiran a los 58 años o más)."
     Y la explicación para personas dice "- 18.3 (primera oración): miembro del Cuerpo de la Policía con 50 años o más y 25 años o más de servicios."
 
-  @clausula-18.6.d
   Escenario: Con la tabla actuarial, la explicación da la cuantía antes de la reducción, el factor y su tabla
     Dado un miembro nacido el "1952-05-10"
     Y que ingresó por primera vez al Sistema el "1977-03-01"
@@ -82,7 +79,6 @@ Característica: La explicación para personas — primero la conclusión del Ar
       |                                                                                                                                                                               |
       | Avisos:                                                                                                                                                                       |
 
-  @clausula-18.6.d
   Escenario: Sin la tabla de la Junta, la explicación dice qué falta y da la cuantía antes de la reducción
     Dado un miembro nacido el "1952-05-10"
     Y que ingresó por primera vez al Sistema el "1977-03-01"
@@ -103,7 +99,6 @@ Característica: La explicación para personas — primero la conclusión del Ar
       |                                                                                                                                                                                                                                        |
       | Avisos:                                                                                                                                                                                                                                |
 
-  @clausula-18.1 @clausula-18.2 @clausula-18.3
   Escenario: Quien no puede optar lee, vía por vía, qué le falta
     Dado un miembro nacido el "1960-03-15"
     Y que ingresó por primera vez al Sistema el "1992-04-01"
@@ -127,7 +122,7 @@ Característica: La explicación para personas — primero la conclusión del Ar
       |                                                                                                                                                                    |
       | Avisos:                                                                                                                                                            |
 
-  @clausula-18.2 @interpretacion-INT-01
+  @interpretacion-INT-01
   Escenario: Quien ingresó el mismo 1 de abril de 1990 lee la lectura de INT-01 que decide su régimen
     Dado un miembro nacido el "1932-03-15"
     Y que ingresó por primera vez al Sistema el "1990-04-01"
@@ -155,7 +150,6 @@ Característica: La explicación para personas — primero la conclusión del Ar
       | Fuera del período que gobiernan los textos (véanse los avisos): no se aplica el Artículo 18.                      |
       | Pensión opcional: fuera del período que gobiernan los textos.                                                     |
 
-  @clausula-18.5.c
   Escenario: Sin el por ciento de la pensión por mérito antes de los 55 años, la explicación dice qué falta y no da cuantía
     Dado un miembro nacido el "1950-05-10"
     Y que ingresó por primera vez al Sistema el "1974-05-01"
