@@ -194,11 +194,41 @@ Característica: 18.5 — Las pensiones opcionales se reducen actuarialmente, sa
     Entonces la reducción actuarial es "<reduccion>"
     Y las excepciones de 18.5 que aplican son "<excepciones>"
     Y el resultado depende de la regla externa "EXT-03"
+    Y la explicación dice "<explicacion>"
 
     Ejemplos:
-      | servicio           | reduccion  | excepciones |
-      | 29 años y 11 meses | no procede | ninguna     |
-      | 30 años            | no         | 18.5.c      |
+      | servicio           | reduccion  | excepciones | explicacion                                                   |
+      | 29 años y 11 meses | no procede | ninguna     | La pensión por mérito exige 30 años de servicio o más (EXT-03) |
+      | 30 años            | no         | 18.5.c      | Pensión por mérito: 75 % de la retribución promedio ($30000)   |
+
+  @clausula-18.5.c
+  Escenario: (c) antes de los 55 años EXT-03 no da el por ciento de la pensión por mérito: sin el dato no hay cuantía
+    # 53 años y 30 de servicios: EXT-03 da el 75 % solo desde los 55 años.
+    Dado un miembro nacido el "1950-05-10"
+    Y que ingresó por primera vez al Sistema el "1973-03-01"
+    Y que tiene acreditados "30 años" de servicios
+    Y que solicita una pensión "por mérito"
+    Cuando se retira el "2004-01-15"
+    Entonces la edad al retiro es "53" años
+    Y las excepciones de 18.5 que aplican son "18.5.c"
+    Y el estado de la pensión es "requiere_porcentaje_merito"
+    Y no se informa cuantía de la pensión
+    Y la explicación cita la cláusula "18.5.c"
+    Y el resultado advierte "requiere el dato porcentaje_merito"
+
+  @clausula-18.5.c
+  Escenario: (c) antes de los 55 años, con el por ciento dado en la solicitud, la pensión por mérito se calcula
+    # 70 % × 30 000 = 21 000 anuales; ÷ 12 = 1 750 mensuales.
+    Dado un miembro nacido el "1950-05-10"
+    Y que ingresó por primera vez al Sistema el "1973-03-01"
+    Y que tiene acreditados "30 años" de servicios
+    Y que solicita una pensión "por mérito"
+    Y que el por ciento de su pensión por mérito es "70"
+    Cuando se retira el "2004-01-15"
+    Entonces el estado de la pensión es "calculada"
+    Y la pensión anual es "$21,000.00"
+    Y la pensión mensual es "$1,750.00"
+    Y la explicación dice "70 % de la retribución promedio ($30000), según el por ciento dado en la solicitud"
 
   @clausula-18.5.c @interpretacion-INT-29
   Esquema del escenario: (c) la pensión por mérito de un nuevo participante no se reduce; su cuantía depende de INT-29

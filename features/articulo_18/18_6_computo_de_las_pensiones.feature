@@ -147,6 +147,31 @@ Característica: 18.6 (a), (b) y (c) — Cómputo de las pensiones
       | 12 años y 6 meses | $5,625.00 | $468.75 |
       | 20 años y 5 meses | $9,187.50 | $765.63 |
 
+  # --------------------------------------------------------- la fórmula, en la explicación
+
+  @clausula-18.6.b @clausula-18.6.c
+  Esquema del escenario: La explicación nombra la fórmula de la que sale la cuantía: 18.6(b), 18.6(c) o la regla externa
+    # Fila 1: nuevo participante de 55 años con 25 de servicios, retiro temprano: la fórmula de (b) por (c).
+    # Fila 2: nuevo participante de 65 años: (b). Fila 3: régimen anterior a los 58: EXT-01 (por verificar).
+    # Fila 4: anualidad de alto riesgo de un policía nuevo participante, a los 55 con 30 años: EXT-02.
+    # Fila 5: pensión por mérito del régimen anterior a los 55 con 30 años: EXT-03.
+    Dado un miembro nacido el "<nacimiento>"
+    Y que ingresó por primera vez al Sistema el "<ingreso>"
+    Y que su cuerpo es "<cuerpo>"
+    Y que tiene acreditados "<servicio>" de servicios
+    Y que solicita una pensión "<tipo>"
+    Cuando se retira el "<fecha_retiro>"
+    Entonces la fórmula aplicada es "<formula>"
+    Y la explicación dice "<regla>"
+
+    Ejemplos:
+      | nacimiento | ingreso    | cuerpo  | servicio | tipo           | fecha_retiro | formula | regla                                                                                          |
+      | 1952-06-15 | 1990-06-01 | ninguno | 25 años  | opcional       | 2007-06-15   | 18.6.c  | Fórmula de 18.6(b), por 18.6(c): 1½ % de la retribución promedio ($30000) por cada año        |
+      | 1942-06-15 | 1991-06-01 | ninguno | 12 años  | opcional       | 2007-06-15   | 18.6.b  | Fórmula de 18.6(b): 1½ % de la retribución promedio ($30000) por cada año                     |
+      | 1950-06-15 | 1976-06-01 | ninguno | 30 años  | opcional       | 2008-06-15   | EXT-01  | EXT-01: 1½ % de la retribución promedio ($30000) por cada uno de los primeros 20 años          |
+      | 1958-06-15 | 1990-06-01 | policía | 30 años  | de alto riesgo | 2013-06-15   | EXT-02  | EXT-02: 75 % de la retribución promedio ($30000), con 30 años de servicio                      |
+      | 1948-05-10 | 1973-03-01 | ninguno | 30 años  | por mérito     | 2004-01-15   | EXT-03  | Pensión por mérito: 75 % de la retribución promedio ($30000), según EXT-03, con 30 años        |
+
   # ------------------------------------------------------------------------------- (c)
 
   @clausula-18.6.c

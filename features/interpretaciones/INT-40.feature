@@ -72,3 +72,13 @@ Característica: INT-40 — ¿Qué tabla actuarial rige la reducción si la tabl
     Entonces el estado de la pensión es "requiere_factor_de_la_junta"
     Y la explicación cita la cláusula "18.6.d"
     Y la explicación dice "se adoptó el 1 de enero de 2015, después del retiro (10 de noviembre de 2012)"
+    Y el resultado advierte "La tabla actuarial «ilustrativa (NO es la tabla de la Junta)» se adoptó el 1 de enero de 2015, después del retiro (10 de noviembre de 2012): no rige este retiro"
+
+  Escenario: Con «la_aportada» la tabla adoptada después del retiro se aplica, y el resultado lo advierte
+    Dada la tabla actuarial "ilustrativa (NO es la tabla de la Junta)" adoptada el "2015-01-01" según "ejemplo del proyecto retiro", con estos factores:
+      | edad | factor |
+      | 56   | 0.85   |
+    Y se adopta la lectura "la_aportada" de INT-40
+    Cuando se retira el "2012-11-10"
+    Entonces la pensión anual es "$10,710.00"
+    Y el resultado advierte "La tabla actuarial «ilustrativa (NO es la tabla de la Junta)» se adoptó el 1 de enero de 2015, después del retiro (10 de noviembre de 2012); se aplica igual"
