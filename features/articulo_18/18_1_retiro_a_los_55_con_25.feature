@@ -91,6 +91,7 @@ Característica: 18.1 — Retiro opcional a los 55 años con 25 años de servici
   @clausula-18.1 @interpretacion-INT-06
   Esquema del escenario: El motivo dice el servicio que falta en años y meses, como lo diría un abogado
     # 24 años y 11 meses = 299 meses; 24 años y 1 mes = 289 meses; 24 años = 288 meses: ninguno llega a los 300 de 25 años.
+    # Menos de un año se dice en meses («8 meses», «1 mes»), sin «0 años».
     Dado que está en servicio activo
     Y que tiene acreditados "<servicio>" de servicios
     Cuando se retira el "2012-01-15"
@@ -102,3 +103,6 @@ Característica: 18.1 — Retiro opcional a los 55 años con 25 años de servici
       | 24 años y 11 meses |
       | 24 años y 1 mes    |
       | 24 años            |
+      | 1 año y 1 mes      |
+      | 8 meses            |
+      | 1 mes              |

@@ -59,7 +59,7 @@ Característica: INT-05 — ¿Cuándo cumple años quien nació un 29 de febrero
     # Los meses se cumplen de fecha a fecha; en un febrero sin día 29, el último día del mes («28_febrero») o el
     # 1 de marzo («1_marzo»). El 29 de febrero de 2008 (bisiesto) cumple 56 años y 0 meses con las dos lecturas: la
     # entrada no se consulta. El 28 de febrero de 2009 tiene 57 años y 0 meses con «28_febrero», 56 años y 11 meses
-    # con «1_marzo».
+    # con «1_marzo». El 1 de marzo de 2009 tiene 57 años y 0 meses con las dos lecturas.
     # 18.6(a) con 27 años de servicios: 1½ % × 30 000 × 20 + 2 % × 30 000 × 7 = 9 000 + 4 200 = 13 200 antes de la
     # reducción; × 0.85 = 11 220; × 0.86 = 11 352; × 0.87 = 11 484.
     Dado un miembro nacido el "1952-02-29"
@@ -87,6 +87,7 @@ Característica: INT-05 — ¿Cuándo cumple años quien nació un 29 de febrero
       | 2008-02-29   | 1_marzo    | ninguna    | 0.85   | $11,220.00 |
       | 2009-02-28   | 28_febrero | 28_febrero | 0.87   | $11,484.00 |
       | 2009-02-28   | 1_marzo    | 1_marzo    | 0.86   | $11,352.00 |
+      | 2009-03-01   | 1_marzo    | ninguna    | 0.87   | $11,484.00 |
 
   @clausula-10.1
   Esquema del escenario: Solo el nacimiento un 29 de febrero consulta la entrada: ni otro día de febrero ni otro día 29

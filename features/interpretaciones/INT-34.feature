@@ -91,18 +91,24 @@ Característica: INT-34 — ¿Puede el servicio acreditable ser mayor que el tie
     Entonces el resultado no depende de INT-34
     Y el estado de la pensión es "no_elegible"
 
-  Escenario: El tiempo transcurrido que cita el aviso se cuenta de fecha a fecha, en años, meses y días
-    # Del 20 de abril de 1990 al 20 de febrero de 2013 hay 22 años y 10 meses; del 20 de febrero al 10 de marzo de
-    # 2013, 18 días más (febrero de 2013 tiene 28). El día del retiro (10) es anterior al del ingreso (20): el mes en
-    # curso no se ha cumplido.
+  Esquema del escenario: El tiempo transcurrido que cita el aviso se cuenta de fecha a fecha, en años, meses y días
+    # Fila 1: del 20 de abril de 1990 al 20 de febrero de 2013 hay 22 años y 10 meses; del 20 de febrero al 10 de
+    # marzo de 2013, 18 días más (febrero de 2013 tiene 28). El día del retiro (10) es anterior al del ingreso (20):
+    # el mes en curso no se ha cumplido.
+    # Fila 2: del 1 de enero de 1998 al 2 de febrero de 1999: 1 año, 1 mes y 1 día (en singular).
     Dado un miembro nacido el "1960-07-15"
-    Y que ingresó por primera vez al Sistema el "1990-04-20"
+    Y que ingresó por primera vez al Sistema el "<ingreso>"
     Y que está en servicio activo
-    Y que tiene acreditados "25 años" de servicios
+    Y que tiene acreditados "<servicio>" de servicios
     Y que su retribución promedio es "$30,000.00" anuales
-    Cuando se retira el "2013-03-10"
+    Cuando se retira el "<fecha_retiro>"
     Entonces la lectura de INT-34 de la que depende el resultado es "admitido"
-    Y el resultado advierte "es mayor que el tiempo transcurrido desde el primer ingreso al Sistema (22 años, 10 meses y 18 días)"
+    Y el resultado advierte "es mayor que el tiempo transcurrido desde el primer ingreso al Sistema (<transcurrido>)"
+
+    Ejemplos:
+      | ingreso    | servicio | fecha_retiro | transcurrido                |
+      | 1990-04-20 | 25 años  | 2013-03-10   | 22 años, 10 meses y 18 días |
+      | 1998-01-01 | 2 años   | 1999-02-02   | 1 año, 1 mes y 1 día        |
 
   Esquema del escenario: En el límite: un servicio igual al tiempo desde el ingreso no lo excede
     # El tiempo transcurrido se cuenta en días, los dos extremos incluidos, y en años de 365 días. Del 2 de abril de
