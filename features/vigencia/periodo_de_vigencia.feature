@@ -48,6 +48,7 @@ Característica: El período que gobiernan los textos
     Y el dato "pension.mensual" del resultado es "ninguno"
     Y el dato "pension.anual_antes_de_reduccion" del resultado es "ninguno"
     Y el resultado advierte "Fuera de vigencia (Ley 3-2013): se retiró el 1 de julio de 2013, después del 30 de junio de 2013"
+    Y el resultado advierte "No se calcula la pensión."
     Y la lectura de INT-31 de la que depende el resultado es "fuera_de_vigencia"
     Y el resultado no depende de reglas externas
 
