@@ -474,6 +474,8 @@ class Mutacion:
         try:
             for i, item in enumerate(items):
                 rastreo.actual = item.nodeid
+                # a memoised result computed by an earlier test would hide which lines this test depends on
+                _vaciar_caches()
                 t = time.monotonic()
                 informes = runtestprotocol(item, nextitem=items[i + 1] if i + 1 < len(items) else None, log=False)
                 self.duraciones[item.nodeid] = time.monotonic() - t
