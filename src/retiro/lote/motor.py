@@ -235,10 +235,12 @@ _FALSO = ("false", "False", "no", "No")
 
 @dataclass
 class Col:
-    """A parsed input column: presence (non-null), canonical form, and its integer value."""
+    """A parsed input column: presence (non-null), canonical form, and its integer value (zero where not given).
+
+    The arrays may be read-only views of Arrow's buffers: never written in place."""
 
     dado: np.ndarray
-    ok: np.ndarray  # canonical where given (True where not given)
+    ok: np.ndarray | None  # canonical where given (True where not given); None: every row is
     v: np.ndarray
 
 
@@ -275,9 +277,15 @@ def _dado(a: pa.Array) -> np.ndarray:
 
 
 def _valores(a: pa.Array, tipo, dado: np.ndarray) -> np.ndarray:
-    """The values of a fixed-width Arrow array (integers, date32), zero where there is none (a copy)."""
+    """The values of a fixed-width Arrow array (integers, date32), zero where there is none (without nulls, a
+    read-only view of Arrow's buffer: no copy)."""
     v = np.frombuffer(a.buffers()[1], tipo)[a.offset : a.offset + len(a)]
-    return v.copy() if a.null_count == 0 else np.where(dado, v, 0).astype(tipo)
+    return v if a.null_count == 0 else np.where(dado, v, 0).astype(tipo, copy=False)
+
+
+def _entre(v: np.ndarray, minimo: int, maximo: int) -> bool:
+    """Every value within [minimo, maximo] (two reductions: cheaper than a mask per row when all are)."""
+    return len(v) == 0 or (int(v.min()) >= minimo and int(v.max()) <= maximo)
 
 
 def _decimal_entero(texto: pa.Array, escala: int, dado: np.ndarray, patron: str) -> Col:
@@ -299,7 +307,7 @@ def leer_fecha(a: pa.Array) -> Col:
     dado = _dado(a)
     if pa.types.is_date32(a.type):
         v = _valores(a, np.int32, dado)
-        return Col(dado, ~dado | en_rango(v), v)
+        return Col(dado, None if _entre(v, _DIA0, _DIA1) else ~dado | en_rango(v), v)
     if _es_tipo(a, pa.types.is_floating, pa.types.is_timestamp, pa.types.is_date64):
         return Col(dado, ~dado, np.zeros(len(a), np.int64))
     t = _texto(a)
@@ -327,6 +335,9 @@ def leer_numero(a: pa.Array, escala: int, patron: str) -> Col:
         return Col(dado, ~dado, np.zeros(len(a), np.int64))
     if pa.types.is_integer(a.type):  # typed integers (Parquet): exact, no text
         v = _valores(a, np.dtype(a.type.to_pandas_dtype()), dado)
+        if np.issubdtype(v.dtype, np.signedinteger) and _entre(v, 0, 10**9 - 1):  # every row canonical
+            v = v.astype(np.int64, copy=False)
+            return Col(dado, None, v * 10**escala if escala else v)
         ok = (v >= 0) & (v < 10**9)
         v = v.astype(np.int64)
         return Col(dado, ok | ~dado, np.where(ok, v, 0) * 10**escala)
@@ -342,6 +353,12 @@ def leer_numero(a: pa.Array, escala: int, patron: str) -> Col:
     if isinstance(a.type, pa.Decimal128Type) and a.type.scale <= escala:  # typed decimals: the raw integer
         n = len(a)
         palabras = np.frombuffer(a.buffers()[1], np.int64, count=2 * (a.offset + n)).reshape(-1, 2)[a.offset :]
+        factor = 10 ** (escala - a.type.scale)
+        if not palabras[:, 1].any():  # every high word 0 (null slots too): then often every row is canonical
+            crudo = np.where(dado, palabras[:, 0], 0) if a.null_count else np.ascontiguousarray(palabras[:, 0])
+            v = crudo * factor if factor != 1 else crudo
+            if _entre(crudo, 0, 2**62) and _entre(v, 0, 10**escala if patron is _RE_FACTOR else 10**11 - 1):
+                return Col(dado, None, v)
         crudo, ok = palabras[:, 0].copy(), palabras[:, 1] == 0  # low word; the high word is 0 from 0 to 2^63
         if a.null_count:
             crudo[~dado] = 0
@@ -357,7 +374,7 @@ def leer_numero(a: pa.Array, escala: int, patron: str) -> Col:
 def leer_booleano(a: pa.Array) -> Col:
     dado = _dado(a)
     if pa.types.is_boolean(a.type):
-        return Col(dado, np.ones(len(a), bool), _bits_de(a.buffers()[1], a.offset, len(a)) & dado)
+        return Col(dado, None, _bits_de(a.buffers()[1], a.offset, len(a)) & dado)
     if not (pa.types.is_string(a.type) or pa.types.is_large_string(a.type) or pa.types.is_dictionary(a.type)):
         return Col(dado, ~dado, np.zeros(len(a), bool))
     t = _texto(a)
@@ -434,8 +451,8 @@ def _cumpleanos_29(nac: Fecha, ano: np.ndarray, lectura_29: str) -> tuple[np.nda
     """Month and day of the birthday in year `ano` (29 February in a non-leap year: INT-05)."""
     feb29 = (nac.m == 2) & (nac.d == 29) & ~_bisiesto(ano)
     if lectura_29 == "1_marzo":
-        return np.where(feb29, 3, nac.m), np.where(feb29, 1, nac.d)
-    return nac.m, np.where(feb29, 28, nac.d)
+        return _si(feb29, 3, nac.m), _si(feb29, 1, nac.d)
+    return nac.m, _si(feb29, 28, nac.d)
 
 
 def edad_cumplida(nac: Fecha, en: Fecha, lectura_29: str) -> np.ndarray:
@@ -458,23 +475,38 @@ def edad_en_meses(nac: Fecha, en: Fecha, lectura_29: str) -> np.ndarray:
     ultimo = dias_del_mes(en.y, en.m)
     cabe = nac.d <= ultimo
     if lectura_29 == "1_marzo":
-        despues = np.where(cabe, nac.d > en.d, True)
+        despues = _si(cabe, nac.d > en.d, True)
     else:
-        despues = np.where(cabe, nac.d, ultimo) > en.d
+        despues = _si(cabe, nac.d, ultimo) > en.d
     return meses - despues
+
+
+def _si(c: np.ndarray, x, y):
+    """`_si(c, x, y)` without a branch per row: numpy's `where` branches per element, and on a mask that
+    mixes True and False at random (most masks over a membership) it runs several times slower than arithmetic.
+    Integers: y + (x − y)·c, exact in numpy's wrap-around integer arithmetic; booleans: (c ∧ x) ∨ (¬c ∧ y). The
+    result has `np.where`'s type."""
+    if _es_bool(x) and _es_bool(y):
+        return (c & x) | (~c & y)
+    if isinstance(y, int) and y == 0:
+        return x * c
+    return y + (x - y) * c
+
+
+def _es_bool(x) -> bool:
+    return isinstance(x, (bool, np.bool_)) or (isinstance(x, np.ndarray) and x.dtype == np.bool_)
 
 
 def _primera(condiciones: list, valores: list, defecto: int) -> np.ndarray:
     """`np.select` for small codes (-128 to 127): the value of the first condition that holds, else `defecto`.
-    In bytes and with in-place masks: several times faster than np.select over int64."""
+    In bytes and without a branch per row (x += (v − x)·c, wrapping in int8): several times faster than
+    np.select over int64, or than masked assignment on masks that mix True and False."""
     n = len(next(c for c in condiciones if isinstance(c, np.ndarray)))
     x = np.full(n, defecto, np.int8) if not isinstance(defecto, np.ndarray) else defecto.astype(np.int8)
     for c, v in zip(reversed(condiciones), reversed(valores), strict=True):
         c = np.broadcast_to(np.asarray(c, dtype=bool), (n,))
-        if isinstance(v, np.ndarray):
-            np.copyto(x, v, where=c, casting="unsafe")
-        else:
-            np.putmask(x, c, v)
+        v = v.astype(np.int8) if isinstance(v, np.ndarray) else np.int8(v)
+        x += (v - x) * c
     return x
 
 
@@ -617,7 +649,7 @@ class _Evaluacion:
                 elif b is False:  # recorded only after the period was decided: not for the rows outside it
                     usos[i] = dentro if a is True else a & dentro
                 else:
-                    usos[i] = np.where(fuera, b, a)
+                    usos[i] = _si(fuera, b, a)
         siempre = tuple(i for i, m in usos.items() if m is True)
         parciales = [(i, m) for i, m in usos.items() if isinstance(m, np.ndarray)]
         if not parciales:
@@ -662,18 +694,25 @@ class _Evaluacion:
             d = lector(a.dictionary)
             k = len(d.v)
             x = a.indices
-            i = np.frombuffer(x.buffers()[1], x.type.to_pandas_dtype())[x.offset : x.offset + n].astype(np.intp)
+            i = np.frombuffer(x.buffers()[1], x.type.to_pandas_dtype())[x.offset : x.offset + n]
+            dado = _dado(a)
             if a.null_count:
-                i[~_dado(a)] = k  # a null row → the extra entry k: not given
-            c = Col(np.append(d.dado, False)[i], np.append(d.ok, True)[i], np.append(d.v, d.v.dtype.type(0))[i])
+                i = np.where(dado, i, k)  # a null row → the extra entry k: not given
+            if not d.dado.all():
+                dado = np.append(d.dado, False)[i]
+            ok = None if d.ok is None or d.ok.all() else np.append(d.ok, True)[i]
+            c = Col(dado, ok, np.append(d.v, d.v.dtype.type(0))[i])
         elif nulos > n // 2 and (pa.types.is_string(a.type) or pa.types.is_large_string(a.type)):
             donde = np.flatnonzero(_dado(a))
             parte = lector(a.take(pa.array(donde)))
-            c = Col(np.zeros(n, bool), np.ones(n, bool), np.zeros(n, parte.v.dtype))
-            c.dado[donde], c.ok[donde], c.v[donde] = parte.dado, parte.ok, parte.v
+            c = Col(np.zeros(n, bool), None, np.zeros(n, parte.v.dtype))
+            c.dado[donde], c.v[donde] = parte.dado, parte.v
+            if parte.ok is not None:
+                c.ok = np.ones(n, bool)
+                c.ok[donde] = parte.ok
         else:
             c = lector(a)
-        if not c.ok.all():
+        if c.ok is not None and not c.ok.all():
             self.marcar(c.dado & ~c.ok, 1)
         return c
 
@@ -690,9 +729,11 @@ class _Evaluacion:
         """18.1–18.3 (INT-06): completed at least `anos` years of service. The reading is recorded, as in
         `retiro.articulo18.completo`, only where it can change the answer: a fraction of a year, short of the
         threshold by less than half a year."""
-        cerca = (servicio % SERVICIO != 0) & (servicio < anos * SERVICIO) & (2 * servicio >= (2 * anos - 1) * SERVICIO)
+        # short by less than half a year: [anos − ½, anos) years, where no whole year lies (so, a fraction of a year)
+        medio = anos * SERVICIO - SERVICIO // 2
+        cerca = (servicio < anos * SERVICIO) & (servicio >= medio)
         if self.lectura("INT-06", cerca & donde) == "redondeo_medio_ano":
-            return (servicio + SERVICIO // 2) // SERVICIO >= anos
+            return servicio >= medio  # (servicio + ½ year) // 1 year >= anos
         return servicio >= anos * SERVICIO
 
     # -- input and validation (retiro.entrada) ---------------------------------------------------------------
@@ -712,7 +753,7 @@ class _Evaluacion:
             objeto = anos.dado | meses.dado
             self.marcar(objeto & directo.dado, 1)
             self.marcar(meses.dado & (meses.v >= 12), 1)  # entrada: "debe ser menor que 12"
-            v = np.where(objeto, (anos.v * 12 + meses.v) * 25, directo.v * 3)
+            v = _si(objeto, (anos.v * 12 + meses.v) * 25, directo.v * 3)
             ser[s] = Col(objeto | directo.dado, np.ones(n, bool), v)
         pct = {c: self.col(c, lambda a: leer_numero(a, 2, _RE_SERVICIO)) for c in PORCENTAJES}
         for c in pct.values():
@@ -764,7 +805,7 @@ class _Evaluacion:
         todas = len(idx) == n
 
         def sub(c: Col) -> Col:
-            return c if todas else Col(c.dado[idx], c.ok[idx], c.v[idx])
+            return c if todas else Col(c.dado[idx], None, c.v[idx])
 
         f_, b_, o_, din_, ser_, pct_ = (_Perezoso(x, sub) for x in (f, b, o, din, ser, pct))
         fac_ = sub(fac)
@@ -828,7 +869,7 @@ class _Evaluacion:
             din["coordinacion.beneficio_seguro_social.monto"],
             o["coordinacion.beneficio_seguro_social.periodo"],
         )
-        grande |= ben_m.dado & (ben_m.v * np.where(ben_p.v == 0, 12, 1) > MAX_CENTAVOS)
+        grande |= ben_m.dado & (ben_m.v * _si(ben_p.v == 0, 12, 1) > MAX_CENTAVOS)
         self.marcar(grande, 3)
 
         # coordination after the period of a pension granted within it (INT-33; the run: «sigue_a_la_pension»)
@@ -889,7 +930,7 @@ class _Evaluacion:
         if ruta_184.any():  # a few rows (moves from the corps): computed over those rows only
             idx = np.flatnonzero(ruta_184)
             retiene[idx] = _Evaluacion._retiene_18_4(_Vista(self, idx), np.ones(len(idx), bool), nuevo[idx])
-        v1831 = np.where(ruta_184, retiene, propio)
+        v1831 = _si(ruta_184, retiene, propio)
         edad_minima = 50 if self.lectura("INT-11", r5 & (edad < 50)) == "edad_50" else 0
         v1832 = en_cuerpo & nuevo & activo & (edad >= edad_minima) & c30
 
@@ -906,7 +947,7 @@ class _Evaluacion:
         assert minimo_merito.denominator == 1
         merito_ext = merito & ~sin_merito  # EXT-03 recorded (ctx.externa) from here on
         merito_corto = merito_ext & (int(minimo_merito) > N)
-        sigue = np.where(alto_riesgo, via_ar, np.where(merito, merito_ext & ~merito_corto, via_cuerpo | via_general))
+        sigue = _si(alto_riesgo, via_ar, _si(merito, merito_ext & ~merito_corto, via_cuerpo | via_general))
         sigue &= ~fuera
 
         # 18.5: exceptions (INT-18, INT-03, INT-16)
@@ -963,23 +1004,21 @@ class _Evaluacion:
         k_a = (3 * u // 200, 2 * u // 100)
         antes = np.zeros(n, np.int64)
         m1 = formula == 1
-        antes = np.where(
-            m1, R * (k_a[0] * np.minimum(N, 20 * SERVICIO) + k_a[1] * np.maximum(N - 20 * SERVICIO, 0)), antes
-        )
+        antes = _si(m1, R * (k_a[0] * np.minimum(N, 20 * SERVICIO) + k_a[1] * np.maximum(N - 20 * SERVICIO, 0)), antes)
         m2 = (formula == 2) | (formula == 3)
-        antes = np.where(m2, R * (k_a[0] * N), antes)
+        antes = _si(m2, R * (k_a[0] * N), antes)
         m4 = formula == 4
         if m4.any():
             k1 = self.m.ext01[0] * u
             k2 = self.m.ext01[1] * u
             assert k1.denominator == 1 and k2.denominator == 1
-            antes = np.where(m4, R * (int(k1) * primeros + int(k2) * exceso), antes)
+            antes = _si(m4, R * (int(k1) * primeros + int(k2) * exceso), antes)
         m5 = formula == 5
         if m5.any():
             mayor = edad >= int(valor_externo("EXT-02", "edad_umbral"))
             k55 = _unidades(valor_externo("EXT-02", "porcentaje_55_o_mas"))
             k_menos = _unidades(valor_externo("EXT-02", "porcentaje_menos_de_55"))
-            antes = np.where(m5, R * np.where(mayor, k55, k_menos), antes)
+            antes = _si(m5, R * _si(mayor, k55, k_menos), antes)
         m6 = formula == 6
         falta_pct = np.zeros(n, bool)
         if m6.any():
@@ -987,7 +1026,7 @@ class _Evaluacion:
             k_ext03 = _unidades(valor_externo("EXT-03", "porcentaje_55_o_mas"))
             mayor = edad >= int(valor_externo("EXT-03", "edad_umbral"))
             k_pct = POR_CENTAVO // POR_CIENTO  # units per (cent × 1/10^4)
-            antes = np.where(m6 & ptm.dado, R * ptm.v * k_pct, np.where(m6 & mayor, R * k_ext03, antes))
+            antes = _si(m6 & ptm.dado, R * ptm.v * k_pct, _si(m6 & mayor, R * k_ext03, antes))
             falta_pct = m6 & ~ptm.dado & ~mayor
         con_cuantia = (formula != 0) & ~falta_pct
         # 18.6(d): reduction
@@ -996,17 +1035,17 @@ class _Evaluacion:
         factor = np.full(n, -1, np.int64)
         if tabla is not None and reducir.any():
             if self.lectura("INT-30", reducir) == "edad_cumplida":
-                factor = np.where(reducir, self.m.por_edad[np.clip(edad, 0, EDAD_MAX - 1)], -1)
+                factor = _si(reducir, self.m.por_edad[np.clip(edad, 0, EDAD_MAX - 1)], -1)
             else:
                 meses = edad_en_meses(nac, ret, l29)
                 if self.feb29.any():  # INT-05 only where the readings give different ages in months
                     otra = edad_en_meses(nac, ret, "1_marzo" if l29 == "28_febrero" else "28_febrero")
                     self.lectura("INT-05", reducir & self.feb29 & (otra != meses))
-                factor = np.where(reducir, self.m.por_meses[np.clip(meses, 0, EDAD_MAX * 12 - 1)], -1)
+                factor = _si(reducir, self.m.por_meses[np.clip(meses, 0, EDAD_MAX * 12 - 1)], -1)
             self.marcar(reducir & (factor == -2), 6)
         reducida = reducir & (factor >= 0)
         # exact: every amount is a multiple of 10^4 units, so the factor (over 10^4) divides first
-        anual = np.where(reducida, antes // FACTOR * np.maximum(factor, 0), antes)
+        anual = _si(reducida, antes // FACTOR * np.maximum(factor, 0), antes)
         tiene_anual = con_cuantia & (~reduccion | reducida)
         # 0 no_elegible, 1 sin_formula_en_el_texto, 2 requiere_porcentaje_merito, 3 requiere_factor, 4 calculada,
         # 5 fuera_de_vigencia
@@ -1018,21 +1057,21 @@ class _Evaluacion:
         self.lectura("INT-07", con_cuantia)
         self.lectura("INT-08", con_cuantia)
         self.edad, self.nuevo, self.ret_f = edad, nuevo, ret
-        self.r18_anual = np.where(tiene_anual, anual, -1)
-        self.r18_factor = np.where(reducida, factor, -1)
+        self.r18_anual = _si(tiene_anual, anual, -1)
+        self.r18_factor = _si(reducida, factor, -1)
 
         cod = self._codigos
         self.out["edad_al_retiro"] = pa.array(edad.astype(np.int64))
         self.out["nuevo_participante"] = pa.array(nuevo)
-        vias = np.where(fuera, 0, _bits(v181, v1821, v1822, v1831, v1832))
+        vias = _si(fuera, 0, _bits(v181, v1821, v1822, v1831, v1832))
         # eligibility is that of the requested pension (retiro.articulo18.Vias.para; merit: EXT-03)
-        propias = np.where(alto_riesgo, vias & 16, np.where(merito, 0, vias & 15))
+        propias = _si(alto_riesgo, vias & 16, _si(merito, 0, vias & 15))
         procede_merito = merito & merito_ext & ~merito_corto & ~fuera
         self.out["elegible"] = pa.array((propias != 0) | procede_merito)
         self.out["vias"] = cod(vias, _VIAS)
-        self.out["clausulas"] = cod(np.where(procede_merito, 32, propias), _CLAUSULAS_PEDIDAS)
+        self.out["clausulas"] = cod(_si(procede_merito, 32, propias), _CLAUSULAS_PEDIDAS)
         self.out["reduccion_aplica"] = pa.array(reduccion, mask=~sigue)
-        self.out["excepciones"] = cod(np.where(sigue, excep, 0), _EXCEPCIONES)
+        self.out["excepciones"] = cod(_si(sigue, excep, 0), _EXCEPCIONES)
         self.out["tipo_pension"] = cod(tipo, list(OPCIONES["tipo_pension"]))
         self.out["estado"] = cod(estado, _ESTADOS)
         self.out["formula"] = cod(formula, _FORMULAS, nulo=formula == 0)
@@ -1059,7 +1098,7 @@ class _Evaluacion:
         posible = no_a & (edad_tr >= 58) & self.completo(NT, 10, no_a & (edad_tr >= 58))
         if self.lectura("INT-17", posible) == "cualquier_pension" and posible.any():
             sustituye = self.lectura("INT-02", posible & nuevo) == "sustituye"
-            a = a | (posible & (edad_tr >= np.where(nuevo & sustituye, 65, 58)))
+            a = a | (posible & (edad_tr >= _si(nuevo & sustituye, 65, 58)))
         b = self.b["traslado.sin_interrupcion"].v
         self.lectura("INT-38", ruta & b)  # the column puesto_en_el_sistema is not the engine's: not given
         # INT-04 only where (a) and (b) differ; INT-12 only for (a) without an uninterrupted move (cumulative)
@@ -1068,7 +1107,7 @@ class _Evaluacion:
         else:
             retiene = a & b
             if self.lectura("INT-12", ruta & a & ~b) == "retiene":
-                retiene = np.where(~b, a, retiene)
+                retiene = _si(~b, a, retiene)
         return ruta & retiene
 
     # -- Article 10 ----------------------------------------------------------------------------------------
@@ -1098,7 +1137,7 @@ class _Evaluacion:
         x_107 = x_policia | x_traslado | x_bomberos | (co & (puesto != 0)) | (co & e.nuevo)
         # 10.6(b)–(e) (INT-27)
         fcon = f["coordinacion.fecha_concesion"]
-        concesion = np.where(fcon.dado, fcon.v, f["fecha_retiro"].v)
+        concesion = _si(fcon.dado, fcon.v, f["fecha_retiro"].v)
         x_b = co & (concesion < DIAS_1968)
         fsep, fop = f["coordinacion.fecha_separacion"], f["coordinacion.fecha_opcion_traspaso"]
         x_c = co & b["coordinacion.pension_diferida"].v & fsep.dado & (fsep.v < DIAS_1968)
@@ -1109,7 +1148,7 @@ class _Evaluacion:
         motivos = _bits(x_107, x_b, x_c, x_d, x_e).astype(np.int32)
         # outside the period (retiro.calculadora): «fuera_de_vigencia», with the bounds crossed as its reasons
         fuera = e.fuera
-        motivos = np.where(fuera, 256 + e.fuera_bits.astype(np.int32), motivos)
+        motivos = _si(fuera, 256 + e.fuera_bits.astype(np.int32), motivos)
         excluida &= ~fuera
         # 10.1 (INT-24, INT-45; INT-05 for a 29 February birth: retiro.fechas.lectura_29_si_importa)
         sigue = co & ~excluida & ~fuera
@@ -1120,27 +1159,27 @@ class _Evaluacion:
         edad_c = edad_cumplida(e.nac, Fecha.de(fc), l29)
         otras = f["fecha_retiro"].v
         for c in ("coordinacion.fecha_plenamente_asegurado", "coordinacion.fecha_elegible_beneficios_primarios"):
-            otras = np.where(f[c].dado, np.maximum(otras, f[c].v), otras)
+            otras = _si(f[c].dado, np.maximum(otras, f[c].v), otras)
         # INT-45 (the run: the birthday itself) only where the eve would change the condition or the date of effect
         e.lectura("INT-45", sigue & ((fc == cumple_65 - 1) | ((cumple_65 > otras) & (fc >= cumple_65 - 1))))
         faltan = ~b["coordinacion.plan_coordinado"].v | (edad_c < 65)
         faltan |= ~b["coordinacion.plenamente_asegurado"].v | ~b["coordinacion.elegible_beneficios_primarios"].v
         efecto = cumple_65
         for c in ("coordinacion.fecha_plenamente_asegurado", "coordinacion.fecha_elegible_beneficios_primarios"):
-            efecto = np.where(f[c].dado, np.maximum(efecto, f[c].v), efecto)
+            efecto = _si(f[c].dado, np.maximum(efecto, f[c].v), efecto)
         c24 = sigue & ~faltan & (efecto > cumple_65)
         faltan |= c24 & (e.lectura("INT-24", c24) == "solo_a_los_65")
         efecto = np.maximum(efecto, f["fecha_retiro"].v)
-        motivos = np.where(sigue & faltan, 32, motivos)
+        motivos = _si(sigue & faltan, 32, motivos)
         sigue &= ~faltan
         coordinable = sigue.copy()
         # The statutory pension: a fact, or the Article 18 amount (10.5)
         pe_c = din["coordinacion.pension_estatutaria"]
-        pe = np.where(pe_c.dado, pe_c.v * POR_CENTAVO, e.r18_anual)
+        pe = _si(pe_c.dado, pe_c.v * POR_CENTAVO, e.r18_anual)
         fac_c = e.fac
-        factor = np.where(pe_c.dado, np.where(fac_c.dado, fac_c.v, -1), e.r18_factor)
+        factor = _si(pe_c.dado, _si(fac_c.dado, fac_c.v, -1), e.r18_factor)
         incompleta_pe = sigue & (pe < 0)
-        motivos = np.where(incompleta_pe, 64, motivos)
+        motivos = _si(incompleta_pe, 64, motivos)
         sigue &= ~incompleta_pe
         ctipo = o["coordinacion.tipo_pension"].v
         ocupacional = ctipo == 2
@@ -1162,7 +1201,7 @@ class _Evaluacion:
         p103 = formula_ruta & merito
         AN = ser["coordinacion.anos_computo_original"].v
         pcm, ptm = pct["coordinacion.porcentaje_merito"], pct["porcentaje_merito"]
-        PM = np.where(pcm.dado, pcm.v, ptm.v)
+        PM = _si(pcm.dado, pcm.v, ptm.v)
         m_hasta = H * AN * (3 * u // 200)
         k_pct = POR_CENTAVO // POR_CIENTO
         m_exceso = E * PM * k_pct
@@ -1171,48 +1210,48 @@ class _Evaluacion:
             base, k = E * PM * AN, k_pct // SERVICIO
             grande = c25 & (base > 2**61 // k)
             e.marcar(grande, 3)
-            m_exceso = np.where(c25, np.where(grande, 0, base * k), m_exceso)
-        formula = np.where(merito, m_hasta + m_exceso, p_a + p_b + p_c + p_d)
+            m_exceso = _si(c25, _si(grande, 0, base * k), m_exceso)
+        formula = _si(merito, m_hasta + m_exceso, p_a + p_b + p_c + p_d)
         # INT-21: the same reduction (exact: every formula is a multiple of 10^4 units)
         c21 = formula_ruta & (factor >= 0) & (factor != FACTOR)
         misma = e.lectura("INT-21", c21) == "misma_reduccion"
-        reducida = np.where(c21 & misma, formula // FACTOR * np.maximum(factor, 0), formula)
+        reducida = _si(c21 & misma, formula // FACTOR * np.maximum(factor, 0), formula)
         # INT-20, consulted only where the formula does not reduce the pension
         c20 = formula_ruta & (reducida >= pe)
         no_necesaria = c20 & (e.lectura("INT-20", c20) == "si_reduce")
         # 10.4: the Social Security benefit
         ben_c = din["coordinacion.beneficio_seguro_social.monto"]
-        ben = ben_c.v * POR_CENTAVO * np.where(o["coordinacion.beneficio_seguro_social.periodo"].v == 0, 12, 1)
+        ben = ben_c.v * POR_CENTAVO * _si(o["coordinacion.beneficio_seguro_social.periodo"].v == 0, 12, 1)
         a_garantia = (formula_ruta & ~no_necesaria) | resta
         sin_ben = a_garantia & ~ben_c.dado
         e.marcar(sin_ben & ~ocupacional, 2)  # the reference raises: coordinacion.beneficio_seguro_social
         incompleta_104 = sin_ben & ocupacional
-        motivos = np.where(incompleta_104, 128, motivos)
+        motivos = _si(incompleta_104, 128, motivos)
         garantia = a_garantia & ~sin_ben
         # 10.5 (INT-22), 10.6(e) (INT-27)
         aumentos_c = din["coordinacion.aumentos_por_ley"]
-        aumentos = np.where(aumentos_c.dado, aumentos_c.v, 0) * POR_CENTAVO
-        cuantia = np.where(resta, np.maximum(pe - ben, 0), reducida)
+        aumentos = _si(aumentos_c.dado, aumentos_c.v, 0) * POR_CENTAVO
+        cuantia = _si(resta, np.maximum(pe - ben, 0), reducida)
         # INT-22: the increases are outside the guarantee (or on both sides of it: the same floor); only
         # «aumentos_cuentan_como_pago» lets them pay toward it. Consulted only where there are increases.
         cuentan = e.lectura("INT-22", garantia & (aumentos != 0)) == "aumentos_cuentan_como_pago"
         piso = np.maximum(pe - ben - (aumentos if cuentan else 0), 0)
-        limita = np.where(piso > cuantia, 1, np.where(resta, 2, 0))  # 0 formula, 1 garantia, 2 resta, 3 minima
+        limita = _si(piso > cuantia, 1, _si(resta, 2, 0))  # 0 formula, 1 garantia, 2 resta, 3 minima
         coordinada = np.maximum(piso, cuantia)
         pmin = din["coordinacion.pension_minima_por_ley"]
         c27 = garantia & (pmin.dado | (e.L["INT-27"] == "minimo_como_piso"))
         if e.lectura("INT-27", c27) == "minimo_como_piso":
             piso_e = np.minimum(pmin.v * POR_CENTAVO, pe)
             sube = garantia & pmin.dado & (piso_e > coordinada)
-            limita = np.where(sube, 3, limita)
-            coordinada = np.where(sube, piso_e, coordinada)
-        coordinada = np.where(no_necesaria, pe, coordinada)
+            limita = _si(sube, 3, limita)
+            coordinada = _si(sube, piso_e, coordinada)
+        coordinada = _si(no_necesaria, pe, coordinada)
         con_coordinada = garantia | no_necesaria
         # 10.6, 10.7, 10.1 (retiro.articulo10.sin_coordinar): what is not coordinated is paid as it was, with the
         # increases; the statutory pension is reported when known (a fact, or the Article 18 amount)
         sin_coordinar = co & ~fuera & (excluida | (motivos == 32))
         hay_pe = (coordinable | sin_coordinar) & (pe >= 0)
-        total = np.where(con_coordinada, coordinada, pe) + aumentos
+        total = _si(con_coordinada, coordinada, pe) + aumentos
         con_total = con_coordinada | (sin_coordinar & (pe >= 0))
         e.lectura("INT-07", hay_pe)  # amounts reported: rounding (INT-07) and the annual pay (INT-08)
         e.lectura("INT-08", hay_pe)
@@ -1281,7 +1320,7 @@ class _Vista:
         self.ev, self.idx, self.n, self.L = ev, idx, len(idx), ev.L
 
         def sub(c: Col) -> Col:
-            return Col(c.dado[idx], c.ok[idx], c.v[idx])
+            return Col(c.dado[idx], None, c.v[idx])
 
         self._sub = sub
         for nombre in ("f", "b", "o", "din", "ser", "pct"):
