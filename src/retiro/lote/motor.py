@@ -804,11 +804,12 @@ class _Evaluacion:
         idx = np.flatnonzero(co_dado)
         todas = len(idx) == n
 
-        def sub(c: Col) -> Col:
-            return c if todas else Col(c.dado[idx], None, c.v[idx])
-
-        f_, b_, o_, din_, ser_, pct_ = (_Perezoso(x, sub) for x in (f, b, o, din, ser, pct))
-        fac_ = sub(fac)
+        if todas:
+            f_, b_, o_, din_, ser_, pct_, fac_ = f, b, o, din, ser, pct, fac
+        else:  # the columns at those rows, gathered on first use (shared with Article 10's view)
+            f_, b_, o_, din_, ser_, pct_ = (_Perezoso(x, idx) for x in (f, b, o, din, ser, pct))
+            fac_ = _Subcolumna(fac, idx)
+        self.filas_10 = idx, {"f": f_, "b": b_, "o": o_, "din": din_, "ser": ser_, "pct": pct_}
         ret_, ing_, N_ = (x if todas else x[idx] for x in (ret, ing, N))
         fc = f_["coordinacion.fecha_coordinacion"]
         requeridos = fc.dado & b_["coordinacion.plan_coordinado"].dado
@@ -1070,7 +1071,7 @@ class _Evaluacion:
         self.out["elegible"] = pa.array((propias != 0) | procede_merito)
         self.out["vias"] = cod(vias, _VIAS)
         self.out["clausulas"] = cod(_si(procede_merito, 32, propias), _CLAUSULAS_PEDIDAS)
-        self.out["reduccion_aplica"] = pa.array(reduccion, mask=~sigue)
+        self.out["reduccion_aplica"] = _arrow(pa.bool_(), reduccion, ~sigue)
         self.out["excepciones"] = cod(_si(sigue, excep, 0), _EXCEPCIONES)
         self.out["tipo_pension"] = cod(tipo, list(OPCIONES["tipo_pension"]))
         self.out["estado"] = cod(estado, _ESTADOS)
@@ -1118,7 +1119,8 @@ class _Evaluacion:
                 self.out[c] = pa.nulls(self.n, _TIPOS[c])
             return
         # Only the rows with Article 10 facts (a quarter of a typical membership) go through its rules.
-        self._articulo10(self if co.all() else _Vista(self, np.flatnonzero(co)))
+        idx, columnas = self.filas_10
+        self._articulo10(self if len(idx) == self.n else _Vista(self, idx, columnas))
 
     def _articulo10(self, e) -> None:
         """10.1–10.7 over the rows of `e` (this evaluation, or a view of its rows with Article 10 facts)."""
@@ -1255,11 +1257,12 @@ class _Evaluacion:
         con_total = con_coordinada | (sin_coordinar & (pe >= 0))
         e.lectura("INT-07", hay_pe)  # amounts reported: rounding (INT-07) and the annual pay (INT-08)
         e.lectura("INT-08", hay_pe)
-        # Outputs
+        # Outputs (each null mask built once: a view scatters it once for the columns that share it)
         estado = _primera([~co, fuera, excluida | (motivos == 32), motivos >= 64, no_necesaria], [-1, 4, 1, 3, 2], 0)
         cod = e._codigos
-        e.out["coordinacion_estado"] = cod(np.maximum(estado, 0), _ESTADOS_10, nulo=~co)
-        e.out["coordinacion_clausulas"] = cod(motivos, _motivos_10(), nulo=~co)
+        sin_co, sin_p10, sin_p103, sin_formula, sin_garantia = ~co, ~p10, ~p103, ~formula_ruta, ~garantia
+        e.out["coordinacion_estado"] = cod(np.maximum(estado, 0), _ESTADOS_10, nulo=sin_co)
+        e.out["coordinacion_clausulas"] = cod(motivos, _motivos_10(), nulo=sin_co)
         e._fecha("fecha_efecto", efecto, ~coordinable)
         e._uno("pension_estatutaria_anual", pe, ~hay_pe)
         for nombre, x in (
@@ -1268,31 +1271,33 @@ class _Evaluacion:
             ("producto_10_2_c", p_c),
             ("producto_10_2_d", p_d),
         ):
-            e._uno(nombre, x, ~p10)
-        e._uno("producto_10_3_hasta_6600", m_hasta, ~p103)
-        e._uno("producto_10_3_exceso", m_exceso, ~p103)
-        e._uno("formula_anual", formula, ~formula_ruta)
+            e._uno(nombre, x, sin_p10)
+        e._uno("producto_10_3_hasta_6600", m_hasta, sin_p103)
+        e._uno("producto_10_3_exceso", m_exceso, sin_p103)
+        e._uno("formula_anual", formula, sin_formula)
         e.out["coordinacion_factor_reduccion"] = cod(
             np.maximum(factor, 0), _textos_factor(), nulo=~(coordinable & (pe >= 0) & (factor >= 0))
         )
-        e._uno("formula_reducida_anual", reducida, ~formula_ruta)
-        e._uno("beneficio_seguro_social_anual", ben, ~garantia)
-        e._uno("piso_10_5_anual", piso, ~garantia)
-        e.out["limita"] = cod(limita, _LIMITA, nulo=~garantia)
+        e._uno("formula_reducida_anual", reducida, sin_formula)
+        e._uno("beneficio_seguro_social_anual", ben, sin_garantia)
+        e._uno("piso_10_5_anual", piso, sin_garantia)
+        e.out["limita"] = cod(limita, _LIMITA, nulo=sin_garantia)
         e._dinero("pension_coordinada_anual", "pension_coordinada_mensual", coordinada, ~con_coordinada)
-        e._uno("aumentos_por_ley_anual", aumentos, ~co)
+        e._uno("aumentos_por_ley_anual", aumentos, sin_co)
         e._dinero("total_sistema_anual", "total_sistema_mensual", total, ~con_total)
-        e._uno("total_con_seguro_social_anual", total + ben, ~garantia)
+        e._uno("total_con_seguro_social_anual", total + ben, sin_garantia)
 
     # -- outputs -------------------------------------------------------------------------------------------
     def _codigos(self, codigos: np.ndarray, textos: Sequence[str], nulo: np.ndarray | None = None) -> pa.Array:
-        indices = pa.array(codigos.astype(np.int32), mask=nulo if nulo is not None and nulo.any() else None)
-        return pa.DictionaryArray.from_arrays(
-            indices, _diccionario(textos if isinstance(textos, tuple) else tuple(textos))
-        )
+        diccionario = _diccionario(textos if isinstance(textos, tuple) else tuple(textos))
+        # every code within the dictionary, also under the nulls (checked here: cheaper than Arrow's row-by-row check)
+        if len(codigos) and not (codigos.min() >= 0 and codigos.max() < len(diccionario)):
+            raise ValueError(f"código fuera del diccionario {textos[:3]}…")
+        indices = _arrow(pa.int32(), codigos.astype(np.int32), nulo)
+        return pa.DictionaryArray.from_arrays(indices, diccionario, safe=False)
 
     def _fecha(self, nombre: str, dias: np.ndarray, nulo: np.ndarray) -> None:
-        self.out[nombre] = pa.array(dias.astype(np.int32), type=pa.int32(), mask=nulo).cast(pa.date32())
+        self.out[nombre] = _arrow(pa.date32(), dias.astype(np.int32), nulo)
 
     def _uno(self, nombre: str, x: np.ndarray, nulo: np.ndarray) -> None:
         self.out[nombre] = _decimal(centavos(x), nulo)
@@ -1316,20 +1321,16 @@ class _Evaluacion:
 class _Vista:
     """Some rows of an evaluation (those with Article 10 facts): inputs subset, readings and outputs scattered back."""
 
-    def __init__(self, ev: _Evaluacion, idx: np.ndarray):
+    def __init__(self, ev: _Evaluacion, idx: np.ndarray, columnas: dict | None = None):
         self.ev, self.idx, self.n, self.L = ev, idx, len(idx), ev.L
-
-        def sub(c: Col) -> Col:
-            return Col(c.dado[idx], None, c.v[idx])
-
-        self._sub = sub
         for nombre in ("f", "b", "o", "din", "ser", "pct"):
-            setattr(self, nombre, _Perezoso(getattr(ev, nombre), sub))
+            setattr(self, nombre, (columnas or {}).get(nombre) or _Perezoso(getattr(ev, nombre), idx))
         self.out = ev.out
+        self._nulos: dict[int, tuple[np.ndarray, np.ndarray]] = {}
 
     def __getattr__(self, nombre: str):
         """The evaluation's per-row values (arrays, dates, parsed columns), subset on first use."""
-        if nombre.startswith("__") or nombre in ("ev", "idx", "_sub"):
+        if nombre.startswith("__") or nombre in ("ev", "idx", "_nulos"):
             raise AttributeError(nombre)
         x, idx = getattr(self.ev, nombre), self.idx
         if isinstance(x, np.ndarray):
@@ -1337,7 +1338,7 @@ class _Vista:
         elif isinstance(x, Fecha):
             x = Fecha(x.dias[idx], x.y[idx], x.m[idx], x.d[idx])
         elif isinstance(x, Col):
-            x = self._sub(x)
+            x = _Subcolumna(x, idx)
         else:
             raise AttributeError(nombre)
         setattr(self, nombre, x)
@@ -1352,6 +1353,13 @@ class _Vista:
         lleno[self.idx] = x
         return lleno
 
+    def _todo_nulo(self, nulo: np.ndarray) -> np.ndarray:
+        """`_todo(nulo, True)`, once per mask (several output columns share one)."""
+        previo = self._nulos.get(id(nulo))
+        if previo is None or previo[0] is not nulo:
+            previo = self._nulos[id(nulo)] = (nulo, self._todo(nulo, True))
+        return previo[1]
+
     def lectura(self, i: str, donde: np.ndarray | bool = True) -> str:
         donde = np.broadcast_to(np.asarray(donde, dtype=bool), (self.n,))
         return self.ev.lectura(i, self._todo(donde, False) if donde.any() else False)
@@ -1361,38 +1369,71 @@ class _Vista:
 
     def _codigos(self, codigos: np.ndarray, textos: Sequence[str], nulo: np.ndarray | None = None) -> pa.Array:
         nulo = np.zeros(self.n, bool) if nulo is None else nulo
-        return self.ev._codigos(self._todo(codigos, 0), textos, self._todo(nulo, True))
+        return self.ev._codigos(self._todo(codigos, 0), textos, self._todo_nulo(nulo))
 
     def _fecha(self, nombre: str, dias: np.ndarray, nulo: np.ndarray) -> None:
-        self.ev._fecha(nombre, self._todo(dias, 0), self._todo(nulo, True))
+        self.ev._fecha(nombre, self._todo(dias, 0), self._todo_nulo(nulo))
 
     def _uno(self, nombre: str, x: np.ndarray, nulo: np.ndarray) -> None:
-        self.out[nombre] = _decimal(self._todo(centavos(x), 0), self._todo(nulo, True))
+        self.out[nombre] = _decimal(self._todo(centavos(x), 0), self._todo_nulo(nulo))
 
     def _dinero(self, anual: str, mensual: str, x: np.ndarray, nulo: np.ndarray) -> None:
-        c, nulos = centavos(x), self._todo(nulo, True)
+        c, nulos = centavos(x), self._todo_nulo(nulo)
         self.out[anual] = _decimal(self._todo(c, 0), nulos)
         m = centavos_mensuales(x, c, self.L["INT-07"])
         self.out[mensual] = _decimal(self._todo(m, 0), nulos)
 
 
 class _Perezoso(dict):
-    """The columns of a view, subset on first use."""
+    """The columns of a view: each at the view's rows, on first use."""
 
-    def __init__(self, columnas: dict, sub):
+    def __init__(self, columnas: dict, idx: np.ndarray):
         super().__init__()
-        self.columnas, self.sub = columnas, sub
+        self.columnas, self.idx = columnas, idx
 
-    def __missing__(self, clave: str) -> Col:
-        c = self[clave] = self.sub(self.columnas[clave])
+    def __missing__(self, clave: str) -> _Subcolumna:
+        c = self[clave] = _Subcolumna(self.columnas[clave], self.idx)
         return c
+
+
+class _Subcolumna:
+    """A parsed column at some rows (`idx`): each array gathered on first use (a view reads few of them)."""
+
+    ok = None
+
+    def __init__(self, c: Col, idx: np.ndarray):
+        self._c, self._idx = c, idx
+
+    @property
+    def dado(self) -> np.ndarray:
+        x = self.__dict__.get("_dado")
+        if x is None:
+            x = self._dado = self._c.dado[self._idx]
+        return x
+
+    @property
+    def v(self) -> np.ndarray:
+        x = self.__dict__.get("_v")
+        if x is None:
+            x = self._v = self._c.v[self._idx]
+        return x
 
 
 def _decimal(c: np.ndarray, nulo: np.ndarray) -> pa.Array:
     """Cents (int64) → decimal64(18, 2), the output's money type, without copying (its buffer is the cents)."""
-    c = np.ascontiguousarray(c, dtype=np.int64)
-    validez = pa.py_buffer(np.packbits(~nulo, bitorder="little")) if nulo.any() else None
-    return pa.Array.from_buffers(TIPO_DINERO, len(c), [validez, pa.py_buffer(c)])
+    return _arrow(TIPO_DINERO, np.ascontiguousarray(c, dtype=np.int64), nulo)
+
+
+def _arrow(tipo: pa.DataType, valores: np.ndarray, nulo: np.ndarray | None) -> pa.Array:
+    """A fixed-width Arrow array over the numpy values' buffer (booleans: packed), null where `nulo`: several
+    times faster than `pa.array(valores, mask=nulo)`, which converts the mask row by row."""
+    validez = pa.py_buffer(np.packbits(~nulo, bitorder="little")) if nulo is not None and nulo.any() else None
+    if tipo == pa.bool_():
+        datos = pa.py_buffer(np.packbits(valores, bitorder="little"))
+    else:
+        datos = pa.py_buffer(np.ascontiguousarray(valores))
+        assert valores.dtype.itemsize * 8 == tipo.bit_width, (tipo, valores.dtype)
+    return pa.Array.from_buffers(tipo, len(valores), [validez, datos])
 
 
 @cache
