@@ -403,6 +403,8 @@ _CAL_MES = _CAL.astype("datetime64[M]")
 _CAL_Y = (_CAL_MES.astype("datetime64[Y]").astype(np.int64) + 1970).astype(np.int32)
 _CAL_M = (_CAL_MES.astype(np.int64) % 12 + 1).astype(np.int32)
 _CAL_D = ((_CAL - _CAL_MES.astype("datetime64[D]")).astype(np.int64) + 1).astype(np.int32)
+# the three in one int32 (year << 9 | month << 5 | day): one lookup instead of three
+_CAL_YMD = (_CAL_Y << 9) | (_CAL_M << 5) | _CAL_D
 # first day (since 1970-01-01) of each month from ANO_MIN, plus one more year for "year + 65" and the like
 _PRIMERO = (
     np.arange(np.datetime64(f"{ANO_MIN}-01", "M"), np.datetime64(f"{ANO_MAX + 101}-01", "M"))
@@ -413,7 +415,13 @@ _DIAS_MES = np.array([0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31], dtype=
 
 
 def _bisiesto(y: np.ndarray) -> np.ndarray:
-    return _BISIESTO_LARGO[y - ANO_MIN]
+    return _BISIESTO_LARGO[_indice(y - ANO_MIN)]
+
+
+def _indice(i: np.ndarray) -> np.ndarray:
+    """Positions for a lookup (`tabla[i]`) as numpy's own index type: numpy looks up int32 positions at half the
+    speed of converting them first."""
+    return i.astype(np.intp, copy=False)
 
 
 _BISIESTO_LARGO = np.array(
@@ -422,12 +430,12 @@ _BISIESTO_LARGO = np.array(
 
 
 def dias_del_mes(y: np.ndarray, m: np.ndarray) -> np.ndarray:
-    return _DIAS_MES[m] + ((m == 2) & _bisiesto(y))
+    return _DIAS_MES[_indice(m)] + ((m == 2) & _bisiesto(y))
 
 
 def dias_de(y: np.ndarray, m: np.ndarray, d: np.ndarray) -> np.ndarray:
     """Days since 1970-01-01 of a civil date (proleptic Gregorian), for years ANO_MIN to ANO_MAX + 100."""
-    return _PRIMERO[(y - ANO_MIN) * 12 + (m - 1)] + (d - 1)
+    return _PRIMERO[_indice((y - ANO_MIN) * 12 + (m - 1))] + (d - 1)
 
 
 def en_rango(dias: np.ndarray) -> np.ndarray:
@@ -443,16 +451,23 @@ class Fecha:
 
     @classmethod
     def de(cls, dias: np.ndarray) -> Fecha:
-        i = np.clip(dias - _DIA0, 0, len(_CAL) - 1)
-        return cls(dias, _CAL_Y[i], _CAL_M[i], _CAL_D[i])
+        i = _indice(dias - _DIA0)
+        x = _CAL_YMD[np.clip(i, 0, len(_CAL) - 1, out=i if i is not dias else None)]
+        return cls(dias, x >> 9, (x >> 5) & 15, x & 31)
 
 
 def _cumpleanos_29(nac: Fecha, ano: np.ndarray, lectura_29: str) -> tuple[np.ndarray, np.ndarray]:
     """Month and day of the birthday in year `ano` (29 February in a non-leap year: INT-05)."""
-    feb29 = (nac.m == 2) & (nac.d == 29) & ~_bisiesto(ano)
+    filas = np.flatnonzero((nac.m == 2) & (nac.d == 29))  # few rows: the leap year is looked up only for them
+    filas = filas[~_bisiesto(ano[filas])]
+    if not len(filas):
+        return nac.m, nac.d
+    m, d = nac.m.copy(), nac.d.copy()
     if lectura_29 == "1_marzo":
-        return _si(feb29, 3, nac.m), _si(feb29, 1, nac.d)
-    return nac.m, _si(feb29, 28, nac.d)
+        m[filas], d[filas] = 3, 1
+    else:
+        d[filas] = 28
+    return m, d
 
 
 def edad_cumplida(nac: Fecha, en: Fecha, lectura_29: str) -> np.ndarray:
@@ -694,7 +709,7 @@ class _Evaluacion:
             d = lector(a.dictionary)
             k = len(d.v)
             x = a.indices
-            i = np.frombuffer(x.buffers()[1], x.type.to_pandas_dtype())[x.offset : x.offset + n]
+            i = _indice(np.frombuffer(x.buffers()[1], x.type.to_pandas_dtype())[x.offset : x.offset + n])
             dado = _dado(a)
             if a.null_count:
                 i = np.where(dado, i, k)  # a null row → the extra entry k: not given
