@@ -571,6 +571,7 @@ class Motor:
         self.no_atendidas = lecturas_no_atendidas()
         self._textos_lecturas: dict[tuple[str, ...], str] = {}
         self._textos_por_clave: dict[tuple, str] = {}  # (entries, packed key) → text
+        self._diccionarios: dict[tuple, Col] = {}  # (column, type, distinct values) → their parse (Motor.diccionario)
         # Table lookups (18.6(d)): factor over 10^4 by age (years) and by age in months; -1 missing, -2 not exact.
         self.por_edad = np.full(EDAD_MAX, -1, np.int64)
         self.por_meses = np.full(EDAD_MAX * 12, -1, np.int64)
@@ -589,6 +590,25 @@ class Motor:
             valor_externo("EXT-01", "porcentaje_exceso_20"),
             valor_externo("EXT-01", "anos_tramo"),
         )
+
+    def diccionario(self, nombre: str, valores: pa.Array, lector) -> Col:
+        """The parse of a dictionary-encoded column's distinct values, plus an entry k for a null row (not given),
+        as lookup tables (`dado`, `ok`: None when every row would be given / canonical). Once per column and
+        distinct dictionary: a file's chunks repeat them."""
+        clave = (nombre, str(valores.type), tuple(valores.to_pylist())) if len(valores) <= 1024 else None
+        d = self._diccionarios.get(clave)
+        if d is None:
+            leida = lector(valores)
+            k = len(leida.v)
+            dado = None if leida.dado.all() else np.append(leida.dado, False)
+            ok = None if leida.ok is None or leida.ok.all() else np.append(leida.ok, True)
+            d = Col(dado, ok, np.append(leida.v, leida.v.dtype.type(0)))
+            d.k = k
+            if clave is not None:
+                if len(self._diccionarios) > 4096:
+                    self._diccionarios.clear()
+                self._diccionarios[clave] = d
+        return d
 
     # -- readings ----------------------------------------------------------------------------------------
     def texto_lecturas(self, ids: tuple[str, ...]) -> str:
@@ -706,17 +726,13 @@ class _Evaluacion:
         if nulos == n:
             return self._ausente(np.bool_ if lector is leer_booleano else np.int64)
         if pa.types.is_dictionary(a.type):  # each distinct value parsed once, then gathered by the indices
-            d = lector(a.dictionary)
-            k = len(d.v)
+            d = self.m.diccionario(nombre, a.dictionary, lector)
             x = a.indices
             i = _indice(np.frombuffer(x.buffers()[1], x.type.to_pandas_dtype())[x.offset : x.offset + n])
             dado = _dado(a)
             if a.null_count:
-                i = np.where(dado, i, k)  # a null row → the extra entry k: not given
-            if not d.dado.all():
-                dado = np.append(d.dado, False)[i]
-            ok = None if d.ok is None or d.ok.all() else np.append(d.ok, True)[i]
-            c = Col(dado, ok, np.append(d.v, d.v.dtype.type(0))[i])
+                i = np.where(dado, i, d.k)  # a null row → the extra entry k: not given
+            c = Col(dado if d.dado is None else d.dado[i], None if d.ok is None else d.ok[i], d.v[i])
         elif nulos > n // 2 and (pa.types.is_string(a.type) or pa.types.is_large_string(a.type)):
             donde = np.flatnonzero(_dado(a))
             parte = lector(a.take(pa.array(donde)))
