@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from fractions import Fraction
-from functools import cache
+from functools import cache, cached_property
 
 import numpy as np
 import pyarrow as pa
@@ -1435,19 +1435,13 @@ class _Subcolumna:
     def __init__(self, c: Col, idx: np.ndarray):
         self._c, self._idx = c, idx
 
-    @property
+    @cached_property
     def dado(self) -> np.ndarray:
-        x = self.__dict__.get("_dado")
-        if x is None:
-            x = self._dado = self._c.dado[self._idx]
-        return x
+        return self._c.dado[self._idx]
 
-    @property
+    @cached_property
     def v(self) -> np.ndarray:
-        x = self.__dict__.get("_v")
-        if x is None:
-            x = self._v = self._c.v[self._idx]
-        return x
+        return self._c.v[self._idx]
 
 
 def _decimal(c: np.ndarray, nulo: np.ndarray) -> pa.Array:
