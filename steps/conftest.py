@@ -19,6 +19,7 @@ from pasos_coordinacion import *  # noqa: F403
 from pasos_hechos import *  # noqa: F403
 from pasos_interpretaciones import *  # noqa: F403
 from pasos_propiedades import *  # noqa: F403
+from pasos_protocolo import *  # noqa: F403
 from pasos_resultados import *  # noqa: F403
 
 ETIQUETA_DESCONOCIDA = "etiqueta_desconocida"

@@ -150,7 +150,10 @@ def dato_falta(caso, campo):
 
 
 def evaluar(caso, implementacion):
+    from pasos_protocolo import cumple_el_esquema
+
     caso["respuesta"] = implementacion(copy.deepcopy(caso["solicitud"]))
+    cumple_el_esquema(caso)  # a request the implementation accepts is valid under the protocol's JSON Schema
     return caso["respuesta"]
 
 

@@ -276,6 +276,25 @@ class Funcion(Objetivo):
             ) from None
 
 
+class Referencia(Funcion):
+    """La calculadora de referencia en el mismo proceso, por el protocolo de texto: cada solicitud llega como los
+    bytes UTF-8 de una línea de ``retiro servir`` (`retiro.servidor.responder`: el decodificador del protocolo, con
+    sus límites) y la respuesta vuelve como su texto JSON (`retiro.protocolo.codificar`)."""
+
+    def __init__(self) -> None:
+        from retiro import __version__
+        from retiro.servidor import responder
+
+        super().__init__("referencia", responder)
+        self.saludo = {**SALUDO, "implementacion": "retiro (calculadora de referencia)", "version": __version__}
+        self._abierta = True
+
+    def enviar(self, texto: str) -> str:
+        from retiro.protocolo import codificar
+
+        return codificar(self.funcion(texto.encode("utf-8", errors="backslashreplace")))
+
+
 def funcion_de_modulo(ruta: str) -> Callable[[dict], dict]:
     modulo, _, nombre = ruta.partition(":")
     try:
@@ -666,12 +685,7 @@ def crear(objetivo: str, tiempo_limite: float = TIEMPO_LIMITE) -> Objetivo:
     """El objetivo que nombra el texto (véase el docstring del módulo). `ValueError` si no se entiende."""
     objetivo = objetivo.strip()
     if objetivo in ("", "referencia"):
-        from retiro import __version__, evaluar
-
-        referencia = Funcion("referencia", evaluar)
-        referencia.saludo = {**SALUDO, "implementacion": "retiro (calculadora de referencia)", "version": __version__}
-        referencia._abierta = True
-        return referencia
+        return Referencia()
     if objetivo.startswith("cmd:"):
         return Programa(objetivo[4:], tiempo_limite)
     if objetivo.startswith(("http://", "https://")):

@@ -336,7 +336,9 @@ def implementacion(request):
     caso = _caso(request.node)
     caso["objetivo"] = nombre
 
-    def llamar(solicitud: dict) -> dict:
+    def llamar(solicitud: dict, texto: str | None = None) -> dict:
+        """Envía la solicitud; con `texto`, ese texto JSON tal cual (campos repetidos, relleno: lo que un dict no
+        puede expresar), y `solicitud` es lo que dice para el registro del caso."""
         caso["llamadas"] = caso.get("llamadas", 0) + 1
         if len(caso["solicitudes"]) >= MAX_GUARDADAS:  # a property sends hundreds: keep the last ones
             del caso["solicitudes"][0], caso["respuestas"][0]
@@ -344,7 +346,7 @@ def implementacion(request):
         usadas = alcance.partes_de(solicitud)
         caso["partes"] = sorted(set(caso["partes"]) | set(usadas), key=list(alcance.PARTES).index)
         try:
-            respuesta = objetivo.evaluar(solicitud)
+            respuesta = objetivo.evaluar(solicitud) if texto is None else objetivos.validar(objetivo.enviar(texto))
         except objetivos.FalloDeImplementacion as e:
             caso["respuestas"].append({"fallo_de_implementacion": seguro.texto(str(e))})
             raise

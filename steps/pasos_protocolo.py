@@ -1,0 +1,107 @@
+"""Pasos del protocolo: datos escritos como JSON (números, objetos, listas), textos JSON que un dict no expresa
+(campos repetidos, relleno hasta un tamaño) y el esquema JSON publicado de la solicitud.
+
+El esquema (`retiro/esquemas/solicitud.schema.json`, generado del modelo de `retiro.entrada`) es parte del
+protocolo: toda solicitud que una implementación acepta lo cumple (se comprueba en cada evaluación, `cumple_el_esquema`),
+y un dato mal escrito que la implementación rechaza, el esquema lo rechaza en el mismo campo (paso «Entonces»).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+
+from pytest_bdd import given, parsers, then, when
+
+import valores as v
+
+
+def errores_del_esquema(solicitud) -> list[tuple[str, str]]:
+    """(campo, mensaje) de cada error del esquema JSON de la solicitud, con el campo como ruta con puntos."""
+    from jsonschema import Draft202012Validator
+
+    from retiro.conformidad import esquemas
+
+    errores = []
+    for e in Draft202012Validator(esquemas.solicitud()).iter_errors(solicitud):
+        ruta = ".".join(str(p) for p in e.absolute_path)
+        if e.validator == "required" and isinstance(e.instance, dict):
+            campos = [p for p in e.validator_value if p not in e.instance]
+        elif e.validator == "additionalProperties" and isinstance(e.instance, dict):
+            campos = [k for k in e.instance if k not in e.schema.get("properties", {})]
+        else:
+            campos = [""]
+        errores += [(".".join(x for x in (ruta, c) if x) or "solicitud", e.message) for c in campos]
+    return errores
+
+
+def cumple_el_esquema(caso) -> None:
+    """Una solicitud que la implementación acepta (contesta con un resultado) cumple el esquema JSON publicado."""
+    respuesta = caso["respuesta"]
+    if isinstance(respuesta, dict) and "error" not in respuesta:
+        errores = errores_del_esquema(caso["solicitud"])
+        assert not errores, (
+            "la implementación aceptó una solicitud que el esquema JSON del protocolo (solicitud.schema.json) "
+            f"rechaza: {'; '.join(f'{c}: {m}' for c, m in errores[:3])}"
+        )
+
+
+@given(parsers.parse('que el dato "{campo}" es el valor JSON {valor}'))
+def dato_json(caso, campo, valor):
+    """Y que el dato "retribucion_promedio" es el valor JSON 30000   (un número, true, null, [], {"anos": 25}…)"""
+    v.poner(caso["solicitud"], campo, json.loads(valor))
+
+
+@given(parsers.parse('que el dato "{campo}" es "{valor}" con espacios al final hasta {largo:d} caracteres'))
+def dato_relleno(caso, campo, valor, largo):
+    """Y que el dato "fecha_retiro" es "2012-05-10" con espacios al final hasta 40 caracteres"""
+    v.poner(caso["solicitud"], campo, valor.ljust(largo))
+
+
+@given(parsers.parse('que la tabla actuarial tiene {n:d} factores "{factor}", uno por mes de edad desde los 0 años'))
+def factores_mes_a_mes(caso, n, factor):
+    """Y que la tabla actuarial tiene 1500 factores "0.85", uno por mes de edad desde los 0 años   (claves «0-00»,
+    «0-01», … «124-11»)"""
+    tabla = caso["solicitud"]["tabla_actuarial"]
+    tabla["factores"] = {f"{i // 12}-{i % 12:02d}": factor for i in range(n)}
+
+
+def _texto(valor, ruta: list[str]) -> str:
+    """El texto JSON de `valor` con el campo de `ruta` escrito dos veces (el primero, con el mismo valor)."""
+    if not ruta:
+        return json.dumps(valor, ensure_ascii=False)
+    primero, *resto = ruta
+    pares = [f"{json.dumps(k, ensure_ascii=False)}: {_texto(x, resto if k == primero else [])}" for k, x in valor.items()]
+    repetido = f"{json.dumps(primero, ensure_ascii=False)}: {json.dumps(valor[primero], ensure_ascii=False)}"
+    return "{" + ", ".join([repetido, *pares]) + "}"
+
+
+@when(parsers.parse('se envía la solicitud con el campo "{campo}" escrito dos veces'))
+def con_campo_repetido(caso, implementacion, campo):
+    """Cuando se envía la solicitud con el campo "fecha_retiro" escrito dos veces   (el mismo valor; JSON lo admite,
+    el protocolo no)"""
+    solicitud = copy.deepcopy(caso["solicitud"])
+    caso["respuesta"] = implementacion(solicitud, _texto(solicitud, campo.split(".")))
+
+
+@when(parsers.parse("se envía la solicitud rellenada con espacios hasta {n:d} bytes"))
+def rellenada(caso, implementacion, n):
+    """Cuando se envía la solicitud rellenada con espacios hasta 1048576 bytes   (el tamaño del texto JSON en UTF-8)"""
+    solicitud = copy.deepcopy(caso["solicitud"])
+    texto = json.dumps(solicitud, ensure_ascii=False)
+    caso["respuesta"] = implementacion(solicitud, texto + " " * (n - len(texto.encode("utf-8"))))
+    cumple_el_esquema(caso)
+
+
+@then("el esquema JSON de la solicitud también la rechaza por ese campo")
+def el_esquema_rechaza(caso):
+    """Y el esquema JSON de la solicitud también la rechaza por ese campo   (solicitud.schema.json, el publicado)"""
+    error = caso["respuesta"].get("error") if isinstance(caso["respuesta"], dict) else None
+    assert isinstance(error, dict) and error.get("campo"), f"se esperaba un error de entrada: {caso['respuesta']}"
+    campo = error["campo"]
+    errores = errores_del_esquema(caso["solicitud"])
+    cerca = [c for c, _ in errores if c == campo or campo.startswith(c + ".") or c.startswith(campo + ".")]
+    assert cerca, (
+        f"la implementación rechaza el campo «{campo}», pero el esquema JSON de la solicitud "
+        + (f"lo rechaza por otros: {errores[:3]}" if errores else "la admite")
+    )
