@@ -150,9 +150,10 @@ def dato_falta(caso, campo):
 
 
 def evaluar(caso, implementacion):
-    from pasos_protocolo import cumple_el_esquema
+    from pasos_protocolo import cumple_el_esquema, texto_si_hace_falta
 
-    caso["respuesta"] = implementacion(copy.deepcopy(caso["solicitud"]))
+    solicitud = copy.deepcopy(caso["solicitud"])
+    caso["respuesta"] = implementacion(solicitud, texto_si_hace_falta(solicitud))
     cumple_el_esquema(caso)  # a request the implementation accepts is valid under the protocol's JSON Schema
     return caso["respuesta"]
 

@@ -14,6 +14,7 @@ import json
 from pytest_bdd import given, parsers, then, when
 
 import valores as v
+from retiro.conformidad.expectativas import Expectativa, es_resultado, igual
 
 
 def errores_del_esquema(solicitud) -> list[tuple[str, str]]:
@@ -46,10 +47,37 @@ def cumple_el_esquema(caso) -> None:
         )
 
 
+class NumeroJSON(str):
+    """Un número JSON con punto o exponente, tal como se escribió («30000.50», «3e4»): se envía sin comillas."""
+
+
+def texto_json(valor) -> str:
+    """El texto JSON de una solicitud; los `NumeroJSON`, tal cual."""
+    if isinstance(valor, NumeroJSON):
+        return str(valor)
+    if isinstance(valor, dict):
+        return "{" + ", ".join(f"{json.dumps(k, ensure_ascii=False)}: {texto_json(x)}" for k, x in valor.items()) + "}"
+    if isinstance(valor, list):
+        return "[" + ", ".join(texto_json(x) for x in valor) + "]"
+    return json.dumps(valor, ensure_ascii=False)
+
+
+def _con_numeros_json(valor) -> bool:
+    if isinstance(valor, dict):
+        valor = list(valor.values())
+    return isinstance(valor, NumeroJSON) or (isinstance(valor, list) and any(map(_con_numeros_json, valor)))
+
+
+def texto_si_hace_falta(solicitud) -> str | None:
+    """El texto JSON de la solicitud si un dict no basta para enviarla (lleva un `NumeroJSON`), o None."""
+    return texto_json(solicitud) if _con_numeros_json(solicitud) else None
+
+
 @given(parsers.parse('que el dato "{campo}" es el valor JSON {valor}'))
 def dato_json(caso, campo, valor):
     """Y que el dato "retribucion_promedio" es el valor JSON 30000   (un número, true, null, [], {"anos": 25}…)"""
-    v.poner(caso["solicitud"], campo, json.loads(valor))
+    x = json.loads(valor)
+    v.poner(caso["solicitud"], campo, NumeroJSON(valor.strip()) if isinstance(x, float) else x)
 
 
 @given(parsers.parse('que el dato "{campo}" es "{valor}" con espacios al final hasta {largo:d} caracteres'))
@@ -69,11 +97,12 @@ def factores_mes_a_mes(caso, n, factor):
 def _texto(valor, ruta: list[str]) -> str:
     """El texto JSON de `valor` con el campo de `ruta` escrito dos veces (el primero, con el mismo valor)."""
     if not ruta:
-        return json.dumps(valor, ensure_ascii=False)
+        return texto_json(valor)
     primero, *resto = ruta
     pares = [f"{json.dumps(k, ensure_ascii=False)}: {_texto(x, resto if k == primero else [])}" for k, x in valor.items()]
-    repetido = f"{json.dumps(primero, ensure_ascii=False)}: {json.dumps(valor[primero], ensure_ascii=False)}"
-    return "{" + ", ".join([repetido, *pares]) + "}"
+    if not resto:  # the field again, last (JSON keeps the last value; the first name of the object is another)
+        pares.append(f"{json.dumps(primero, ensure_ascii=False)}: {texto_json(valor[primero])}")
+    return "{" + ", ".join(pares) + "}"
 
 
 @when(parsers.parse('se envía la solicitud con el campo "{campo}" escrito dos veces'))
@@ -88,7 +117,7 @@ def con_campo_repetido(caso, implementacion, campo):
 def rellenada(caso, implementacion, n):
     """Cuando se envía la solicitud rellenada con espacios hasta 1048576 bytes   (el tamaño del texto JSON en UTF-8)"""
     solicitud = copy.deepcopy(caso["solicitud"])
-    texto = json.dumps(solicitud, ensure_ascii=False)
+    texto = texto_json(solicitud)
     caso["respuesta"] = implementacion(solicitud, texto + " " * (n - len(texto.encode("utf-8"))))
     cumple_el_esquema(caso)
 
@@ -105,3 +134,15 @@ def el_esquema_rechaza(caso):
         f"la implementación rechaza el campo «{campo}», pero el esquema JSON de la solicitud "
         + (f"lo rechaza por otros: {errores[:3]}" if errores else "la admite")
     )
+
+
+@then("la solicitud se acepta")
+def se_acepta(caso):
+    """Entonces la solicitud se acepta   (la respuesta es un resultado, no un error)"""
+    v.esperar(caso, es_resultado())
+
+
+@then(parsers.parse('el error repite el valor recibido "{valor}"'))
+def valor_recibido(caso, valor):
+    """Y el error repite el valor recibido "30000.5"   (recortado si es largo; solo la referencia: es su redacción)"""
+    v.esperar(caso, Expectativa("/error/valor_recibido", "no_vacio"), igual("/error/valor_recibido", valor).de_referencia())

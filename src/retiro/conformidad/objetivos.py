@@ -277,9 +277,9 @@ class Funcion(Objetivo):
 
 
 class Referencia(Funcion):
-    """La calculadora de referencia en el mismo proceso, por el protocolo de texto: cada solicitud llega como los
-    bytes UTF-8 de una línea de ``retiro servir`` (`retiro.servidor.responder`: el decodificador del protocolo, con
-    sus límites) y la respuesta vuelve como su texto JSON (`retiro.protocolo.codificar`)."""
+    """La calculadora de referencia en el mismo proceso, por el protocolo de texto, como la atiende ``retiro servir``:
+    el texto de la solicitud pasa por `retiro.servidor.responder` (el decodificador del protocolo, con sus límites) y
+    la respuesta vuelve como sus bytes UTF-8 (`retiro.servidor.codificar`)."""
 
     def __init__(self) -> None:
         from retiro import __version__
@@ -290,9 +290,9 @@ class Referencia(Funcion):
         self._abierta = True
 
     def enviar(self, texto: str) -> str:
-        from retiro.protocolo import codificar
+        from retiro.servidor import codificar
 
-        return codificar(self.funcion(texto.encode("utf-8", errors="backslashreplace")))
+        return codificar(self.funcion(texto)).decode("utf-8")
 
 
 def funcion_de_modulo(ruta: str) -> Callable[[dict], dict]:
