@@ -2,19 +2,21 @@
 (campos repetidos, relleno hasta un tamaño) y el esquema JSON publicado de la solicitud.
 
 El esquema (`retiro/esquemas/solicitud.schema.json`, generado del modelo de `retiro.entrada`) es parte del
-protocolo: toda solicitud que una implementación acepta lo cumple (se comprueba en cada evaluación, `cumple_el_esquema`),
-y un dato mal escrito que la implementación rechaza, el esquema lo rechaza en el mismo campo (paso «Entonces»).
+protocolo: toda solicitud que una implementación acepta lo cumple (se comprueba en cada evaluación:
+`cumple_el_esquema`), y un dato mal escrito que la implementación rechaza, el esquema lo rechaza en el mismo campo
+(paso «Entonces»).
 """
 
 from __future__ import annotations
 
 import copy
 import json
+import re
 
 from pytest_bdd import given, parsers, then, when
 
 import valores as v
-from retiro.conformidad.expectativas import Expectativa, es_resultado, igual
+from retiro.conformidad.expectativas import es_resultado, igual
 
 
 def errores_del_esquema(solicitud) -> list[tuple[str, str]]:
@@ -24,6 +26,7 @@ def errores_del_esquema(solicitud) -> list[tuple[str, str]]:
     from retiro.conformidad import esquemas
 
     errores = []
+    solicitud = json.loads(texto_json(solicitud))  # as the implementation receives it (a NumeroJSON is a number)
     for e in Draft202012Validator(esquemas.solicitud()).iter_errors(solicitud):
         ruta = ".".join(str(p) for p in e.absolute_path)
         if e.validator == "required" and isinstance(e.instance, dict):
@@ -99,7 +102,9 @@ def _texto(valor, ruta: list[str]) -> str:
     if not ruta:
         return texto_json(valor)
     primero, *resto = ruta
-    pares = [f"{json.dumps(k, ensure_ascii=False)}: {_texto(x, resto if k == primero else [])}" for k, x in valor.items()]
+    pares = [
+        f"{json.dumps(k, ensure_ascii=False)}: {_texto(x, resto if k == primero else [])}" for k, x in valor.items()
+    ]
     if not resto:  # the field again, last (JSON keeps the last value; the first name of the object is another)
         pares.append(f"{json.dumps(primero, ensure_ascii=False)}: {texto_json(valor[primero])}")
     return "{" + ", ".join(pares) + "}"
@@ -130,9 +135,8 @@ def el_esquema_rechaza(caso):
     campo = error["campo"]
     errores = errores_del_esquema(caso["solicitud"])
     cerca = [c for c, _ in errores if c == campo or campo.startswith(c + ".") or c.startswith(campo + ".")]
-    assert cerca, (
-        f"la implementación rechaza el campo «{campo}», pero el esquema JSON de la solicitud "
-        + (f"lo rechaza por otros: {errores[:3]}" if errores else "la admite")
+    assert cerca, f"la implementación rechaza el campo «{campo}», pero el esquema JSON de la solicitud " + (
+        f"lo rechaza por otros: {errores[:3]}" if errores else "la admite"
     )
 
 
@@ -145,4 +149,23 @@ def se_acepta(caso):
 @then(parsers.parse('el error repite el valor recibido "{valor}"'))
 def valor_recibido(caso, valor):
     """Y el error repite el valor recibido "30000.5"   (recortado si es largo; solo la referencia: es su redacción)"""
-    v.esperar(caso, Expectativa("/error/valor_recibido", "no_vacio"), igual("/error/valor_recibido", valor).de_referencia())
+    esperado = int(valor) if re.fullmatch("-?[0-9]+", valor) else valor  # an integer is echoed as a JSON integer
+    v.esperar(caso, igual("/error/valor_recibido", esperado).de_referencia())
+
+
+@given(parsers.parse('que el dato "{campo}" es {n:d} listas JSON, una dentro de otra'))
+def listas_anidadas(caso, campo, n):
+    """Y que el dato "lecturas" es 16 listas JSON, una dentro de otra   ([[[…]]]: el anidamiento del texto JSON)"""
+    valor: list = []
+    for _ in range(n - 1):
+        valor = [valor]
+    v.poner(caso["solicitud"], campo, valor)
+
+
+@given(parsers.parse('que el dato "{campo}" es {n:d} objetos JSON, uno dentro de otro'))
+def objetos_anidados(caso, campo, n):
+    """Y que el dato "lecturas" es 16 objetos JSON, uno dentro de otro   ({"a": {"a": …}})"""
+    valor: dict = {}
+    for _ in range(n - 1):
+        valor = {"a": valor}
+    v.poner(caso["solicitud"], campo, valor)

@@ -187,3 +187,249 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
       | fecha_nacimiento               | 31 de diciembre de 1799 |
       | tabla_actuarial.fecha_adopcion | 2200-01-01              |
       | tabla_actuarial.fecha_adopcion | 1 de enero de 2200      |
+
+  @clausula-18.1
+  Esquema del escenario: Un dato del tipo equivocado se rechaza nombrando el campo, y el esquema también lo rechaza
+    Dado que el dato "<campo>" es el valor JSON <valor>
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "<campo_del_error>"
+    Y el mensaje de error dice "<mensaje>"
+    Y el esquema JSON de la solicitud también la rechaza por ese campo
+
+    Ejemplos: Fechas, números, sí/no y textos
+      | campo                  | valor              | campo_del_error        | mensaje                                          |
+      | fecha_nacimiento       | 19560510           | fecha_nacimiento       | debe ser una fecha AAAA-MM-DD                    |
+      | fecha_nacimiento       | 1956.5             | fecha_nacimiento       | no se admiten números de coma flotante           |
+      | fecha_nacimiento       | null               | fecha_nacimiento       | falta este dato, que es obligatorio              |
+      | retribucion_promedio   | true               | retribucion_promedio   | debe ser una cantidad de dinero                  |
+      | retribucion_promedio   | 30000.5            | retribucion_promedio   | no se admiten números de coma flotante           |
+      | retribucion_promedio   | {"monto": 30000}   | retribucion_promedio   | debe ser una cantidad de dinero                  |
+      | retribucion_promedio   | "treinta mil"      | retribucion_promedio   | debe ser una cantidad de dinero                  |
+      | en_servicio_activo     | 1                  | en_servicio_activo     | debe ser verdadero o falso                       |
+      | en_servicio_activo     | "quizás"           | en_servicio_activo     | debe ser verdadero o falso                       |
+      | cuerpo                 | null               | cuerpo                 | no puede ser null                                |
+      | cuerpo                 | "Guardia Nacional" | cuerpo                 | valor desconocido; se admite: ninguno, policia, bomberos |
+      | puesto                 | 1                  | puesto                 | valor desconocido                                |
+      | porcentaje_merito      | "setenta"          | porcentaje_merito      | debe ser un por ciento entre 0 y 100             |
+      | porcentaje_merito      | 75.5               | porcentaje_merito      | no se admiten números de coma flotante           |
+      | porcentaje_merito      | true               | porcentaje_merito      | debe ser un por ciento entre 0 y 100             |
+      | porcentaje_merito      | 101                | porcentaje_merito      | debe estar entre 0 y 100 por ciento              |
+      | version_protocolo      | 1                  | version_protocolo      | debe ser un texto como "1.0"                     |
+      | version_protocolo      | "2.0"              | version_protocolo      | versión no admitida                              |
+      | version_protocolo      | "1.0.0.0.0"        | version_protocolo      | debe ser un texto como "1.0"                     |
+      | puestos_anteriores     | "alcalde"          | puestos_anteriores     | debe ser una lista                               |
+      | puestos_anteriores     | ["gobernador"]     | puestos_anteriores.0   | valor desconocido                                |
+      | traslado               | "policia"          | traslado               | debe ser un objeto JSON                          |
+
+    Ejemplos: El servicio acreditable
+      | campo                  | valor                          | campo_del_error           | mensaje                          |
+      | servicio_acreditable   | {"anos": 25, "dias": 3}        | servicio_acreditable.dias | campo desconocido                |
+      | servicio_acreditable   | {"anos": 25, "zz": 1, "bb": 2} | servicio_acreditable.bb   | campo desconocido                |
+      | servicio_acreditable   | {"anos": -1}                   | servicio_acreditable.anos | no puede ser negativo            |
+      | servicio_acreditable   | {"anos": "-1"}                 | servicio_acreditable.anos | no puede ser negativo            |
+      | servicio_acreditable   | {"anos": 25, "meses": 12}      | servicio_acreditable.meses | debe ser menor que 12           |
+      | servicio_acreditable   | [26]                           | servicio_acreditable      | debe ser un número de años       |
+      | servicio_acreditable   | 26.5                           | servicio_acreditable      | no se admiten números de coma flotante |
+
+    Ejemplos: Las lecturas del registro de interpretaciones
+      | campo                  | valor                          | campo_del_error           | mensaje                                          |
+      | lecturas               | "INT-01"                       | lecturas                  | debe ser un objeto                               |
+      | lecturas               | {"INT-99": "estricta"}         | lecturas.INT-99           | no es una entrada del registro de interpretaciones |
+      | lecturas               | {"INT-01": 1}                  | lecturas.INT-01           | lectura desconocida; se admite: estricta, inclusiva |
+
+    Ejemplos: La tabla actuarial
+      | campo                          | valor               | campo_del_error                | mensaje                                  |
+      | tabla_actuarial                | "ilustrativa"       | tabla_actuarial                | debe ser un objeto JSON                  |
+      | tabla_actuarial.nombre         | 5                   | tabla_actuarial.nombre         | debe ser un texto no vacío               |
+      | tabla_actuarial.nombre         | "   "               | tabla_actuarial.nombre         | debe ser un texto no vacío               |
+      | tabla_actuarial.factores       | {}                  | tabla_actuarial.factores       | debe ser un objeto no vacío              |
+      | tabla_actuarial.factores       | "0.80"              | tabla_actuarial.factores       | debe ser un objeto no vacío              |
+      | tabla_actuarial.factores.1000  | "0.80"              | tabla_actuarial.factores.1000  | hasta 999 años                           |
+      | tabla_actuarial.factores.56-11-1 | "0.80"            | tabla_actuarial.factores.56-11-1 | la clave debe ser una edad             |
+
+  @clausula-18.1
+  Esquema del escenario: Lo que el esquema JSON no puede expresar solo lo rechaza la implementación
+    Dado que el dato "<campo>" es el valor JSON <valor>
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "<campo_del_error>"
+    Y el mensaje de error dice "<mensaje>"
+
+    Ejemplos:
+      | campo                | valor                          | campo_del_error             | mensaje                                     |
+      | servicio_acreditable | {"anos": "25", "meses": "12"}  | servicio_acreditable.meses  | debe ser menor que 12                       |
+      | servicio_acreditable | {"anos": "25", "meses": "13"}  | servicio_acreditable.meses  | debe ser menor que 12                       |
+      | fecha_retiro         | "2012-02-30"                   | fecha_retiro                | no es una fecha que exista en el calendario |
+      | fecha_retiro         | " 2012-02-30 "                 | fecha_retiro                | no es una fecha que exista en el calendario |
+      | fecha_retiro         | "10 de mayu de 2012"           | fecha_retiro                | debe ser una fecha AAAA-MM-DD               |
+      | tabla_actuarial.factores.056 | "0.80"                 | tabla_actuarial.factores.056 | repite la clave «56»                       |
+      | tabla_actuarial.factores.56  | "1.0000000001"         | tabla_actuarial.factores.56  | mayor que 0 y no mayor que 1               |
+      | tabla_actuarial.nombre       | "\ud800"               | tabla_actuarial.nombre       | no es Unicode válido                       |
+
+  @clausula-18.1
+  Escenario: De dos campos desconocidos se nombra el primero en orden alfabético
+    Dado que el dato "zz_dato" es "1"
+    Y que el dato "aa_dato" es "1"
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "aa_dato"
+    Y el mensaje de error dice "campo desconocido (¿está bien escrito?)"
+    Y el esquema JSON de la solicitud también la rechaza por ese campo
+
+  @clausula-18.1
+  Esquema del escenario: Un dato que no es obligatorio puede ser null, que vale lo mismo que no darlo
+    Dado que el dato "<campo>" es el valor JSON null
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se acepta
+
+    Ejemplos:
+      | campo              |
+      | porcentaje_merito  |
+      | traslado           |
+      | coordinacion       |
+      | lecturas           |
+      | puestos_anteriores |
+      | servicio_en_el_cuerpo |
+
+  @clausula-18.1
+  Esquema del escenario: Otras formas admitidas de los datos
+    Dado que el dato "<campo>" es el valor JSON <valor>
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se acepta
+
+    Ejemplos:
+      | campo                          | valor                  |
+      | version_protocolo              | "1.0"                  |
+      | version_protocolo              | "1.2.3.4"              |
+      | porcentaje_merito              | "0"                    |
+      | porcentaje_merito              | "100"                  |
+      | porcentaje_merito              | "75 %"                 |
+      | porcentaje_merito              | 75                     |
+      | porcentaje_merito              | "0.5"                  |
+      | puestos_anteriores             | []                     |
+      | puestos_anteriores             | ["alcalde"]            |
+      | lecturas                       | {}                     |
+      | lecturas                       | {"INT-01": "inclusiva"} |
+      | tabla_actuarial.factores.56    | "1"                    |
+      | tabla_actuarial.factores.56    | 1                      |
+      | tabla_actuarial.factores.56    | "0.5"                  |
+      | tabla_actuarial.factores.56    | "0.01"                 |
+      | tabla_actuarial.factores.56-11 | "0.80"                 |
+      | tabla_actuarial.factores.56-00 | "0.80"                 |
+      | tabla_actuarial.factores.999   | "0.80"                 |
+      | tabla_actuarial.nombre         | "Tabla 1990"           |
+
+  @clausula-18.6.d
+  Escenario: Una tabla actuarial tiene hasta 1500 factores (de 0 a 124 años, mes a mes)
+    Dado que la tabla actuarial tiene 1500 factores "0.80", uno por mes de edad desde los 0 años
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se acepta
+
+  @clausula-18.6.d
+  Escenario: Una tabla actuarial de 1501 factores se rechaza
+    Dado que la tabla actuarial tiene 1501 factores "0.80", uno por mes de edad desde los 0 años
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "tabla_actuarial.factores"
+    Y el mensaje de error dice "tiene 1501 entradas; el máximo es 1500"
+    Y el esquema JSON de la solicitud también la rechaza por ese campo
+
+  @clausula-18.6.d
+  Esquema del escenario: El nombre y la fuente de la tabla actuarial tienen hasta 1000 caracteres
+    Dado que el dato "tabla_actuarial.<campo>" es "<texto>" con espacios al final hasta <largo> caracteres
+    Cuando se evalúa la solicitud
+    Entonces <resultado>
+
+    Ejemplos:
+      | campo  | texto       | largo | resultado                                                     |
+      | nombre | ilustrativa | 1000  | la solicitud se acepta                                        |
+      | fuente | ejemplo     | 1000  | la solicitud se acepta                                        |
+      | nombre | ilustrativa | 1001  | la solicitud se rechaza por el campo "tabla_actuarial.nombre" |
+      | fuente | ejemplo     | 1001  | la solicitud se rechaza por el campo "tabla_actuarial.fuente" |
+
+  @clausula-18.3
+  Esquema del escenario: El servicio en el Cuerpo no puede pasar del servicio acreditable (en años y meses, los años que faltan son 0)
+    Dado que el dato "servicio_acreditable" es el valor JSON <servicio>
+    Y que el dato "servicio_en_el_cuerpo" es "<en_el_cuerpo>"
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "servicio_en_el_cuerpo"
+    Y el mensaje de error dice "no puede ser mayor que el servicio acreditable"
+
+    Ejemplos:
+      | servicio         | en_el_cuerpo |
+      | {"meses": 6}     | 1            |
+      | {"meses": "6"}   | 1            |
+      | {"anos": 1}      | 1.01         |
+
+  @clausula-18.1
+  Esquema del escenario: Un campo no puede aparecer dos veces en el mismo objeto JSON
+    JSON lo admite (se queda con el último valor); el protocolo no, porque no se sabe cuál de los dos quiso decir
+    quien escribió la solicitud. Aquí los dos valores son iguales, y aun así se rechaza.
+    Dado que el dato "servicio_acreditable" es el valor JSON {"anos": 26, "meses": 0}
+    Y se adopta la lectura "inclusiva" de INT-01
+    Cuando se envía la solicitud con el campo "<campo>" escrito dos veces
+    Entonces la solicitud se rechaza por el campo "<campo>"
+    Y el mensaje de error dice "el campo aparece dos veces en el mismo objeto JSON"
+
+    Ejemplos:
+      | campo                          |
+      | fecha_retiro                   |
+      | tabla_actuarial.fecha_adopcion |
+      | tabla_actuarial.factores.56    |
+      | servicio_acreditable.anos      |
+      | lecturas.INT-01                |
+
+  @clausula-18.1
+  Esquema del escenario: El texto JSON anida hasta 16 niveles de objetos y listas
+    # La solicitud misma es el primer nivel: 15 listas dentro de ella son 16 niveles; 16 listas, 17.
+    Dado que el dato "lecturas" es <n> <que> JSON, <cual> dentro de otr<o>
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "<campo>"
+    Y el mensaje de error dice "<mensaje>"
+
+    Ejemplos:
+      | n  | que     | cual | o | campo     | mensaje                                             |
+      | 15 | listas  | una  | a | lecturas  | debe ser un objeto                                  |
+      | 16 | listas  | una  | a | solicitud | anida más de 16 niveles de objetos o listas         |
+      | 15 | objetos | uno  | o | lecturas.a | no es una entrada del registro de interpretaciones |
+      | 16 | objetos | uno  | o | solicitud | anida más de 16 niveles de objetos o listas         |
+
+  @clausula-18.1
+  Escenario: El texto JSON de una solicitud tiene hasta 1 MiB (1048576 bytes)
+    Cuando se envía la solicitud rellenada con espacios hasta 1048576 bytes
+    Entonces la solicitud se acepta
+
+  @clausula-18.1
+  Escenario: Un texto JSON de 1048577 bytes se rechaza entero
+    Cuando se envía la solicitud rellenada con espacios hasta 1048577 bytes
+    Entonces la solicitud se rechaza por el campo "solicitud"
+    Y el mensaje de error dice "1048576"
+
+  @clausula-18.6.a
+  Esquema del escenario: Un entero JSON de más de 30 cifras no se convierte en número: se rechaza diciendo cuántas tiene
+    Dado que el dato "tabla_actuarial.nombre" es "<nombre>"
+    Y que el dato "retribucion_promedio" es el valor JSON <valor>
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "retribucion_promedio"
+    Y el mensaje de error dice "<mensaje>"
+    Y el error repite el valor recibido "<eco>"
+    Y el esquema JSON de la solicitud también la rechaza por ese campo
+
+    Ejemplos:
+      | nombre                                | valor                            | mensaje                                 | eco                    |
+      | ilustrativa                           | 1234567890123456789012345678901  | es un número de 31 cifras               | un entero de 31 cifras |
+      | ilustrativa                           | -1234567890123456789012345678901 | es un número de 31 cifras               | un entero de 31 cifras |
+      | ilustrativa                           | 123456789012345678901234567890   | pasa del máximo admitido (999999999999) | 123456789012345678901234567890 |
+      | tabla 1234567890123456789012345678901 | 123456789012345678901234567890   | pasa del máximo admitido (999999999999) | 123456789012345678901234567890 |
+
+  @clausula-18.6.a
+  Esquema del escenario: Un número JSON con decimales se rechaza, y el error lo repite tal como se escribió (hasta 60 caracteres)
+    Dado que el dato "retribucion_promedio" es el valor JSON <valor>
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "retribucion_promedio"
+    Y el mensaje de error dice "no se admiten números de coma flotante"
+    Y el error repite el valor recibido "<eco>"
+
+    Ejemplos:
+      | valor                                                         | eco                                                            |
+      | 30000.5                                                       | 30000.5                                                        |
+      | 3e4                                                           | 3e4                                                            |
+      | 1.0000000000000000000000000000000000000000000000000000000000  | 1.0000000000000000000000000000000000000000000000000000000000   |
+      | 1.00000000000000000000000000000000000000000000000000000000000 | 1.0000000000000000000000000000000000000000000000000000000000…  |
