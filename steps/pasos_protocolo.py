@@ -169,3 +169,13 @@ def objetos_anidados(caso, campo, n):
     for _ in range(n - 1):
         valor = {"a": valor}
     v.poner(caso["solicitud"], campo, valor)
+
+
+@then(parsers.re(r"el error repite el valor recibido (?P<como>entero|recortado a (?P<n>\d+) caracteres)"))
+def valor_recibido_largo(caso, como, n):
+    """Y el error repite el valor recibido entero   ·   Y el error repite el valor recibido recortado a 200 caracteres
+    (con «…» al final; solo la referencia: es su redacción)"""
+    valor = caso["solicitud"]
+    for parte in caso["respuesta"]["error"]["campo"].split("."):
+        valor = valor[parte]
+    v.esperar(caso, igual("/error/valor_recibido", valor if n is None else valor[: int(n)] + "…").de_referencia())

@@ -16,11 +16,13 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
   que no existen en el calendario, reglas entre campos) solo lo rechaza la implementación.
 
   Los hechos de estos escenarios son los de 18.1 y 18.6; la tabla actuarial es la de 18.6(d), y el servicio en el
-  Cuerpo, el de 18.3:
+  Cuerpo, el de 18.3; el paso a otro puesto, el de 18.4:
 
   > 18.1- El retiro será opcional para los miembros del Sistema en servicio activo, a partir de la fecha en que cumplan la edad de cincuenticinco (55) años y hubieran completado por lo menos veinticinco (25) años de servicios acreditables.
   >
   > 18.3- Los miembros del Cuerpo de la Policía y del Cuerpo de Bomberos podrán optar por el retiro a partir de la fecha en que cumplan la edad de cincuenta (50) años y hayan completado por lo menos veinticinco (25) años de servicios acreditables. Los miembros del Cuerpo de la Policía y del Cuerpo de Bomberos que hayan ingresado por primera vez al Sistema después del 1 de abril de 1990, estando en servicio activo, podrán optar por una anualidad que se denominará "anualidad de alto riesgo", a partir de la fecha en que completen treinta (30) años de servicios acreditables.
+  >
+  > 18.4- Los miembros del Cuerpo de la Policía o del Cuerpo de Bomberos que hayan adquirido el derecho a una anualidad, retendrán tal derecho bajo las siguientes circunstancias: (a) haber cumplido la edad y completado los años de servicios que establece la Ley para acogerse a una pensión; (b) haber pasado sin interrupción, del Cuerpo de la Policía o del Cuerpo de Bomberos a ocupar otro puesto gubernamental comprendido dentro de la matrícula del Sistema, después de haber adquirido el derecho.
 
   De 18.6, los apartados que se comprueban:
 
@@ -433,3 +435,59 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
       | 3e4                                                           | 3e4                                                            |
       | 1.0000000000000000000000000000000000000000000000000000000000  | 1.0000000000000000000000000000000000000000000000000000000000   |
       | 1.00000000000000000000000000000000000000000000000000000000000 | 1.0000000000000000000000000000000000000000000000000000000000…  |
+
+  @clausula-18.1
+  Esquema del escenario: El error repite el valor recibido hasta 200 caracteres
+    Dado que el dato "fecha_nacimiento" es "10 de mayo de 1956" con espacios al final hasta <largo> caracteres
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "fecha_nacimiento"
+    Y el mensaje de error dice "es un texto de <largo> caracteres; el máximo para este dato es 40"
+    Y el error repite el valor recibido <eco>
+
+    Ejemplos:
+      | largo | eco                                |
+      | 200   | entero                             |
+      | 201   | recortado a 200 caracteres         |
+
+  @clausula-18.1
+  Esquema del escenario: Las fechas pueden coincidir: nacer, ingresar y retirarse el mismo día no es imposible
+    Dado que el dato "fecha_nacimiento" es "<nacimiento>"
+    Y que el dato "fecha_ingreso" es "<ingreso>"
+    Y que el dato "fecha_retiro" es "<retiro>"
+    Y que tiene acreditados "<servicio>" de servicios
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se acepta
+
+    Ejemplos:
+      | nacimiento | ingreso    | retiro     | servicio |
+      | 1956-05-10 | 1956-05-10 | 2012-05-10 | 26 años  |
+      | 1956-05-10 | 1981-03-01 | 1981-03-01 | 0 años   |
+      | 1981-03-01 | 1981-03-01 | 1981-03-01 | 0 años   |
+
+  @clausula-18.1
+  Esquema del escenario: El servicio acreditable llega hasta los días vividos al retiro (contando los dos extremos) divididos entre 365
+    # Del 10 de mayo de 1956 al 25 de abril de 2012, contando los dos días, hay 20440 días: 56 años de 365 días.
+    # Hasta el 7 de julio de 2012 hay 20513 días: 56.2 años de 365 días. Un día menos, y el servicio no cabe.
+    Dado que tiene acreditados "<servicio>" de servicios
+    Y que el dato "fecha_retiro" es "<retiro>"
+    Cuando se evalúa la solicitud
+    Entonces <resultado>
+
+    Ejemplos:
+      | servicio  | retiro     | resultado                                                   |
+      | 56 años   | 2012-04-25 | la solicitud se acepta                                      |
+      | 56 años   | 2012-04-24 | la solicitud se rechaza por el campo "servicio_acreditable" |
+      | 56,2 años | 2012-07-07 | la solicitud se acepta                                      |
+      | 56,2 años | 2012-07-06 | la solicitud se rechaza por el campo "servicio_acreditable" |
+
+  @clausula-18.4
+  Esquema del escenario: El paso a otro puesto puede ocurrir el día del ingreso o el del retiro, con todo el servicio
+    Dado que pasó del "Cuerpo de la Policía" a otro puesto del Sistema el "<fecha>"
+    Y que al pasar a otro puesto tenía acreditados "<servicio>" de servicios
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se acepta
+
+    Ejemplos:
+      | fecha      | servicio |
+      | 1981-03-01 | 0 años   |
+      | 2012-05-10 | 26 años  |

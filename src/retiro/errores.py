@@ -14,11 +14,14 @@ from retiro.limites import MAX_LARGO_ECO
 _ENTERO_ECO = 10**30  # integers up to 30 digits are echoed as JSON integers; larger ones are described
 
 
-def texto_seguro(texto: str, largo: int = MAX_LARGO_ECO) -> str:
-    """El texto recortado a `largo` caracteres («…» al final si se recortó) y sin sustitutos UTF-16 sueltos.
+def texto_seguro(texto: str, largo: int | None = None) -> str:
+    """El texto recortado a `largo` caracteres (por defecto `MAX_LARGO_ECO`; «…» al final si se recortó) y sin
+    sustitutos UTF-16 sueltos.
 
     Un sustituto suelto (``"\\ud800"`` en JSON) no puede escribirse en UTF-8: se muestra como su escape.
     """
+    if largo is None:
+        largo = MAX_LARGO_ECO  # read at each call: the limit has one source (retiro.limites)
     if len(texto) > largo:
         texto = texto[:largo] + "…"
     try:

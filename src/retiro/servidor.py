@@ -19,12 +19,13 @@ import traceback
 from typing import TYPE_CHECKING, BinaryIO
 
 from retiro.errores import ErrorDeEntrada
+from retiro.limites import MAX_BYTES
 from retiro.version import VERSION_PROTOCOLO
 
 if TYPE_CHECKING:
     from http.server import ThreadingHTTPServer
 
-MAX_CUERPO = 1 << 20  # bytes of one request (HTTP body or stdio line): 1 MiB
+MAX_CUERPO = MAX_BYTES  # bytes of one request (HTTP body or stdio line): the protocol's limit, 1 MiB
 
 
 def saludo() -> dict:
@@ -49,7 +50,8 @@ def responder(mensaje: bytes | str) -> dict:
     from retiro.protocolo import decodificar, evaluar, resultado_de_error, resultado_interno
 
     try:
-        solicitud = decodificar(mensaje)  # within the protocol limits; anything wrong is an ErrorDeEntrada
+        # within the protocol limits; anything wrong is an ErrorDeEntrada
+        solicitud = decodificar(mensaje, max_bytes=MAX_CUERPO)
         if isinstance(solicitud, dict) and "protocolo" in solicitud:
             return saludo()
         return evaluar(solicitud)  # never raises: a fault of the calculator is an internal error
