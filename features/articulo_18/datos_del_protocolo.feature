@@ -394,6 +394,20 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
       | 16 | objetos | uno  | o | solicitud | anida más de 16 niveles de objetos o listas         |
 
   @clausula-18.1
+  Esquema del escenario: Los niveles que cuentan son los abiertos a la vez: una lista u objeto ya cerrado no suma
+    Dado que el dato "puestos_anteriores" es el valor JSON ["alcalde"]
+    Y que el dato "lecturas" es <n> <que> JSON, <cual> dentro de otr<o>
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "<campo>"
+
+    Ejemplos:
+      | n  | que     | cual | o | campo      |
+      | 15 | listas  | una  | a | lecturas   |
+      | 16 | listas  | una  | a | solicitud  |
+      | 15 | objetos | uno  | o | lecturas.a |
+      | 16 | objetos | uno  | o | solicitud  |
+
+  @clausula-18.1
   Escenario: El texto JSON de una solicitud tiene hasta 1 MiB (1048576 bytes)
     Cuando se envía la solicitud rellenada con espacios hasta 1048576 bytes
     Entonces la solicitud se acepta

@@ -398,8 +398,8 @@ def vectores(datos: dict) -> dict:
     lista = []
     casos = [c for c in datos["casos"] if c.get("objetivo", "referencia") == "referencia"]
     for id_, c in zip(ids_de_casos(casos), casos, strict=True):
-        if c["resultado"] != "aprobado" or not c.get("solicitudes"):
-            continue
+        if c["resultado"] != "aprobado" or not c.get("solicitudes") or c.get("texto_json"):
+            continue  # a case sent as raw JSON text (a repeated field, padding…) is not a JSON object: not a vector
         ultima = len(c["solicitudes"]) - 1
         ley, vistas = [], set()
         for e in c.get("expectativas", []):
@@ -411,7 +411,10 @@ def vectores(datos: dict) -> dict:
             continue
         solicitud = c["solicitudes"][-1]
         respuesta = c["respuestas"][-1]
-        lecturas = (respuesta.get("dependencias") or {}).get("lecturas") or dict(solicitud.get("lecturas") or {})
+        elegidas = solicitud.get("lecturas")
+        lecturas = (respuesta.get("dependencias") or {}).get("lecturas") or (
+            dict(elegidas) if isinstance(elegidas, dict) else {}
+        )
         v = {
             "id": id_,
             "caracteristica": c.get("caracteristica"),

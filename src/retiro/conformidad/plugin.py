@@ -340,6 +340,8 @@ def implementacion(request):
         """Envía la solicitud; con `texto`, ese texto JSON tal cual (campos repetidos, relleno: lo que un dict no
         puede expresar), y `solicitud` es lo que dice para el registro del caso."""
         caso["llamadas"] = caso.get("llamadas", 0) + 1
+        if texto is not None:
+            caso["texto_json"] = True  # the request went as raw text: the recorded object does not say all of it
         if len(caso["solicitudes"]) >= MAX_GUARDADAS:  # a property sends hundreds: keep the last ones
             del caso["solicitudes"][0], caso["respuestas"][0]
         caso["solicitudes"].append(solicitud)

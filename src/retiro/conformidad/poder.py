@@ -46,8 +46,8 @@ def _igual(defectuosa, caso: dict) -> bool:
     hace falta ejecutarlo: así la medición cuesta segundos y no minutos. Un caso que envió más solicitudes de las
     que guarda el registro (una propiedad) no se puede comparar así: se ejecuta.
     """
-    if caso.get("llamadas", 0) > len(caso["solicitudes"]):
-        return False
+    if caso.get("llamadas", 0) > len(caso["solicitudes"]) or caso.get("texto_json"):
+        return False  # a property, or a request sent as raw JSON text (not the recorded object): it is run
     for solicitud, respuesta in zip(caso["solicitudes"], caso["respuestas"], strict=False):
         try:
             otra = json.loads(json.dumps(defectuosa.evaluar(copy.deepcopy(solicitud)), ensure_ascii=False))
