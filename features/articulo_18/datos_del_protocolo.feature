@@ -24,8 +24,10 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
   >
   > 18.4- Los miembros del Cuerpo de la Policía o del Cuerpo de Bomberos que hayan adquirido el derecho a una anualidad, retendrán tal derecho bajo las siguientes circunstancias: (a) haber cumplido la edad y completado los años de servicios que establece la Ley para acogerse a una pensión; (b) haber pasado sin interrupción, del Cuerpo de la Policía o del Cuerpo de Bomberos a ocupar otro puesto gubernamental comprendido dentro de la matrícula del Sistema, después de haber adquirido el derecho.
 
-  De 18.6, los apartados que se comprueban:
+  De 18.5 y de 18.6, los apartados que se comprueban:
 
+  > (c) las pensiones por mérito;
+  >
   > (a) Si el participante tiene cincuenticinco (55) años de edad o más pero menos de cincuentiocho (58) años de edad y tuviere acreditados veinticinco (25) o más años de servicios pero menos de treinta (30) años de servicios, la pensión se computará a base de uno y medio por ciento (1½%) de la retribución promedio, multiplicado por el número de años de servicios que tenga acreditados, por los primeros veinte (20) años de servicios, más el dos por ciento (2%) de la retribución promedio multiplicado por el número de años de servicios que tenga acreditados en exceso de los veinte (20) años.
   >
   > (d) La reducción actuarial en estas pensiones se efectuará de conformidad con las tablas actuariales adoptadas por la Junta, después de realizados los cómputos correspondientes según las fórmulas establecidas en la Ley.
@@ -55,6 +57,7 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
       | retribucion_promedio | " $ 30,000.00 "               | $12,600.00          |
       | retribucion_promedio | "0.50"                        | $0.21               |
       | retribucion_promedio | "0"                           | $0.00               |
+      | retribucion_promedio | 0                             | $0.00               |
       | retribucion_promedio | 999999999999                  | $419,999,999,999.58 |
       | retribucion_promedio | "999,999,999,999"             | $419,999,999,999.58 |
       | retribucion_promedio | "999999999999.9999999999"     | $420,000,000,000.00 |
@@ -67,6 +70,7 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
       | servicio_acreditable | {"anos": "25", "meses": "6"}  | $12,300.00          |
       | servicio_acreditable | {"anos": 26}                  | $12,600.00          |
       | servicio_acreditable | {"anos": "26"}                | $12,600.00          |
+      | servicio_acreditable | {"anos": 25, "meses": 0}      | $12,000.00          |
       | servicio_acreditable | {"anos": 25, "meses": 11}     | $12,550.00          |
       | servicio_acreditable | {"anos": "25", "meses": "11"} | $12,550.00          |
 
@@ -216,11 +220,13 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
       | porcentaje_merito      | 75.5               | porcentaje_merito      | no se admiten números de coma flotante           |
       | porcentaje_merito      | true               | porcentaje_merito      | debe ser un por ciento entre 0 y 100             |
       | porcentaje_merito      | 101                | porcentaje_merito      | debe estar entre 0 y 100 por ciento              |
+      | porcentaje_merito      | -1                 | porcentaje_merito      | debe estar entre 0 y 100 por ciento              |
       | version_protocolo      | 1                  | version_protocolo      | debe ser un texto como "1.0"                     |
       | version_protocolo      | "2.0"              | version_protocolo      | versión no admitida                              |
       | version_protocolo      | "1.0.0.0.0"        | version_protocolo      | debe ser un texto como "1.0"                     |
       | puestos_anteriores     | "alcalde"          | puestos_anteriores     | debe ser una lista                               |
       | puestos_anteriores     | ["gobernador"]     | puestos_anteriores.0   | valor desconocido                                |
+      | puestos_anteriores     | ["otro"]           | puestos_anteriores.0   | valor desconocido; se admite: alcalde, servicio_extension_agricola |
       | traslado               | "policia"          | traslado               | debe ser un objeto JSON                          |
 
     Ejemplos: El servicio acreditable
@@ -230,6 +236,7 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
       | servicio_acreditable   | {"anos": -1}                   | servicio_acreditable.anos | no puede ser negativo            |
       | servicio_acreditable   | {"anos": "-1"}                 | servicio_acreditable.anos | no puede ser negativo            |
       | servicio_acreditable   | {"anos": 25, "meses": 12}      | servicio_acreditable.meses | debe ser menor que 12           |
+      | servicio_acreditable   | {"anos": 25, "meses": -1}      | servicio_acreditable.meses | no puede ser negativo           |
       | servicio_acreditable   | [26]                           | servicio_acreditable      | debe ser un número de años       |
       | servicio_acreditable   | 26.5                           | servicio_acreditable      | no se admiten números de coma flotante |
 
@@ -246,6 +253,8 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
       | tabla_actuarial.nombre         | "   "               | tabla_actuarial.nombre         | debe ser un texto no vacío               |
       | tabla_actuarial.factores       | {}                  | tabla_actuarial.factores       | debe ser un objeto no vacío              |
       | tabla_actuarial.factores       | "0.80"              | tabla_actuarial.factores       | debe ser un objeto no vacío              |
+      | tabla_actuarial.factores.56    | 0                   | tabla_actuarial.factores.56    | mayor que 0 y no mayor que 1             |
+      | tabla_actuarial.factores.56    | 2                   | tabla_actuarial.factores.56    | mayor que 0 y no mayor que 1             |
       | tabla_actuarial.factores.1000  | "0.80"              | tabla_actuarial.factores.1000  | hasta 999 años                           |
       | tabla_actuarial.factores.56-11-1 | "0.80"            | tabla_actuarial.factores.56-11-1 | la clave debe ser una edad             |
 
@@ -305,6 +314,8 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
       | porcentaje_merito              | "100"                  |
       | porcentaje_merito              | "75 %"                 |
       | porcentaje_merito              | 75                     |
+      | porcentaje_merito              | 0                      |
+      | porcentaje_merito              | 100                    |
       | porcentaje_merito              | "0.5"                  |
       | puestos_anteriores             | []                     |
       | puestos_anteriores             | ["alcalde"]            |
@@ -335,16 +346,27 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
 
   @clausula-18.6.d
   Esquema del escenario: El nombre y la fuente de la tabla actuarial tienen hasta 1000 caracteres
-    Dado que el dato "tabla_actuarial.<campo>" es "<texto>" con espacios al final hasta <largo> caracteres
+    Dado que el dato "tabla_actuarial.<campo>" es "<texto>" con espacios al final hasta 1000 caracteres
     Cuando se evalúa la solicitud
-    Entonces <resultado>
+    Entonces la solicitud se acepta
 
     Ejemplos:
-      | campo  | texto       | largo | resultado                                                     |
-      | nombre | ilustrativa | 1000  | la solicitud se acepta                                        |
-      | fuente | ejemplo     | 1000  | la solicitud se acepta                                        |
-      | nombre | ilustrativa | 1001  | la solicitud se rechaza por el campo "tabla_actuarial.nombre" |
-      | fuente | ejemplo     | 1001  | la solicitud se rechaza por el campo "tabla_actuarial.fuente" |
+      | campo  | texto       |
+      | nombre | ilustrativa |
+      | fuente | ejemplo     |
+
+  @clausula-18.6.d
+  Esquema del escenario: Un nombre o una fuente de 1001 caracteres se rechaza
+    Dado que el dato "tabla_actuarial.<campo>" es "<texto>" con espacios al final hasta 1001 caracteres
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "tabla_actuarial.<campo>"
+    Y el mensaje de error dice "tiene 1001 caracteres; el máximo es 1000"
+    Y el esquema JSON de la solicitud también la rechaza por ese campo
+
+    Ejemplos:
+      | campo  | texto       |
+      | nombre | ilustrativa |
+      | fuente | ejemplo     |
 
   @clausula-18.3
   Esquema del escenario: El servicio en el Cuerpo no puede pasar del servicio acreditable (en años y meses, los años que faltan son 0)
@@ -505,3 +527,64 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
       | fecha      | servicio |
       | 1981-03-01 | 0 años   |
       | 2012-05-10 | 26 años  |
+
+  @clausula-18.4
+  Esquema del escenario: Un dato obligatorio de un objeto que falta, o un null donde no cabe, se nombra; el esquema también
+    Dado que pasó del "Cuerpo de la Policía" a otro puesto del Sistema el "2006-03-01"
+    Y que al pasar a otro puesto tenía acreditados "25 años" de servicios
+    Y que el dato "coordinacion" es el valor JSON {"fecha_coordinacion": "2012-05-10", "plan_coordinado": true, "plenamente_asegurado": true, "elegible_beneficios_primarios": true, "beneficio_seguro_social": {"monto": "1000.00", "periodo": "mensual"}, "beneficio_seguro_social_con_derecho": {"monto": "1000.00", "periodo": "mensual"}, "beneficio_seguro_social_actual": {"monto": "1000.00", "periodo": "mensual"}}
+    Y que el dato "<campo>" es el valor JSON null
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "<campo>"
+    Y el mensaje de error dice "<mensaje>"
+    Y el esquema JSON de la solicitud también la rechaza por ese campo
+
+    Ejemplos:
+      | campo                                                   | mensaje                                   |
+      | traslado.cuerpo                                         | falta este dato, que es obligatorio       |
+      | traslado.fecha                                          | falta este dato, que es obligatorio       |
+      | traslado.sin_interrupcion                               | falta este dato, que es obligatorio       |
+      | traslado.servicio_acreditable                           | falta este dato, que es obligatorio       |
+      | tabla_actuarial.nombre                                  | falta este dato, que es obligatorio       |
+      | tabla_actuarial.fuente                                  | falta este dato, que es obligatorio       |
+      | tabla_actuarial.fecha_adopcion                          | falta este dato, que es obligatorio       |
+      | tabla_actuarial.factores                                | falta este dato, que es obligatorio       |
+      | coordinacion.fecha_coordinacion                         | falta este dato, que es obligatorio       |
+      | coordinacion.plan_coordinado                            | falta este dato, que es obligatorio       |
+      | coordinacion.plenamente_asegurado                       | falta este dato, que es obligatorio       |
+      | coordinacion.elegible_beneficios_primarios              | falta este dato, que es obligatorio       |
+      | coordinacion.beneficio_seguro_social.monto              | falta este dato, que es obligatorio       |
+      | coordinacion.beneficio_seguro_social.periodo            | falta este dato, que es obligatorio       |
+      | coordinacion.beneficio_seguro_social_con_derecho.monto  | falta este dato, que es obligatorio       |
+      | coordinacion.beneficio_seguro_social_actual.periodo     | falta este dato, que es obligatorio       |
+      | version_protocolo                                       | no puede ser null                         |
+      | puesto                                                  | no puede ser null                         |
+      | tipo_pension                                            | no puede ser null                         |
+      | coordinacion.tipo_pension                               | no puede ser null                         |
+
+  @clausula-18.4
+  Esquema del escenario: Las fechas de la coordinación pueden coincidir con el retiro, con el ingreso o entre sí
+    Dado que pasó del "Cuerpo de la Policía" a otro puesto del Sistema el "2006-03-01"
+    Y que al pasar a otro puesto tenía acreditados "26 años" de servicios
+    Y que el dato "coordinacion" es el valor JSON {"fecha_coordinacion": "2012-05-10", "plan_coordinado": true, "plenamente_asegurado": true, "elegible_beneficios_primarios": true, "beneficio_seguro_social": {"monto": "1000.00", "periodo": "mensual"}}
+    Y que el dato "<campo>" es "<fecha>"
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se acepta
+
+    Ejemplos:
+      | campo                                            | fecha      |
+      | coordinacion.fecha_coordinacion                  | 2012-05-10 |
+      | coordinacion.fecha_plenamente_asegurado          | 2012-05-10 |
+      | coordinacion.fecha_elegible_beneficios_primarios | 2012-05-10 |
+      | coordinacion.fecha_concesion                     | 2012-05-10 |
+      | coordinacion.fecha_concesion                     | 1981-03-01 |
+      | coordinacion.fecha_separacion                    | 1981-03-01 |
+      | coordinacion.fecha_opcion_traspaso               | 2012-05-10 |
+
+  @clausula-18.5.c
+  Escenario: Los años del cómputo original de una pensión por mérito pueden ser todo el servicio acreditable
+    Dado que el dato "tipo_pension" es "merito"
+    Y que el dato "porcentaje_merito" es "75%"
+    Y que el dato "coordinacion" es el valor JSON {"fecha_coordinacion": "2012-05-10", "plan_coordinado": true, "plenamente_asegurado": true, "elegible_beneficios_primarios": true, "tipo_pension": "merito", "anos_computo_original": "26", "beneficio_seguro_social": {"monto": "1000.00", "periodo": "mensual"}}
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se acepta
