@@ -179,3 +179,28 @@ def valor_recibido_largo(caso, como, n):
     for parte in caso["respuesta"]["error"]["campo"].split("."):
         valor = valor[parte]
     v.esperar(caso, igual("/error/valor_recibido", valor if n is None else valor[: int(n)] + "…").de_referencia())
+
+
+@when(parsers.parse("se envía la solicitud precedida del byte {byte}, que no es UTF-8"))
+def con_byte_invalido(caso, implementacion, byte):
+    """Cuando se envía la solicitud precedida del byte 0xFF, que no es UTF-8   (los bytes del mensaje, como llegan por
+    stdio o HTTP)"""
+    import pytest
+
+    from retiro.conformidad import objetivos
+
+    objetivo = implementacion.objetivo
+    if isinstance(objetivo, objetivos.Funcion) and not isinstance(objetivo, objetivos.Referencia):
+        pytest.skip("una función de Python recibe objetos JSON, no los bytes de un mensaje")
+    solicitud = copy.deepcopy(caso["solicitud"])
+    caso["respuesta"] = implementacion(solicitud, bytes([int(byte, 16)]) + texto_json(solicitud).encode("utf-8"))
+
+
+@when(parsers.parse("se envían los bytes UTF-8 de la solicitud, rellenada con espacios hasta {n:d} bytes"))
+def rellenada_en_bytes(caso, implementacion, n):
+    """Cuando se envían los bytes UTF-8 de la solicitud, rellenada con espacios hasta 1048576 bytes   (como llega por
+    stdio o HTTP)"""
+    solicitud = copy.deepcopy(caso["solicitud"])
+    datos = texto_json(solicitud).encode("utf-8")
+    caso["respuesta"] = implementacion(solicitud, datos + b" " * (n - len(datos)))
+    cumple_el_esquema(caso)

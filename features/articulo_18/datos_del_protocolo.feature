@@ -588,3 +588,19 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Y que el dato "coordinacion" es el valor JSON {"fecha_coordinacion": "2012-05-10", "plan_coordinado": true, "plenamente_asegurado": true, "elegible_beneficios_primarios": true, "tipo_pension": "merito", "anos_computo_original": "26", "beneficio_seguro_social": {"monto": "1000.00", "periodo": "mensual"}}
     Cuando se evalúa la solicitud
     Entonces la solicitud se acepta
+
+  @clausula-18.1
+  Escenario: Un mensaje que no es texto UTF-8 se rechaza diciendo en qué byte
+    Cuando se envía la solicitud precedida del byte 0xFF, que no es UTF-8
+    Entonces la solicitud se rechaza por el campo "solicitud"
+    Y el mensaje de error dice "no es texto UTF-8 válido (byte 1 del mensaje)"
+
+  @clausula-18.1
+  Esquema del escenario: Los bytes UTF-8 de una solicitud: hasta 1 MiB
+    Cuando se envían los bytes UTF-8 de la solicitud, rellenada con espacios hasta <n> bytes
+    Entonces <resultado>
+
+    Ejemplos:
+      | n       | resultado                                      |
+      | 1048576 | la solicitud se acepta                         |
+      | 1048577 | la solicitud se rechaza por el campo "solicitud" |

@@ -67,6 +67,11 @@ class LineaDeMas:
     texto: str
 
 
+def _bytes(texto: str | bytes) -> bytes:
+    """Lo que se envía: el texto en UTF-8, o los bytes tal cual (un escenario que envía bytes que no son UTF-8)."""
+    return texto if isinstance(texto, bytes) else texto.encode("utf-8", errors="backslashreplace")
+
+
 def _recorte(texto: str | bytes) -> str:
     if isinstance(texto, (bytes, bytearray)):
         texto = bytes(texto[: MAX_TEXTO * 4]).decode("utf-8", errors="replace")
@@ -175,7 +180,7 @@ class Objetivo:
     nombre: str
     saludo: dict | None = None
 
-    def enviar(self, texto: str) -> str:  # pragma: no cover - abstract
+    def enviar(self, texto: str | bytes) -> str:  # pragma: no cover - abstract
         raise NotImplementedError
 
     def abrir(self) -> None:
@@ -289,7 +294,7 @@ class Referencia(Funcion):
         self.saludo = {**SALUDO, "implementacion": "retiro (calculadora de referencia)", "version": __version__}
         self._abierta = True
 
-    def enviar(self, texto: str) -> str:
+    def enviar(self, texto: str | bytes) -> str:
         from retiro.servidor import codificar
 
         return codificar(self.funcion(texto)).decode("utf-8")
@@ -484,10 +489,10 @@ class Programa(_Arranques, Objetivo):
                     return b"".join(partes).decode("utf-8", errors="replace")
                 partes.append(trozo)
 
-    def _intercambio(self, linea: str, limite: float, que: str) -> str:
+    def _intercambio(self, linea: str | bytes, limite: float, que: str) -> str:
         """Escribe una línea y lee una línea de respuesta, todo antes de `limite` segundos."""
         fin = time.monotonic() + limite
-        self._escribir(linea.encode("utf-8", errors="backslashreplace") + b"\n", fin, que)
+        self._escribir(_bytes(linea) + b"\n", fin, que)
         return self._leer_linea(fin, que)
 
     def _drenar(self) -> bytes:
@@ -506,7 +511,7 @@ class Programa(_Arranques, Objetivo):
                 datos += trozo
         return datos
 
-    def enviar(self, texto: str) -> str:
+    def enviar(self, texto: str | bytes) -> str:
         if self.proceso is not None and _termino(self.proceso):
             self._terminar()  # died between cases: restart quietly
         if self.proceso is None:
@@ -664,9 +669,9 @@ class Http(_Arranques, Objetivo):
         except FalloDeImplementacion as e:
             raise self._arranque_fallido(str(e)) from None
 
-    def enviar(self, texto: str) -> str:
+    def enviar(self, texto: str | bytes) -> str:
         self.abrir()
-        estado, datos = self._peticion("POST", texto.encode("utf-8", errors="backslashreplace"))
+        estado, datos = self._peticion("POST", _bytes(texto))
         if estado != 200:
             raise FalloDeImplementacion(
                 f"estado HTTP {estado} (se espera 200 también para los errores de entrada); "

@@ -336,7 +336,7 @@ def implementacion(request):
     caso = _caso(request.node)
     caso["objetivo"] = nombre
 
-    def llamar(solicitud: dict, texto: str | None = None) -> dict:
+    def llamar(solicitud: dict, texto: str | bytes | None = None) -> dict:
         """Envía la solicitud; con `texto`, ese texto JSON tal cual (campos repetidos, relleno: lo que un dict no
         puede expresar), y `solicitud` es lo que dice para el registro del caso."""
         caso["llamadas"] = caso.get("llamadas", 0) + 1
@@ -363,6 +363,7 @@ def implementacion(request):
             _no_soportado(objetivo, solicitud, error, usadas)
         return respuesta
 
+    llamar.objetivo = objetivo  # a step that sends raw bytes asks whether the target can receive them
     yield llamar
     if caso["solicitudes"]:
         objetivo.al_terminar_el_caso()  # a second line for one request fails this case, in its teardown
