@@ -16,7 +16,7 @@ import re
 from pytest_bdd import given, parsers, then, when
 
 import valores as v
-from retiro.conformidad.expectativas import es_resultado, igual
+from retiro.conformidad.expectativas import Expectativa, es_resultado, igual
 
 
 def errores_del_esquema(solicitud) -> list[tuple[str, str]]:
@@ -204,3 +204,15 @@ def rellenada_en_bytes(caso, implementacion, n):
     datos = texto_json(solicitud).encode("utf-8")
     caso["respuesta"] = implementacion(solicitud, datos + b" " * (n - len(datos)))
     cumple_el_esquema(caso)
+
+
+@then(parsers.parse('la solicitud se rechaza por uno de los campos "{campos}"'))
+def rechazo_uno_de(caso, campos):
+    """Entonces la solicitud se rechaza por uno de los campos "aa_dato, zz_dato"   (cualquiera de ellos vale)"""
+    v.esperar(caso, Expectativa("/error/campo", "uno_de", v.lista(campos)))
+
+
+@then(parsers.parse('la calculadora de referencia nombra el campo "{campo}"'))
+def referencia_nombra(caso, campo):
+    """Y la calculadora de referencia nombra el campo "aa_dato"   (su elección entre varios: solo la referencia)"""
+    v.esperar(caso, igual("/error/campo", campo).de_referencia())

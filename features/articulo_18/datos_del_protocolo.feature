@@ -225,14 +225,11 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
       | version_protocolo      | "2.0"              | version_protocolo      | versión no admitida                              |
       | version_protocolo      | "1.0.0.0.0"        | version_protocolo      | debe ser un texto como "1.0"                     |
       | puestos_anteriores     | "alcalde"          | puestos_anteriores     | debe ser una lista                               |
-      | puestos_anteriores     | ["gobernador"]     | puestos_anteriores.0   | valor desconocido                                |
-      | puestos_anteriores     | ["otro"]           | puestos_anteriores.0   | valor desconocido; se admite: alcalde, servicio_extension_agricola |
       | traslado               | "policia"          | traslado               | debe ser un objeto JSON                          |
 
     Ejemplos: El servicio acreditable
       | campo                  | valor                          | campo_del_error           | mensaje                          |
       | servicio_acreditable   | {"anos": 25, "dias": 3}        | servicio_acreditable.dias | campo desconocido                |
-      | servicio_acreditable   | {"anos": 25, "zz": 1, "bb": 2} | servicio_acreditable.bb   | campo desconocido                |
       | servicio_acreditable   | {"anos": -1}                   | servicio_acreditable.anos | no puede ser negativo            |
       | servicio_acreditable   | {"anos": "-1"}                 | servicio_acreditable.anos | no puede ser negativo            |
       | servicio_acreditable   | {"anos": 25, "meses": 12}      | servicio_acreditable.meses | debe ser menor que 12           |
@@ -277,13 +274,32 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
       | tabla_actuarial.nombre       | "\ud800"               | tabla_actuarial.nombre       | no es Unicode válido                       |
 
   @clausula-18.1
-  Escenario: De dos campos desconocidos se nombra el primero en orden alfabético
-    Dado que el dato "zz_dato" es "1"
-    Y que el dato "aa_dato" es "1"
+  Esquema del escenario: Con varios datos mal escritos, el error nombra uno de ellos (la referencia, el primero en orden alfabético)
+    Dado que el dato "<campo>" es el valor JSON <valor>
+    Y que el dato "<otro>" es el valor JSON <otro_valor>
     Cuando se evalúa la solicitud
-    Entonces la solicitud se rechaza por el campo "aa_dato"
-    Y el mensaje de error dice "campo desconocido (¿está bien escrito?)"
+    Entonces la solicitud se rechaza por uno de los campos "<campos>"
+    Y la calculadora de referencia nombra el campo "<nombrado>"
     Y el esquema JSON de la solicitud también la rechaza por ese campo
+
+    Ejemplos:
+      | campo                | valor                          | otro            | otro_valor | campos                                           | nombrado                |
+      | zz_dato              | "1"                            | aa_dato         | "1"        | zz_dato, aa_dato                                 | aa_dato                 |
+      | servicio_acreditable | {"anos": 25, "zz": 1, "bb": 2} | porcentaje_merito | "75%"    | servicio_acreditable.zz, servicio_acreditable.bb | servicio_acreditable.bb |
+
+  @clausula-18.1
+  Esquema del escenario: Un puesto anterior desconocido se nombra por la lista o por su posición en ella
+    Dado que el dato "puestos_anteriores" es el valor JSON <valor>
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por uno de los campos "puestos_anteriores, puestos_anteriores.0"
+    Y la calculadora de referencia nombra el campo "puestos_anteriores.0"
+    Y el mensaje de error dice "valor desconocido; se admite: alcalde, servicio_extension_agricola"
+    Y el esquema JSON de la solicitud también la rechaza por ese campo
+
+    Ejemplos:
+      | valor          |
+      | ["gobernador"] |
+      | ["otro"]       |
 
   @clausula-18.1
   Esquema del escenario: Un dato que no es obligatorio puede ser null, que vale lo mismo que no darlo
