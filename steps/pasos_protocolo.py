@@ -42,8 +42,8 @@ def errores_del_esquema(solicitud) -> list[tuple[str, str]]:
 def cumple_el_esquema(caso) -> None:
     """Una solicitud que la implementación acepta (contesta con un resultado) cumple el esquema JSON publicado."""
     respuesta = caso["respuesta"]
+    errores = errores_del_esquema(caso["solicitud"])  # for every case: the schema states the protocol's limits too
     if isinstance(respuesta, dict) and "error" not in respuesta:
-        errores = errores_del_esquema(caso["solicitud"])
         assert not errores, (
             "la implementación aceptó una solicitud que el esquema JSON del protocolo (solicitud.schema.json) "
             f"rechaza: {'; '.join(f'{c}: {m}' for c, m in errores[:3])}"
@@ -116,6 +116,7 @@ def con_campo_repetido(caso, implementacion, campo):
     el protocolo no)"""
     solicitud = copy.deepcopy(caso["solicitud"])
     caso["respuesta"] = implementacion(solicitud, _texto(solicitud, campo.split(".")))
+    cumple_el_esquema(caso)
 
 
 @when(parsers.parse("se envía la solicitud rellenada con espacios hasta {n:d} bytes"))
@@ -194,6 +195,7 @@ def con_byte_invalido(caso, implementacion, byte):
         pytest.skip("una función de Python recibe objetos JSON, no los bytes de un mensaje")
     solicitud = copy.deepcopy(caso["solicitud"])
     caso["respuesta"] = implementacion(solicitud, bytes([int(byte, 16)]) + texto_json(solicitud).encode("utf-8"))
+    cumple_el_esquema(caso)
 
 
 @when(parsers.parse("se envían los bytes UTF-8 de la solicitud, rellenada con espacios hasta {n:d} bytes"))
