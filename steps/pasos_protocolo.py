@@ -123,8 +123,8 @@ def con_campo_repetido(caso, implementacion, campo):
 def rellenada(caso, implementacion, n):
     """Cuando se envía la solicitud rellenada con espacios hasta 1048576 bytes   (el tamaño del texto JSON en UTF-8)"""
     solicitud = copy.deepcopy(caso["solicitud"])
-    texto = texto_json(solicitud)
-    caso["respuesta"] = implementacion(solicitud, texto + " " * (n - len(texto.encode("utf-8"))))
+    texto = texto_json(solicitud)  # a lone surrogate («\\ud800» in JSON) counts as the 3 bytes it would take
+    caso["respuesta"] = implementacion(solicitud, texto + " " * (n - len(texto.encode("utf-8", "surrogatepass"))))
     cumple_el_esquema(caso)
 
 

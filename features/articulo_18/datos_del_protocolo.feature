@@ -620,3 +620,10 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
       | n       | resultado                                      |
       | 1048576 | la solicitud se acepta                         |
       | 1048577 | la solicitud se rechaza por el campo "solicitud" |
+
+  @clausula-18.6.d
+  Escenario: En un texto JSON grande, un carácter que no es Unicode válido se rechaza en su campo, no por el tamaño
+    Dado que el dato "tabla_actuarial.nombre" es el valor JSON "\ud800"
+    Cuando se envía la solicitud rellenada con espacios hasta 600000 bytes
+    Entonces la solicitud se rechaza por el campo "tabla_actuarial.nombre"
+    Y el mensaje de error dice "no es Unicode válido"
