@@ -627,3 +627,23 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Cuando se envía la solicitud rellenada con espacios hasta 600000 bytes
     Entonces la solicitud se rechaza por el campo "tabla_actuarial.nombre"
     Y el mensaje de error dice "no es Unicode válido"
+
+  @clausula-18.4
+  Esquema del escenario: Un dato obligatorio que no se da en absoluto se nombra; el esquema también lo echa en falta
+    Dado que pasó del "Cuerpo de la Policía" a otro puesto del Sistema el "2006-03-01"
+    Y que al pasar a otro puesto tenía acreditados "25 años" de servicios
+    Y que el dato "coordinacion" es el valor JSON {"fecha_coordinacion": "2012-05-10", "plan_coordinado": true, "plenamente_asegurado": true, "elegible_beneficios_primarios": true, "beneficio_seguro_social": {"monto": "1000.00", "periodo": "mensual"}}
+    Y que el dato "<campo>" falta
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "<campo>"
+    Y el mensaje de error dice "falta este dato, que es obligatorio"
+    Y el esquema JSON de la solicitud también la rechaza por ese campo
+
+    Ejemplos:
+      | campo                                        |
+      | fecha_nacimiento                             |
+      | en_servicio_activo                           |
+      | traslado.cuerpo                              |
+      | tabla_actuarial.factores                     |
+      | coordinacion.fecha_coordinacion              |
+      | coordinacion.beneficio_seguro_social.periodo |
