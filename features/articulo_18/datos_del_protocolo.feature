@@ -39,9 +39,6 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Y que tiene acreditados "26 años" de servicios
     Y que su retribución promedio es "$30,000.00" anuales
     Y que el dato "fecha_retiro" es "2012-05-10"
-    Y la tabla actuarial "ilustrativa" adoptada el "2000-01-01" según "ejemplo, no es de la Junta", con estos factores:
-      | edad | factor |
-      | 56   | 0.80   |
 
   @clausula-18.6.a
   Esquema del escenario: Un número se escribe como texto decimal o como entero JSON, y vale lo mismo
@@ -177,8 +174,6 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
       | campo                          | fecha                   |
       | fecha_nacimiento               | 1800-01-01              |
       | fecha_nacimiento               | 1 de enero de 1800      |
-      | tabla_actuarial.fecha_adopcion | 2199-12-31              |
-      | tabla_actuarial.fecha_adopcion | 31 de diciembre de 2199 |
 
   @clausula-18.1
   Esquema del escenario: Una fecha antes de 1800 o después de 2199 se rechaza
@@ -191,8 +186,6 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
       | campo                          | fecha                   |
       | fecha_nacimiento               | 1799-12-31              |
       | fecha_nacimiento               | 31 de diciembre de 1799 |
-      | tabla_actuarial.fecha_adopcion | 2200-01-01              |
-      | tabla_actuarial.fecha_adopcion | 1 de enero de 2200      |
 
   @clausula-18.1
   Esquema del escenario: Un dato del tipo equivocado se rechaza nombrando el campo, y el esquema también lo rechaza
@@ -243,18 +236,6 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
       | lecturas               | {"INT-99": "estricta"}         | lecturas.INT-99           | no es una entrada del registro de interpretaciones |
       | lecturas               | {"INT-01": 1}                  | lecturas.INT-01           | lectura desconocida; se admite: estricta, inclusiva |
 
-    Ejemplos: La tabla actuarial
-      | campo                          | valor               | campo_del_error                | mensaje                                  |
-      | tabla_actuarial                | "ilustrativa"       | tabla_actuarial                | debe ser un objeto JSON                  |
-      | tabla_actuarial.nombre         | 5                   | tabla_actuarial.nombre         | debe ser un texto no vacío               |
-      | tabla_actuarial.nombre         | "   "               | tabla_actuarial.nombre         | debe ser un texto no vacío               |
-      | tabla_actuarial.factores       | {}                  | tabla_actuarial.factores       | debe ser un objeto no vacío              |
-      | tabla_actuarial.factores       | "0.80"              | tabla_actuarial.factores       | debe ser un objeto no vacío              |
-      | tabla_actuarial.factores.56    | 0                   | tabla_actuarial.factores.56    | mayor que 0 y no mayor que 1             |
-      | tabla_actuarial.factores.56    | 2                   | tabla_actuarial.factores.56    | mayor que 0 y no mayor que 1             |
-      | tabla_actuarial.factores.1000  | "0.80"              | tabla_actuarial.factores.1000  | hasta 999 años                           |
-      | tabla_actuarial.factores.56-11-1 | "0.80"            | tabla_actuarial.factores.56-11-1 | la clave debe ser una edad             |
-
   @clausula-18.1
   Esquema del escenario: Lo que el esquema JSON no puede expresar solo lo rechaza la implementación
     Dado que el dato "<campo>" es el valor JSON <valor>
@@ -269,9 +250,6 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
       | fecha_retiro         | "2012-02-30"                   | fecha_retiro                | no es una fecha que exista en el calendario |
       | fecha_retiro         | " 2012-02-30 "                 | fecha_retiro                | no es una fecha que exista en el calendario |
       | fecha_retiro         | "10 de mayu de 2012"           | fecha_retiro                | debe ser una fecha AAAA-MM-DD               |
-      | tabla_actuarial.factores.056 | "0.80"                 | tabla_actuarial.factores.056 | repite la clave «56»                       |
-      | tabla_actuarial.factores.56  | "1.0000000001"         | tabla_actuarial.factores.56  | mayor que 0 y no mayor que 1               |
-      | tabla_actuarial.nombre       | "\ud800"               | tabla_actuarial.nombre       | no es Unicode válido                       |
 
   @clausula-18.1
   Esquema del escenario: Con varios datos mal escritos, el error nombra uno de ellos (la referencia, el primero en orden alfabético)
@@ -337,24 +315,22 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
       | puestos_anteriores             | ["alcalde"]            |
       | lecturas                       | {}                     |
       | lecturas                       | {"INT-01": "inclusiva"} |
-      | tabla_actuarial.factores.56    | "1"                    |
-      | tabla_actuarial.factores.56    | 1                      |
-      | tabla_actuarial.factores.56    | "0.5"                  |
-      | tabla_actuarial.factores.56    | "0.01"                 |
-      | tabla_actuarial.factores.56-11 | "0.80"                 |
-      | tabla_actuarial.factores.56-00 | "0.80"                 |
-      | tabla_actuarial.factores.999   | "0.80"                 |
-      | tabla_actuarial.nombre         | "Tabla 1990"           |
 
   @clausula-18.6.d
   Escenario: Una tabla actuarial tiene hasta 1500 factores (de 0 a 124 años, mes a mes)
-    Dado que la tabla actuarial tiene 1500 factores "0.80", uno por mes de edad desde los 0 años
+    Dada la tabla actuarial "ilustrativa" adoptada el "2000-01-01" según "ejemplo, no es de la Junta", con estos factores:
+      | edad | factor |
+      | 56   | 0.80   |
+    Y que la tabla actuarial tiene 1500 factores "0.80", uno por mes de edad desde los 0 años
     Cuando se evalúa la solicitud
     Entonces la solicitud se acepta
 
   @clausula-18.6.d
   Escenario: Una tabla actuarial de 1501 factores se rechaza
-    Dado que la tabla actuarial tiene 1501 factores "0.80", uno por mes de edad desde los 0 años
+    Dada la tabla actuarial "ilustrativa" adoptada el "2000-01-01" según "ejemplo, no es de la Junta", con estos factores:
+      | edad | factor |
+      | 56   | 0.80   |
+    Y que la tabla actuarial tiene 1501 factores "0.80", uno por mes de edad desde los 0 años
     Cuando se evalúa la solicitud
     Entonces la solicitud se rechaza por el campo "tabla_actuarial.factores"
     Y el mensaje de error dice "tiene 1501 entradas; el máximo es 1500"
@@ -362,7 +338,10 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
 
   @clausula-18.6.d
   Esquema del escenario: El nombre y la fuente de la tabla actuarial tienen hasta 1000 caracteres
-    Dado que el dato "tabla_actuarial.<campo>" es "<texto>" con espacios al final hasta 1000 caracteres
+    Dada la tabla actuarial "ilustrativa" adoptada el "2000-01-01" según "ejemplo, no es de la Junta", con estos factores:
+      | edad | factor |
+      | 56   | 0.80   |
+    Y que el dato "tabla_actuarial.<campo>" es "<texto>" con espacios al final hasta 1000 caracteres
     Cuando se evalúa la solicitud
     Entonces la solicitud se acepta
 
@@ -373,7 +352,10 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
 
   @clausula-18.6.d
   Esquema del escenario: Un nombre o una fuente de 1001 caracteres se rechaza
-    Dado que el dato "tabla_actuarial.<campo>" es "<texto>" con espacios al final hasta 1001 caracteres
+    Dada la tabla actuarial "ilustrativa" adoptada el "2000-01-01" según "ejemplo, no es de la Junta", con estos factores:
+      | edad | factor |
+      | 56   | 0.80   |
+    Y que el dato "tabla_actuarial.<campo>" es "<texto>" con espacios al final hasta 1001 caracteres
     Cuando se evalúa la solicitud
     Entonces la solicitud se rechaza por el campo "tabla_actuarial.<campo>"
     Y el mensaje de error dice "tiene 1001 caracteres; el máximo es 1000"
@@ -411,8 +393,6 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Ejemplos:
       | campo                          |
       | fecha_retiro                   |
-      | tabla_actuarial.fecha_adopcion |
-      | tabla_actuarial.factores.56    |
       | servicio_acreditable.anos      |
       | lecturas.INT-01                |
 
@@ -458,7 +438,7 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
 
   @clausula-18.6.a
   Esquema del escenario: Un entero JSON de más de 30 cifras no se convierte en número: se rechaza diciendo cuántas tiene
-    Dado que el dato "tabla_actuarial.nombre" es "<nombre>"
+    Dado que el dato "en_servicio_activo" es el valor JSON <activo>
     Y que el dato "retribucion_promedio" es el valor JSON <valor>
     Cuando se evalúa la solicitud
     Entonces la solicitud se rechaza por el campo "retribucion_promedio"
@@ -467,11 +447,11 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Y el esquema JSON de la solicitud también la rechaza por ese campo
 
     Ejemplos:
-      | nombre                                | valor                            | mensaje                                 | eco                    |
-      | ilustrativa                           | 1234567890123456789012345678901  | es un número de 31 cifras               | un entero de 31 cifras |
-      | ilustrativa                           | -1234567890123456789012345678901 | es un número de 31 cifras               | un entero de 31 cifras |
-      | ilustrativa                           | 123456789012345678901234567890   | pasa del máximo admitido (999999999999) | 123456789012345678901234567890 |
-      | tabla 1234567890123456789012345678901 | 123456789012345678901234567890   | pasa del máximo admitido (999999999999) | 123456789012345678901234567890 |
+      | activo                            | valor                            | mensaje                                 | eco                    |
+      | true                              | 1234567890123456789012345678901  | es un número de 31 cifras               | un entero de 31 cifras |
+      | true                              | -1234567890123456789012345678901 | es un número de 31 cifras               | un entero de 31 cifras |
+      | true                              | 123456789012345678901234567890   | pasa del máximo admitido (999999999999) | 123456789012345678901234567890 |
+      | "1234567890123456789012345678901" | 123456789012345678901234567890   | pasa del máximo admitido (999999999999) | 123456789012345678901234567890 |
 
   @clausula-18.6.a
   Esquema del escenario: Un número JSON con decimales se rechaza, y el error lo repite tal como se escribió (hasta 60 caracteres)
@@ -561,10 +541,6 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
       | traslado.fecha                                          | falta este dato, que es obligatorio       |
       | traslado.sin_interrupcion                               | falta este dato, que es obligatorio       |
       | traslado.servicio_acreditable                           | falta este dato, que es obligatorio       |
-      | tabla_actuarial.nombre                                  | falta este dato, que es obligatorio       |
-      | tabla_actuarial.fuente                                  | falta este dato, que es obligatorio       |
-      | tabla_actuarial.fecha_adopcion                          | falta este dato, que es obligatorio       |
-      | tabla_actuarial.factores                                | falta este dato, que es obligatorio       |
       | coordinacion.fecha_coordinacion                         | falta este dato, que es obligatorio       |
       | coordinacion.plan_coordinado                            | falta este dato, que es obligatorio       |
       | coordinacion.plenamente_asegurado                       | falta este dato, que es obligatorio       |
@@ -623,7 +599,10 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
 
   @clausula-18.6.d
   Escenario: En un texto JSON grande, un carácter que no es Unicode válido se rechaza en su campo, no por el tamaño
-    Dado que el dato "tabla_actuarial.nombre" es el valor JSON "\ud800"
+    Dada la tabla actuarial "ilustrativa" adoptada el "2000-01-01" según "ejemplo, no es de la Junta", con estos factores:
+      | edad | factor |
+      | 56   | 0.80   |
+    Y que el dato "tabla_actuarial.nombre" es el valor JSON "\ud800"
     Cuando se envía la solicitud rellenada con espacios hasta 600000 bytes
     Entonces la solicitud se rechaza por el campo "tabla_actuarial.nombre"
     Y el mensaje de error dice "no es Unicode válido"
@@ -644,6 +623,101 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
       | fecha_nacimiento                             |
       | en_servicio_activo                           |
       | traslado.cuerpo                              |
-      | tabla_actuarial.factores                     |
       | coordinacion.fecha_coordinacion              |
       | coordinacion.beneficio_seguro_social.periodo |
+
+  @clausula-18.6.d
+  Esquema del escenario: Los datos de la tabla actuarial: formas admitidas
+    Dada la tabla actuarial "ilustrativa" adoptada el "2000-01-01" según "ejemplo, no es de la Junta", con estos factores:
+      | edad | factor |
+      | 56   | 0.80   |
+    Y que el dato "<campo>" es el valor JSON <valor>
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se acepta
+
+    Ejemplos:
+      | campo                          | valor                  |
+      | tabla_actuarial.fecha_adopcion | "2199-12-31"           |
+      | tabla_actuarial.fecha_adopcion | "31 de diciembre de 2199" |
+      | tabla_actuarial.factores.56    | "1"                    |
+      | tabla_actuarial.factores.56    | 1                      |
+      | tabla_actuarial.factores.56    | "0.5"                  |
+      | tabla_actuarial.factores.56    | "0.01"                 |
+      | tabla_actuarial.factores.56-11 | "0.80"                 |
+      | tabla_actuarial.factores.56-00 | "0.80"                 |
+      | tabla_actuarial.factores.999   | "0.80"                 |
+      | tabla_actuarial.nombre         | "Tabla 1990"           |
+
+  @clausula-18.6.d
+  Esquema del escenario: Los datos de la tabla actuarial mal escritos se rechazan nombrando el campo, y el esquema también
+    Dada la tabla actuarial "ilustrativa" adoptada el "2000-01-01" según "ejemplo, no es de la Junta", con estos factores:
+      | edad | factor |
+      | 56   | 0.80   |
+    Y que el dato "<campo>" es el valor JSON <valor>
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "<campo_del_error>"
+    Y el mensaje de error dice "<mensaje>"
+    Y el esquema JSON de la solicitud también la rechaza por ese campo
+
+    Ejemplos: La tabla actuarial
+      | campo                          | valor               | campo_del_error                | mensaje                                  |
+      | tabla_actuarial                | "ilustrativa"       | tabla_actuarial                | debe ser un objeto JSON                  |
+      | tabla_actuarial.nombre         | 5                   | tabla_actuarial.nombre         | debe ser un texto no vacío               |
+      | tabla_actuarial.nombre         | "   "               | tabla_actuarial.nombre         | debe ser un texto no vacío               |
+      | tabla_actuarial.factores       | {}                  | tabla_actuarial.factores       | debe ser un objeto no vacío              |
+      | tabla_actuarial.factores       | "0.80"              | tabla_actuarial.factores       | debe ser un objeto no vacío              |
+      | tabla_actuarial.factores.56    | 0                   | tabla_actuarial.factores.56    | mayor que 0 y no mayor que 1             |
+      | tabla_actuarial.factores.56    | 2                   | tabla_actuarial.factores.56    | mayor que 0 y no mayor que 1             |
+      | tabla_actuarial.factores.1000  | "0.80"              | tabla_actuarial.factores.1000  | hasta 999 años                           |
+      | tabla_actuarial.factores.56-11-1 | "0.80"            | tabla_actuarial.factores.56-11-1 | la clave debe ser una edad             |
+      | tabla_actuarial.fecha_adopcion | "2200-01-01"        | tabla_actuarial.fecha_adopcion | está fuera de las fechas admitidas (1800-01-01 a 2199-12-31) |
+
+  @clausula-18.6.d
+  Esquema del escenario: Los datos de la tabla actuarial que el esquema no puede juzgar solo los rechaza la implementación
+    Dada la tabla actuarial "ilustrativa" adoptada el "2000-01-01" según "ejemplo, no es de la Junta", con estos factores:
+      | edad | factor |
+      | 56   | 0.80   |
+    Y que el dato "<campo>" es el valor JSON <valor>
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "<campo_del_error>"
+    Y el mensaje de error dice "<mensaje>"
+
+    Ejemplos:
+      | campo                        | valor                  | campo_del_error              | mensaje                                    |
+      | tabla_actuarial.factores.056 | "0.80"                 | tabla_actuarial.factores.056 | repite la clave «56»                       |
+      | tabla_actuarial.factores.56  | "1.0000000001"         | tabla_actuarial.factores.56  | mayor que 0 y no mayor que 1               |
+      | tabla_actuarial.nombre       | "\ud800"               | tabla_actuarial.nombre       | no es Unicode válido                       |
+      | tabla_actuarial.fecha_adopcion | "1 de enero de 2200" | tabla_actuarial.fecha_adopcion | está fuera de las fechas admitidas (1800-01-01 a 2199-12-31) |
+
+  @clausula-18.6.d
+  Esquema del escenario: Un dato obligatorio de la tabla actuarial que falta, o que es null, se nombra; el esquema también
+    Dada la tabla actuarial "ilustrativa" adoptada el "2000-01-01" según "ejemplo, no es de la Junta", con estos factores:
+      | edad | factor |
+      | 56   | 0.80   |
+    Y que el dato "<campo>" <como>
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "<campo>"
+    Y el mensaje de error dice "falta este dato, que es obligatorio"
+    Y el esquema JSON de la solicitud también la rechaza por ese campo
+
+    Ejemplos:
+      | campo                          | como                  |
+      | tabla_actuarial.nombre         | es el valor JSON null |
+      | tabla_actuarial.fuente         | es el valor JSON null |
+      | tabla_actuarial.fecha_adopcion | es el valor JSON null |
+      | tabla_actuarial.factores       | es el valor JSON null |
+      | tabla_actuarial.factores       | falta                 |
+
+  @clausula-18.6.d
+  Esquema del escenario: Un campo de la tabla actuarial no puede aparecer dos veces
+    Dada la tabla actuarial "ilustrativa" adoptada el "2000-01-01" según "ejemplo, no es de la Junta", con estos factores:
+      | edad | factor |
+      | 56   | 0.80   |
+    Cuando se envía la solicitud con el campo "<campo>" escrito dos veces
+    Entonces la solicitud se rechaza por el campo "<campo>"
+    Y el mensaje de error dice "el campo aparece dos veces en el mismo objeto JSON"
+
+    Ejemplos:
+      | campo                          |
+      | tabla_actuarial.fecha_adopcion |
+      | tabla_actuarial.factores.56    |
