@@ -218,3 +218,9 @@ def rechazo_uno_de(caso, campos):
 def referencia_nombra(caso, campo):
     """Y la calculadora de referencia nombra el campo "aa_dato"   (su elección entre varios: solo la referencia)"""
     v.esperar(caso, igual("/error/campo", campo).de_referencia())
+
+
+@then(parsers.parse('el mensaje de error es exactamente "{texto}"'))
+def mensaje_exacto(caso, texto):
+    """Y el mensaje de error es exactamente "debe ser una cantidad de dinero"   (solo la referencia: es su redacción)"""
+    v.esperar(caso, Expectativa("/error/mensaje", "no_vacio"), igual("/error/mensaje", texto).de_referencia())

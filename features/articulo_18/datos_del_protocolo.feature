@@ -721,3 +721,17 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
       | campo                          |
       | tabla_actuarial.fecha_adopcion |
       | tabla_actuarial.factores.56    |
+
+  @clausula-18.6.a
+  Esquema del escenario: Un entero JSON negativo dentro del máximo es negativo; más allá, pasa del máximo
+    Dado que el dato "retribucion_promedio" es el valor JSON <valor>
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "retribucion_promedio"
+    Y el mensaje de error es exactamente "<mensaje>"
+
+    Ejemplos:
+      | valor          | mensaje                                  |
+      | -999999999999  | no puede ser negativo                    |
+      | -1000000000000 | pasa del máximo admitido (999999999999)  |
+      | true           | debe ser una cantidad de dinero          |
+      | false          | debe ser una cantidad de dinero          |
