@@ -735,3 +735,20 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
       | -1000000000000 | pasa del máximo admitido (999999999999)  |
       | true           | debe ser una cantidad de dinero          |
       | false          | debe ser una cantidad de dinero          |
+
+  @clausula-18.6.d
+  Escenario: Dos claves que dicen la misma edad en años y meses se rechazan
+    Dada la tabla actuarial "ilustrativa" adoptada el "2000-01-01" según "ejemplo, no es de la Junta", con estos factores:
+      | edad   | factor |
+      | 56-06  | 0.80   |
+      | 056-06 | 0.80   |
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "tabla_actuarial.factores.056-06"
+    Y el mensaje de error dice "repite la clave «56-06»"
+
+  @clausula-18.1
+  Escenario: Los meses de más se rechazan repitiendo el valor recibido
+    Dado que el dato "servicio_acreditable" es el valor JSON {"anos": "25", "meses": "12"}
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "servicio_acreditable.meses"
+    Y el error repite el valor recibido "12"
