@@ -748,7 +748,7 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
 
   @clausula-18.1
   Escenario: Los meses de más se rechazan repitiendo el valor recibido
-    Dado que el dato "servicio_acreditable" es el valor JSON {"anos": "25", "meses": "12"}
+    Dado que el dato "servicio_acreditable" es el valor JSON {"anos": "25", "meses": "12.5"}
     Cuando se evalúa la solicitud
     Entonces la solicitud se rechaza por el campo "servicio_acreditable.meses"
-    Y el error repite el valor recibido "12"
+    Y el error repite el valor recibido "12.5"
