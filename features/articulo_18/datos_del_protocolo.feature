@@ -451,7 +451,7 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
       | true                              | 1234567890123456789012345678901  | es un número de 31 cifras               | un entero de 31 cifras |
       | true                              | -1234567890123456789012345678901 | es un número de 31 cifras               | un entero de 31 cifras |
       | true                              | 123456789012345678901234567890   | pasa del máximo admitido (999999999999) | 123456789012345678901234567890 |
-      | "1234567890123456789012345678901" | 123456789012345678901234567890   | pasa del máximo admitido (999999999999) | 123456789012345678901234567890 |
+      | true                              | 1234567890123456789012345678901234567890 | es un número de 40 cifras   | un entero de 40 cifras |
 
   @clausula-18.6.a
   Esquema del escenario: Un número JSON con decimales se rechaza, y el error lo repite tal como se escribió (hasta 60 caracteres)
@@ -752,3 +752,13 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Cuando se evalúa la solicitud
     Entonces la solicitud se rechaza por el campo "servicio_acreditable.meses"
     Y el error repite el valor recibido "12.5"
+
+  @clausula-18.6.d
+  Escenario: Un entero JSON de 30 cifras se lee aunque otro texto de la solicitud tenga más cifras seguidas
+    Dada la tabla actuarial "tabla 1234567890123456789012345678901" adoptada el "2000-01-01" según "ejemplo, no es de la Junta", con estos factores:
+      | edad | factor |
+      | 56   | 0.80   |
+    Y que el dato "retribucion_promedio" es el valor JSON 123456789012345678901234567890
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "retribucion_promedio"
+    Y el mensaje de error dice "pasa del máximo admitido (999999999999)"
