@@ -762,3 +762,15 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Cuando se evalúa la solicitud
     Entonces la solicitud se rechaza por el campo "retribucion_promedio"
     Y el mensaje de error dice "pasa del máximo admitido (999999999999)"
+
+  @clausula-18.1
+  Esquema del escenario: Los meses del servicio escritos como texto siguen las reglas de todo texto; el esquema también
+    Dado que el dato "servicio_acreditable" es el valor JSON <servicio>
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "servicio_acreditable.meses"
+    Y el esquema JSON de la solicitud también la rechaza por ese campo
+
+    Ejemplos:
+      | servicio                                                        |
+      | {"anos": "25", "meses": "seis"}                                 |
+      | {"anos": "25", "meses": "6                                        "} |
