@@ -54,6 +54,14 @@ class NumeroJSON(str):
     """Un número JSON con punto o exponente, tal como se escribió («30000.50», «3e4»): se envía sin comillas."""
 
 
+class ListaAnidada(list):
+    """Listas una dentro de otra: lo que se prueba es el texto JSON (su anidamiento), no el objeto."""
+
+
+class ObjetoAnidado(dict):
+    """Objetos uno dentro de otro: lo que se prueba es el texto JSON (su anidamiento), no el objeto."""
+
+
 def texto_json(valor) -> str:
     """El texto JSON de una solicitud; los `NumeroJSON`, tal cual."""
     if isinstance(valor, NumeroJSON):
@@ -66,9 +74,12 @@ def texto_json(valor) -> str:
 
 
 def _con_numeros_json(valor) -> bool:
+    """¿Lleva la solicitud algo que solo el texto JSON dice (un `NumeroJSON`, un anidamiento)?"""
+    if isinstance(valor, (NumeroJSON, ListaAnidada, ObjetoAnidado)):
+        return True
     if isinstance(valor, dict):
         valor = list(valor.values())
-    return isinstance(valor, NumeroJSON) or (isinstance(valor, list) and any(map(_con_numeros_json, valor)))
+    return isinstance(valor, list) and any(map(_con_numeros_json, valor))
 
 
 def texto_si_hace_falta(solicitud) -> str | None:
@@ -160,7 +171,7 @@ def listas_anidadas(caso, campo, n):
     valor: list = []
     for _ in range(n - 1):
         valor = [valor]
-    v.poner(caso["solicitud"], campo, valor)
+    v.poner(caso["solicitud"], campo, ListaAnidada(valor))
 
 
 @given(parsers.parse('que el dato "{campo}" es {n:d} objetos JSON, uno dentro de otro'))
@@ -169,7 +180,7 @@ def objetos_anidados(caso, campo, n):
     valor: dict = {}
     for _ in range(n - 1):
         valor = {"a": valor}
-    v.poner(caso["solicitud"], campo, valor)
+    v.poner(caso["solicitud"], campo, ObjetoAnidado(valor))
 
 
 @then(parsers.re(r"el error repite el valor recibido (?P<como>entero|recortado a (?P<n>\d+) caracteres)"))
