@@ -641,6 +641,8 @@ class _Evaluacion:
     # -- helpers ----------------------------------------------------------------------------------------
     def marcar(self, donde: np.ndarray, razon: int) -> None:
         """These rows go to the reference, for this reason (when several apply, the first in `PRIORIDAD`)."""
+        if not donde.any():
+            return
         if razon in self.marcas:
             self.marcas[razon] |= donde
         else:
@@ -747,6 +749,9 @@ class _Evaluacion:
             self.marcar(c.dado & ~c.ok, 1)
         return c
 
+    def _es_ausente(self, c: Col) -> bool:
+        return any(c is x for x in self._ausentes.values())
+
     def _ausente(self, tipo) -> Col:
         """An absent column: not given, canonical, zero (read-only arrays shared by every absent column)."""
         c = self._ausentes.get(tipo)
@@ -781,11 +786,18 @@ class _Evaluacion:
             directo = self.col(s, lambda a: leer_numero(a, 2, _RE_SERVICIO))
             anos = self.col(s + ".anos", lambda a: leer_numero(a, 0, _RE_ENTERO))
             meses = self.col(s + ".meses", lambda a: leer_numero(a, 0, _RE_ENTERO))
+            # (an absent column is zero where not given: then one of the two forms gives every row)
+            if self._es_ausente(anos) and self._es_ausente(meses):
+                ser[s] = Col(directo.dado, None, directo.v * 3)
+                continue
             objeto = anos.dado | meses.dado
-            self.marcar(objeto & directo.dado, 1)
             self.marcar(meses.dado & (meses.v >= 12), 1)  # entrada: "debe ser menor que 12"
+            if self._es_ausente(directo):
+                ser[s] = Col(objeto, None, (anos.v * 12 + meses.v) * 25)
+                continue
+            self.marcar(objeto & directo.dado, 1)
             v = _si(objeto, (anos.v * 12 + meses.v) * 25, directo.v * 3)
-            ser[s] = Col(objeto | directo.dado, np.ones(n, bool), v)
+            ser[s] = Col(objeto | directo.dado, None, v)
         pct = {c: self.col(c, lambda a: leer_numero(a, 2, _RE_SERVICIO)) for c in PORCENTAJES}
         for c in pct.values():
             self.marcar(c.dado & (c.v > 100 * 100), 1)  # more than 100 %: the reference gives the error
@@ -896,7 +908,8 @@ class _Evaluacion:
             R = R * 12
         grande = (R > MAX_CENTAVOS) | (N > MAX_SERVICIO)
         for c in DINERO[1:]:
-            grande |= din[c].dado & (din[c].v > MAX_CENTAVOS)
+            if not self._es_ausente(din[c]):
+                grande |= din[c].dado & (din[c].v > MAX_CENTAVOS)
         ben_m, ben_p = (
             din["coordinacion.beneficio_seguro_social.monto"],
             o["coordinacion.beneficio_seguro_social.periodo"],
