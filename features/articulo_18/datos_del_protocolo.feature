@@ -774,3 +774,38 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
       | servicio                                                        |
       | {"anos": "25", "meses": "seis"}                                 |
       | {"anos": "25", "meses": "6                                        "} |
+
+  @clausula-18.1
+  Escenario: Un objeto ya cerrado no suma niveles a lo que viene después
+    Dado que el dato "servicio_acreditable" es el valor JSON {"anos": 26}
+    Y que el dato "lecturas" es 16 listas JSON, una dentro de otra
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "solicitud"
+
+  @clausula-18.4
+  Escenario: Con la retribución mensual (INT-08), el paso a otro puesto sin retribución al pasar se acepta
+    Dado que pasó del "Cuerpo de la Policía" a otro puesto del Sistema el "2006-03-01"
+    Y que al pasar a otro puesto tenía acreditados "25 años" de servicios
+    Y se adopta la lectura "mensual" de INT-08
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se acepta
+
+  @clausula-18.5.c
+  Esquema del escenario: El tipo de pensión de la coordinación contradice al de la solicitud: el error repite el recibido
+    Dado que el dato "tipo_pension" es "<tipo>"
+    Y que el dato "porcentaje_merito" es "75%"
+    Y que el dato "coordinacion" es el valor JSON <coordinacion>
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "coordinacion.tipo_pension"
+    Y el error repite el valor recibido "<eco>"
+
+    Ejemplos:
+      | tipo     | coordinacion                                                                                                                                                                                                                  | eco      |
+      | opcional | {"fecha_coordinacion": "2012-05-10", "plan_coordinado": true, "plenamente_asegurado": true, "elegible_beneficios_primarios": true, "tipo_pension": "merito", "anos_computo_original": "26", "beneficio_seguro_social": {"monto": "1000.00", "periodo": "mensual"}} | merito   |
+      | merito   | {"fecha_coordinacion": "2012-05-10", "plan_coordinado": true, "plenamente_asegurado": true, "elegible_beneficios_primarios": true, "beneficio_seguro_social": {"monto": "1000.00", "periodo": "mensual"}}                                                  | servicio |
+
+  @clausula-18.1
+  Escenario: La pensión por incapacidad ocupacional que se coordina también se da como hecho
+    Dado que el dato "coordinacion" es el valor JSON {"fecha_coordinacion": "2012-05-10", "plan_coordinado": true, "plenamente_asegurado": true, "elegible_beneficios_primarios": true, "tipo_pension": "incapacidad_ocupacional"}
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se rechaza por el campo "coordinacion.pension_estatutaria"
