@@ -35,6 +35,7 @@ Característica: La explicación para personas — la coordinación con el Segur
     Cuando se coordina su pensión el "2011-05-10"
     Entonces la coordinación resulta "coordinada"
     Y lo que pagan juntos el Seguro Social y el Sistema es "$26,610.00" anuales
+    Y la explicación para personas dice "10.5 — Pensión que le corresponde conforme a la Ley, de la que parte la coordinación: $15,000.00 al año, dada en la solicitud."
     Y la explicación para personas tiene estas líneas seguidas:
       | Pensión: $15,000.00 al año · $1,250.00 al mes.                                                                                                   |
       | Coordinación con el Seguro Social (Artículo 10): coordinada.                                                                                     |

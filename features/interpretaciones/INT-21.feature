@@ -60,3 +60,22 @@ Característica: INT-21 — ¿La cuantía coordinada de una pensión reducida ac
       | lectura                       | coordinacion.estado | coordinacion.formula_reducida_anual | coordinacion.piso_10_5_anual | coordinacion.limita | coordinacion.pension_coordinada_anual | coordinacion.total_sistema_anual |
       | misma_reduccion (por defecto) | coordinada          | $9,393.60                           | $480.00                      | formula             | $9,393.60                             | $9,393.60                        |
       | sin_reduccion                 | no_necesaria        | $11,742.00                          | ninguno                      | ninguno             | $10,080.00                            | $10,080.00                       |
+
+  Escenario: Con un factor de reducción de 1 no hay reducción que repetir, y la entrada no se consulta
+    # 10.2 con 26 años: 11 742 < 12 600, se coordina; × 1 no cambia nada. Garantía: 12 600 − 9 600 = 3 000.
+    Dado un miembro nacido el "1945-03-01"
+    Y que ingresó por primera vez al Sistema el "1970-01-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "26 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y que está acogido al Plan Coordinado
+    Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
+    Y que es elegible para los beneficios primarios de dicha ley
+    Y que recibe del Seguro Social "$800.00" mensuales
+    Y que su pensión conforme a la Ley es "$12,600.00" anuales
+    Y que su pensión lleva el factor de reducción actuarial "1"
+    Y que se retiró el "2001-03-01"
+    Cuando se coordina su pensión el "2010-03-01"
+    Entonces la coordinación resulta "coordinada"
+    Y la pensión coordinada es "$11,742.00" anuales
+    Y el resultado no depende de INT-21

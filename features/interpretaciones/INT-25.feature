@@ -74,3 +74,24 @@ Característica: INT-25 — ¿El exceso sobre $6,600 se multiplica también por 
     Y el producto "10.3 (exceso)" es "$0.00"
     Y la pensión coordinada es "$2,970.00" anuales
     Y el resultado no depende de INT-25
+
+  Escenario: Con un solo año en el cómputo original, multiplicar el exceso por los años no cambia nada, y la entrada no se consulta
+    # 10.3: 1½ % × 6 600 × 1 = 99, más el exceso 23 400 × 75 % = 17 550 (× 1 año con «por_anos»): 17 649.
+    # Garantía de 10.5: 22 500 − 9 600 = 12 900 < 17 649: limita la fórmula.
+    Dado un miembro nacido el "1945-03-01"
+    Y que ingresó por primera vez al Sistema el "1970-01-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "30 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y que el por ciento de su pensión por mérito es "75%"
+    Y que está acogido al Plan Coordinado
+    Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
+    Y que es elegible para los beneficios primarios de dicha ley
+    Y que recibe del Seguro Social "$800.00" mensuales
+    Y que está pensionado por mérito
+    Y que los años incluidos en el cómputo original de la pensión son "1 año"
+    Y que se retiró el "2003-03-01"
+    Cuando se coordina su pensión el "2010-03-01"
+    Entonces la coordinación resulta "coordinada"
+    Y la pensión coordinada es "$17,649.00" anuales
+    Y el resultado no depende de INT-25

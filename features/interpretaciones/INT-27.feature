@@ -128,3 +128,12 @@ Característica: INT-27 — ¿Qué deja fuera del cómputo 10.6(e): la pensión 
     Y limita "la garantía de 10.5"
     Y la pensión coordinada es "$2,280.00" anuales
     Y la explicación cita la cláusula "10.6.e"
+
+  Escenario: Con «minimo_como_piso», la explicación para personas dice que la pensión mínima se coordina
+    Dado que su pensión conforme a la Ley es "$2,500.00" anuales
+    Y que su pensión es una pensión mínima establecida por ley
+    Y que el dato "coordinacion.pension_minima_por_ley" es "$2,500.00"
+    Y se adopta la lectura "minimo_como_piso" de INT-27
+    Cuando se coordina su pensión el "2010-03-01"
+    Entonces la coordinación resulta "coordinada"
+    Y la explicación para personas dice "10.6(e) — ¿Queda fuera de la coordinación la pensión mínima establecida por ley? No: se coordina, sin quedar por debajo de la mínima"
