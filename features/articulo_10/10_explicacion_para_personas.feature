@@ -91,6 +91,7 @@ Característica: La explicación para personas — la coordinación con el Segur
     Y que recibe del Seguro Social "$1,000.00" mensuales
     Cuando se coordina su pensión el "2011-05-10"
     Entonces la coordinación resulta "no es necesaria"
+    Y la explicación para personas dice "10.2 — ¿Es necesaria la coordinación («cuando fuese así necesario»)? No: la fórmula no reduce la pensión, que sigue sin coordinar"
     Y la explicación para personas tiene estas líneas seguidas:
       | Coordinación con el Seguro Social (Artículo 10): no es necesario coordinar.                                                                  |
       | Desde el 10 de mayo de 2011 (10.1).                                                                                                          |
