@@ -809,3 +809,9 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Dado que el dato "coordinacion" es el valor JSON {"fecha_coordinacion": "2012-05-10", "plan_coordinado": true, "plenamente_asegurado": true, "elegible_beneficios_primarios": true, "tipo_pension": "incapacidad_ocupacional"}
     Cuando se evalúa la solicitud
     Entonces la solicitud se rechaza por el campo "coordinacion.pension_estatutaria"
+
+  @clausula-18.4
+  Escenario: Quien pasó a otro puesto y no dice su cuerpo no es miembro del Cuerpo (el cuerpo por defecto es «ninguno»)
+    Dado que el dato "traslado" es el valor JSON {"cuerpo": "policia", "fecha": "2006-03-01", "sin_interrupcion": true, "servicio_acreditable": "25"}
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se acepta
