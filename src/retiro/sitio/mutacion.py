@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections import Counter
 from datetime import date
 from decimal import Decimal
@@ -27,6 +28,8 @@ FORMATO = "retiro-mutacion"
 VERSIONES = (1, 2)  # 2: prose changes apart («prosa»), the measured code's sha256 per module
 SCRIPT = "python scripts/mutacion.py"
 SUPERVIVIENTES = ("vivo", "sin_cobertura")
+#: Words of code in a reason written by a person (True, None, snake_case names, calls): shown as code, not as prose.
+_CODIGO = re.compile(r"(?<![\w`])(True|False|None|[A-Za-z_][A-Za-z0-9]*_[A-Za-z0-9_]*(?:\([^()\s]*\))?)(?![\w`])")
 # What each result of a mutant means, for the summary table (the script's own vocabulary).
 RESULTADOS_LEGIBLES = {
     "muerto_especificacion": "atrapados por la especificación (los .feature)",
@@ -84,7 +87,9 @@ def datos(raiz: Path) -> dict:
         "prosa": r.get("prosa"),
         "supervivientes": [m for m in mutantes if m.get("resultado") in SUPERVIVIENTES],
         "equivalentes": [
-            {**m, "razon": razones.get(m["id"], "")} for m in mutantes if m.get("resultado") == "equivalente"
+            {**m, "razon": _CODIGO.sub(r"``\1``", razones.get(m["id"], ""))}
+            for m in mutantes
+            if m.get("resultado") == "equivalente"
         ],
     }
 
