@@ -672,9 +672,12 @@ class Http(_Arranques, Objetivo):
     def enviar(self, texto: str | bytes) -> str:
         self.abrir()
         estado, datos = self._peticion("POST", _bytes(texto))
-        if estado != 200:
+        # 413: a body over the protocol's size limit may be refused at the HTTP level, with the protocol's error
+        # as its body (docs/protocolo.md); the body is then checked like any other response.
+        if estado not in (200, 413):
             raise FalloDeImplementacion(
-                f"estado HTTP {estado} (se espera 200 también para los errores de entrada); "
+                f"estado HTTP {estado} (se espera 200 también para los errores de entrada, o 413 con el error del "
+                "protocolo para un cuerpo que pasa del límite de tamaño); "
                 f"texto recibido: {_recorte(datos)!r}"
             )
         return datos.decode("utf-8", errors="replace")
