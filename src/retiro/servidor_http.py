@@ -23,6 +23,8 @@ from retiro.servidor import MAX_CUERPO, _error, codificar, responder, saludo
 
 MAX_CONEXIONES = 32  # open connections at once; more are answered 503 at once and closed
 PLAZO_PETICION = 10.0  # seconds to receive one whole request and answer it (or to wait for the next one)
+MAX_DESCARTE = 16 * 1024 * 1024  # bytes of an unread body drained after an error answer, so the client reads it
+PLAZO_DESCARTE = 2.0  # seconds at most spent draining it
 METODOS = ("GET", "HEAD", "POST", "OPTIONS")
 
 # --- HTTP --------------------------------------------------------------------------------------------
@@ -101,6 +103,21 @@ class _Manejador(BaseHTTPRequestHandler):
         if self.headers.get("Content-Length") not in (None, "0") or self.headers.get("Transfer-Encoding"):
             self.close_connection = True
 
+    def _drenar(self, largo: int) -> None:
+        """Tras contestar un error sin leer el cuerpo, lee y tira hasta `MAX_DESCARTE` bytes de él (como mucho
+        `PLAZO_DESCARTE` segundos) antes de cerrar: cerrar con datos sin leer manda un RST, y el cliente que
+        aún escribe el cuerpo pierde la respuesta (un «Broken pipe» en vez del 413)."""
+        with contextlib.suppress(OSError):
+            self.wfile.flush()
+            hasta = time.monotonic() + PLAZO_DESCARTE
+            falta = min(largo, MAX_DESCARTE)
+            while falta > 0 and time.monotonic() < hasta:
+                self.connection.settimeout(max(0.05, hasta - time.monotonic()))
+                trozo = self.connection.recv(min(falta, 65536))
+                if not trozo:
+                    break
+                falta -= len(trozo)
+
     def _ruta_valida(self) -> bool:
         if self.path.split("?")[0] in ("/", ""):
             return True
@@ -158,6 +175,7 @@ class _Manejador(BaseHTTPRequestHandler):
                 HTTPStatus.REQUEST_ENTITY_TOO_LARGE,
                 _error("solicitud", f"la solicitud tiene {largo} bytes; el límite del protocolo es {MAX_CUERPO}"),
             )
+            self._drenar(largo)
             return None
         return largo
 

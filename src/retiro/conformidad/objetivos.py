@@ -589,8 +589,19 @@ class Http(_Arranques, Objetivo):
 
     def _una_peticion(self, conexion: http.client.HTTPConnection, metodo: str, cuerpo: bytes | None) -> tuple:
         cabeceras = {"Content-Type": "application/json; charset=utf-8", "Accept": "application/json"}
-        conexion.request(metodo, self.ruta, body=cuerpo, headers=cabeceras)
-        r = conexion.getresponse()
+        try:
+            conexion.request(metodo, self.ruta, body=cuerpo, headers=cabeceras)
+        except (BrokenPipeError, ConnectionResetError):
+            # The server may answer before reading the whole body (a 413 for one over the size limit) and close:
+            # its answer may already be here. Read it; if there is none, the original error stands.
+            try:
+                r = conexion.getresponse()
+            except (OSError, http.client.HTTPException):
+                r = None
+            if r is None:
+                raise
+        else:
+            r = conexion.getresponse()
         anunciado = r.getheader("Content-Length", "")
         if anunciado.strip().isdigit() and int(anunciado) > MAX_RESPUESTA:
             raise _Demasiado(f"anuncia {anunciado} bytes")
