@@ -43,6 +43,7 @@ import json
 import os
 import re
 import signal
+import subprocess
 import sys
 import time
 from dataclasses import asdict, dataclass
@@ -251,9 +252,10 @@ def fuente_sha256(modulo: str) -> str:
     return hashlib.sha256((FUENTES / f"{modulo}.py").read_bytes()).hexdigest()
 
 
-def mutantes_de(modulo: str) -> tuple[list[Mutante], ast.Module]:
-    ruta = FUENTES / f"{modulo}.py"
-    fuente = ruta.read_text(encoding="utf-8")
+def mutantes_de(modulo: str, fuente: str | None = None) -> tuple[list[Mutante], ast.Module]:
+    """The mutants of a module (of `fuente`, another version of its text, if given)."""
+    if fuente is None:
+        fuente = (FUENTES / f"{modulo}.py").read_text(encoding="utf-8")
     arbol = ast.parse(fuente)
     _CLASES.update(n.name for n in ast.walk(arbol) if isinstance(n, ast.ClassDef))
     fuera, padres = _anotaciones(arbol), _padres(arbol)
@@ -415,13 +417,48 @@ class Rastreo:
         return self.local
 
 
-def _lineas_de(nodo_mutado_linea: int, arbol: ast.Module, m: Mutante) -> list[int]:
-    """Lines whose execution can reach the mutant: its own line and, for multi-line statements, the statement's."""
+def _cabecera(nodo: ast.stmt) -> tuple[int, int] | None:
+    """First and last line of a compound statement's header (the part evaluated before its body)."""
+    if isinstance(nodo, (ast.For, ast.AsyncFor)):
+        partes = [nodo.target, nodo.iter]
+    elif isinstance(nodo, (ast.If, ast.While)):
+        partes = [nodo.test]
+    elif isinstance(nodo, (ast.With, ast.AsyncWith)):
+        partes = [x.context_expr for x in nodo.items]
+    elif isinstance(nodo, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        partes = list(nodo.decorator_list)
+        if isinstance(nodo, ast.ClassDef):
+            partes += nodo.bases + [k.value for k in nodo.keywords]
+        else:
+            partes += [d for d in nodo.args.defaults + nodo.args.kw_defaults if d is not None]
+    else:
+        return None
+    inicio = min([nodo.lineno] + [p.lineno for p in partes])
+    return inicio, max([nodo.lineno] + [p.end_lineno or p.lineno for p in partes])
+
+
+def _lineas_de(arbol: ast.Module, m: Mutante) -> list[int]:
+    """Lines whose execution means the mutant was reached: its statement's lines; for a mutant in the header of a
+    compound statement, the line the interpreter reports for that header (a loop's tuple of constants spans lines
+    that never get a line event of their own); for a function's default or decorator, the lines of its body (the
+    tests that call it)."""
+    cabeceras = []
     for nodo in ast.walk(arbol):
-        compuesta = isinstance(nodo, (ast.FunctionDef, ast.ClassDef, ast.If, ast.For, ast.While, ast.With, ast.Try))
-        if isinstance(nodo, ast.stmt) and not compuesta and nodo.lineno <= m.linea <= (nodo.end_lineno or nodo.lineno):
+        if not isinstance(nodo, ast.stmt) or not nodo.lineno <= m.linea <= (nodo.end_lineno or nodo.lineno):
+            continue
+        if isinstance(nodo, (ast.Try, ast.Match, getattr(ast, "TryStar", ast.Try))):
+            continue  # no header of its own: the statement inside holds the mutant
+        cabecera = _cabecera(nodo)
+        if cabecera is None:
             return list(range(nodo.lineno, (nodo.end_lineno or nodo.lineno) + 1))
-    return [m.linea]
+        if cabecera[0] <= m.linea <= cabecera[1]:
+            cabeceras.append((nodo, cabecera))
+    if not cabeceras:
+        return [m.linea]
+    nodo, (inicio, fin) = max(cabeceras, key=lambda x: x[1][0])  # the innermost
+    if isinstance(nodo, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return list(range(nodo.body[0].lineno, (nodo.end_lineno or nodo.lineno) + 1))
+    return list(range(inicio, fin + 1))
 
 
 class Mutacion:
@@ -452,6 +489,8 @@ class Mutacion:
             self.mutantes += lista
             self.arboles[modulo] = arbol
         self.duraciones: dict[str, float] = {}
+        self.ejecutados: set[str] = set()
+        self.importacion: set[tuple[str, int]] = set()  # (file, line) run while importing and collecting
         # the code measured: taken now, so that a change to the working copy during the run is not recorded as measured
         self.sha = {modulo: fuente_sha256(modulo) for modulo in self.arboles}
 
@@ -491,7 +530,68 @@ class Mutacion:
         self.fallos_base = fallos_base
         por_id = {i.nodeid: i for i in items}
         self._ejecutar(rastreo, por_id, runtestprotocol, pytest)
+        self._reimportar()
         return True
+
+    def _de_importacion(self, m: Mutante) -> bool:
+        """Whether the mutant's line runs when the modules are imported (a module-level name, a field declared with
+        a reader built at import, a dataclass's __post_init__ run on module-level objects…): the in-memory change
+        cannot reach what was built from it before the fork."""
+        archivo = str(FUENTES / f"{m.modulo}.py")
+        return m.funcion is None or any((archivo, x) in self.importacion for x in _lineas_de(self.arboles[m.modulo], m))
+
+    def _reimportar(self) -> None:
+        """Survivors whose line runs at import get a second chance in a fresh interpreter that imports the mutated
+        module (an import hook compiles the mutated tree in place of the file) and runs the whole specification."""
+        candidatos = [m for m in self.mutantes if m.id in self.ejecutados and m.resultado in SUPERVIVIENTES]
+        candidatos = [m for m in candidatos if self._de_importacion(m)]
+        if not candidatos:
+            return
+        print(f"{len(candidatos)} supervivientes con código que corre al importar: se reimportan mutados", flush=True)
+        from concurrent.futures import ThreadPoolExecutor
+
+        control = [
+            sys.executable,
+            __file__,
+            "--reimportado",
+            "control",
+            *(["--unitarias"] if self.args.unitarias else []),
+        ]
+        r = subprocess.run(control, cwd=RAIZ, capture_output=True, text=True, timeout=LIMITE_REIMPORTADO)
+        if r.returncode != 0:  # a failure without a mutant would be credited to every mutant: nothing is decided
+            print(
+                f"la especificación no pasa en un intérprete nuevo sin mutantes (sale con {r.returncode}): no se "
+                f"reimporta ningún mutante\n{r.stdout[-2000:]}",
+                flush=True,
+            )
+            return
+
+        def uno(m: Mutante) -> None:
+            t0 = time.monotonic()
+            orden = [sys.executable, __file__, "--reimportado", f"{m.modulo}:{m.id}"]
+            if self.args.unitarias:
+                orden.append("--unitarias")
+            try:
+                r = subprocess.run(orden, cwd=RAIZ, capture_output=True, text=True, timeout=LIMITE_REIMPORTADO)
+            except subprocess.TimeoutExpired:
+                m.resultado, m.prueba = "tiempo", "(reimportando el módulo mutado)"
+            else:
+                fallida = re.search(r"^(?:FAILED|ERROR) (\S+)", r.stdout, re.MULTILINE)
+                if r.returncode == 1 and fallida:
+                    unitaria = not fallida.group(1).startswith("steps/")
+                    m.resultado = "muerto_unitarias" if unitaria else "muerto_especificacion"
+                    m.prueba = f"{fallida.group(1)} (reimportando el módulo mutado)"
+                elif r.returncode in (2, 3, 4):  # interrupted, internal error, usage: the mutant breaks the import
+                    m.resultado = "muerto_especificacion"
+                    m.prueba = f"al importar el módulo mutado (pytest sale con {r.returncode})"
+                elif r.returncode != 0:
+                    m.resultado, m.prueba = "error", f"reimportado: pytest sale con {r.returncode}"
+            m.segundos = round(m.segundos + time.monotonic() - t0, 2)
+            if self.args.detalle:
+                print(f"  {m.id} {m.modulo}:{m.linea} {m.operador}: {m.resultado} (reimportado)", flush=True)
+
+        with ThreadPoolExecutor(max_workers=self.args.procesos) as grupo:
+            list(grupo.map(uno, candidatos))
 
     def _ejecutar(self, rastreo, por_id, runtestprotocol, pytest):
         pendientes = [m for m in self.mutantes if m.resultado == "pendiente"]
@@ -509,9 +609,10 @@ class Mutacion:
                 break
             while pendientes and len(activos) < self.args.procesos:
                 m = pendientes.pop(0)
+                self.ejecutados.add(m.id)
                 archivo = str(FUENTES / f"{m.modulo}.py")
                 pruebas = set()
-                for linea in _lineas_de(m.linea, self.arboles[m.modulo], m):
+                for linea in _lineas_de(self.arboles[m.modulo], m):
                     pruebas |= rastreo.lineas.get((archivo, linea), set())
                 if m.funcion is None:  # module level: any test that imports it may depend on it
                     pruebas = {p for (a, _), ps in rastreo.lineas.items() if a == archivo for p in ps}
@@ -680,6 +781,59 @@ def escribir_total() -> dict:
     return datos
 
 
+def seguir_equivalentes(revision: str) -> int:
+    """Moves the ids of the classified equivalents when their code moved since `revision` (a git revision): a line
+    that is the same text in both versions keeps its mutants, now at the new line number; a mutant whose line changed
+    is left as it was and reported, to be triaged again."""
+    import difflib
+    import subprocess
+
+    ruta = RAIZ / "mediciones" / "mutacion_equivalentes.yaml"
+    texto = ruta.read_text(encoding="utf-8")
+    equivalentes = _equivalentes()
+    cambios: dict[str, tuple[str, str, str]] = {}  # old id -> (new id, old «cambio» prefix, new one)
+    perdidos = []
+    for modulo in MODULOS:
+        viejo = subprocess.run(
+            ["git", "show", f"{revision}:src/retiro/{modulo}.py"], cwd=RAIZ, capture_output=True, text=True
+        )
+        nuevo = (FUENTES / f"{modulo}.py").read_text(encoding="utf-8")
+        if viejo.returncode != 0 or viejo.stdout == nuevo:
+            continue
+        antes = {m.id: m for m in mutantes_de(modulo, viejo.stdout)[0]}
+        despues = {(m.linea, m.columna, m.operador): m for m in mutantes_de(modulo)[0]}
+        lineas: dict[int, int] = {}
+        emparejador = difflib.SequenceMatcher(None, viejo.stdout.splitlines(), nuevo.splitlines(), autojunk=False)
+        for etiqueta, i1, i2, j1, _j2 in emparejador.get_opcodes():
+            if etiqueta == "equal":
+                lineas.update({i1 + k + 1: j1 + k + 1 for k in range(i2 - i1)})
+        for ident in equivalentes:
+            m = antes.get(ident)
+            if m is None:
+                continue
+            destino = despues.get((lineas.get(m.linea), m.columna, m.operador))
+            if destino is None:
+                perdidos.append(f"{ident} ({modulo}:{m.linea} {m.operador})")
+            elif destino.id != ident:
+                cambios[ident] = (destino.id, f'cambio: "{modulo}:{m.linea}', f'cambio: "{modulo}:{destino.linea}')
+    salida, actual = [], None
+    for linea in texto.splitlines(keepends=True):  # entry by entry: an id, then its own «cambio» line
+        if linea.startswith("- id: "):
+            actual = cambios.get(linea[6:].strip())
+            if actual:
+                linea = f"- id: {actual[0]}\n"
+        elif actual and linea.lstrip().startswith(actual[1]):
+            linea = linea.replace(actual[1], actual[2], 1)
+            actual = None
+        salida.append(linea)
+    ruta.write_text("".join(salida), encoding="utf-8")
+    movidos = len(cambios)
+    print(f"{movidos} equivalentes movidos a su línea nueva")
+    for p in perdidos:
+        print(f"  sin seguir (su línea cambió: vuelve a los supervivientes por clasificar): {p}")
+    return 0
+
+
 def _equivalentes() -> dict[str, str]:
     ruta = RAIZ / "mediciones" / "mutacion_equivalentes.yaml"
     if not ruta.exists():
@@ -766,6 +920,12 @@ def main() -> int:
     a.add_argument("--prosa", action="store_true", help="mide también los cambios de prosa")
     a.add_argument("--ids", nargs="+", help="solo estos mutantes; no escribe nada (para triar)")
     a.add_argument("--total", action="store_true", help="solo rehace mediciones/mutacion.json y .md")
+    a.add_argument(
+        "--seguir-equivalentes",
+        metavar="REVISION",
+        help="mueve los ids de los equivalentes cuyo código se movió desde esa revisión de git (y no mide nada)",
+    )
+    a.add_argument("--reimportado", help=argparse.SUPPRESS)  # MÓDULO:ID, internal (Mutacion._reimportar)
     args = a.parse_args()
     sys.path.insert(0, str(RAIZ / "src"))
     if args.listar:
@@ -777,13 +937,24 @@ def main() -> int:
     if args.total:
         _informar(escribir_total())
         return 0
+    if args.seguir_equivalentes:
+        return seguir_equivalentes(args.seguir_equivalentes)
     import pytest
 
-    complemento = Mutacion(args)
     os.chdir(RAIZ)
     carpetas = ["steps", "tests"] if args.unitarias else ["steps"]
     opciones = ["-q", "-n", "0", "-p", "no:cacheprovider", "-p", "no:randomly"]
-    codigo = pytest.main(opciones + carpetas, plugins=[complemento])
+    if args.reimportado:
+        return _reimportado(args, pytest, [*opciones, "-x", "-rfE", *carpetas])
+    complemento = Mutacion(args)
+    # the lines that run while the modules are imported and the tests collected (see Mutacion._reimportar)
+    importacion = Rastreo({str(FUENTES / f"{m}.py") for m in complemento.arboles})
+    importacion.actual = "(importación)"
+    sys.settrace(importacion.global_)
+    try:
+        codigo = pytest.main(opciones + carpetas, plugins=[complemento, _FinDeLaRecogida(importacion, complemento)])
+    finally:
+        sys.settrace(None)
     if codigo not in (0, 5) and not hasattr(complemento, "segundos"):
         print("la suite no pasa sin mutantes: no hay medición", file=sys.stderr)
         return 2
@@ -792,6 +963,52 @@ def main() -> int:
     escribir_modulos(complemento.mutantes, args, getattr(complemento, "fallos_base", []), complemento.sha)
     _informar(escribir_total())
     return 0
+
+
+class _FinDeLaRecogida:
+    """Stops the import-time tracer once the tests are collected, and hands its lines to the measurement."""
+
+    def __init__(self, rastreo: Rastreo, complemento: Mutacion):
+        self.rastreo, self.complemento = rastreo, complemento
+
+    def pytest_collection_finish(self, session):
+        sys.settrace(None)
+        self.complemento.importacion = set(self.rastreo.lineas)
+
+
+def _reimportado(args, pytest, opciones: list[str]) -> int:
+    """Child of Mutacion._reimportar: import the mutated module from its mutated tree, then run the suite."""
+    import importlib.machinery
+    import importlib.util
+
+    if args.reimportado == "control":  # the same run without a mutant: it must pass
+        deseleccion = [x for e in EXCLUIDAS for x in ("--deselect", e)] if args.unitarias else []
+        return int(pytest.main(opciones + deseleccion))
+    modulo, ident = args.reimportado.split(":")
+    lista, arbol = mutantes_de(modulo)
+    (m,) = [x for x in lista if x.id == ident]
+    ruta = str(FUENTES / f"{modulo}.py")
+    codigo = compile(_aplicar(arbol, m.linea, m.columna, m.operador), ruta, "exec")
+    nombre = f"retiro.{modulo}"
+
+    class Cargador(importlib.machinery.SourceFileLoader):
+        def get_code(self, fullname):  # never the cached bytecode of the unmutated file
+            return codigo
+
+    class Buscador:
+        @staticmethod
+        def find_spec(fullname, path=None, target=None):
+            if fullname != nombre:
+                return None
+            return importlib.util.spec_from_file_location(fullname, ruta, loader=Cargador(fullname, ruta))
+
+    assert nombre not in sys.modules
+    sys.meta_path.insert(0, Buscador)
+    deseleccion = [x for e in EXCLUIDAS for x in ("--deselect", e)] if args.unitarias else []
+    return int(pytest.main(opciones + deseleccion))
+
+
+LIMITE_REIMPORTADO = 1800  # seconds for one reimported mutant (the whole specification, one process)
 
 
 def _informar(datos: dict) -> None:

@@ -140,7 +140,11 @@ def desde_esquema(e: dict, raiz: dict) -> st.SearchStrategy:
             )
         return objeto
     if tipos == "array":  # puestos_anteriores (INT-44)
-        return st.lists(desde_esquema(e["items"], raiz), min_size=e.get("minItems", 0), max_size=e.get("maxItems", 5))
+        elementos = desde_esquema(e["items"], raiz)
+        minimo, maximo = e.get("minItems", 0), e.get("maxItems", 5)
+        if e.get("uniqueItems"):
+            return st.lists(elementos, min_size=minimo, max_size=maximo, unique_by=lambda x: json.dumps(x))
+        return st.lists(elementos, min_size=minimo, max_size=maximo)
     raise NotImplementedError(f"palabra clave del esquema sin generador: {e}")
 
 

@@ -412,7 +412,7 @@ def _comparar(filas, lecturas, tabla_json, tipado) -> None:
     op = Opciones(
         lecturas=entrada.lecturas(pedidas),
         lecturas_pedidas=pedidas,
-        tabla=None if tabla_json is None else entrada.tabla_actuarial(tabla_json),
+        tabla=None if tabla_json is None else entrada.TABLA_ACTUARIAL.leer(tabla_json),
         tabla_json=tabla_json,
         muestra=0,
     )

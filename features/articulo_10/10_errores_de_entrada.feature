@@ -42,11 +42,11 @@ Característica: Artículo 10 — Datos de coordinación que no pueden usarse
     Y el mensaje de error dice "<mensaje>"
 
     Ejemplos: Beneficio del Seguro Social negativo o sin período válido
-      | campo                                        | valor     | campo_del_error                              | mensaje                                  |
-      | coordinacion.beneficio_seguro_social.monto   | -1000.00  | coordinacion.beneficio_seguro_social.monto   | no puede ser negativo                    |
-      | coordinacion.beneficio_seguro_social.monto   | mil       | coordinacion.beneficio_seguro_social.monto   | debe ser una cantidad                    |
-      | coordinacion.beneficio_seguro_social.periodo | semanal   | coordinacion.beneficio_seguro_social.periodo | se admite: mensual, anual                |
-      | coordinacion.beneficio_seguro_social.periodo | mensuales | coordinacion.beneficio_seguro_social.periodo | se admite: mensual, anual                |
+      | campo                                        | valor     | campo_del_error                              | mensaje                   |
+      | coordinacion.beneficio_seguro_social.monto   | -1000.00  | coordinacion.beneficio_seguro_social.monto   | no puede ser negativo     |
+      | coordinacion.beneficio_seguro_social.monto   | mil       | coordinacion.beneficio_seguro_social.monto   | debe ser una cantidad     |
+      | coordinacion.beneficio_seguro_social.periodo | semanal   | coordinacion.beneficio_seguro_social.periodo | se admite: mensual, anual |
+      | coordinacion.beneficio_seguro_social.periodo | mensuales | coordinacion.beneficio_seguro_social.periodo | se admite: mensual, anual |
 
     Ejemplos: Fechas incompatibles entre sí
       | campo                                            | valor      | campo_del_error                                  | mensaje                                       |
@@ -56,17 +56,20 @@ Característica: Artículo 10 — Datos de coordinación que no pueden usarse
       | coordinacion.fecha_concesion                     | 2012-01-01 | coordinacion.fecha_concesion                     | es posterior a la fecha de coordinación       |
       | coordinacion.fecha_concesion                     | 1970-01-01 | coordinacion.fecha_concesion                     | es anterior a la fecha de ingreso al Sistema  |
       | coordinacion.fecha_separacion                    | 1970-01-01 | coordinacion.fecha_separacion                    | es anterior a la fecha de ingreso al Sistema  |
+      | coordinacion.fecha_opcion_traspaso               | 2012-01-01 | coordinacion.fecha_opcion_traspaso               | es posterior a la fecha de coordinación       |
+      | coordinacion.fecha_opcion_traspaso               | 1970-01-01 | coordinacion.fecha_opcion_traspaso               | es anterior a la fecha de ingreso al Sistema  |
 
     Ejemplos: Otros datos de la coordinación
-      | campo                               | valor       | campo_del_error                     | mensaje                                       |
-      | coordinacion.plan_coordinado        | quizás      | coordinacion.plan_coordinado        | debe ser verdadero o falso                    |
-      | coordinacion.tipo_pension           | jubilación  | coordinacion.tipo_pension           | valor desconocido                             |
-      | coordinacion.factor_reduccion       | 1.20        | coordinacion.factor_reduccion       | mayor que 0 y no mayor que 1                  |
-      | coordinacion.aumentos_por_ley       | seiscientos | coordinacion.aumentos_por_ley       | debe ser una cantidad                         |
-      | coordinacion.pension_diferida       | sí          | coordinacion.fecha_separacion       | falta: una pensión diferida necesita la fecha |
-      | coordinacion.seguro_social          | 1000.00     | coordinacion.seguro_social          | campo desconocido                             |
-      | coordinacion.pension_minima_por_ley | -2500.00    | coordinacion.pension_minima_por_ley | no puede ser negativo                         |
-      | coordinacion.pension_minima_por_ley | dos mil     | coordinacion.pension_minima_por_ley | debe ser una cantidad de dinero               |
+      | campo                               | valor       | campo_del_error                     | mensaje                                             |
+      | coordinacion.plan_coordinado        | quizás      | coordinacion.plan_coordinado        | debe ser verdadero o falso                          |
+      | coordinacion.tipo_pension           | jubilación  | coordinacion.tipo_pension           | valor desconocido                                   |
+      | coordinacion.factor_reduccion       | 1.20        | coordinacion.factor_reduccion       | mayor que 0 y no mayor que 1                        |
+      | coordinacion.aumentos_por_ley       | seiscientos | coordinacion.aumentos_por_ley       | debe ser una cantidad                               |
+      | coordinacion.pension_diferida       | sí          | coordinacion.fecha_separacion       | falta: una pensión diferida necesita la fecha       |
+      | coordinacion.anualidad_por_traspaso | sí          | coordinacion.fecha_opcion_traspaso  | falta: una anualidad por traspaso necesita la fecha |
+      | coordinacion.seguro_social          | 1000.00     | coordinacion.seguro_social          | campo desconocido                                   |
+      | coordinacion.pension_minima_por_ley | -2500.00    | coordinacion.pension_minima_por_ley | no puede ser negativo                               |
+      | coordinacion.pension_minima_por_ley | dos mil     | coordinacion.pension_minima_por_ley | debe ser una cantidad de dinero                     |
 
   @clausula-10.1
   Escenario: La fecha en que adquirió la condición no cabe si dice que no es plenamente asegurado
@@ -124,14 +127,14 @@ Característica: Artículo 10 — Datos de coordinación que no pueden usarse
     Y el mensaje de error dice "<mensaje>"
 
     Ejemplos:
-      | campo                              | valor    | campo_del_error                    | mensaje                                          |
-      | porcentaje_merito                  | 120%     | porcentaje_merito                  | debe estar entre 0 y 100 por ciento              |
-      | porcentaje_merito                  | 100.01   | porcentaje_merito                  | debe estar entre 0 y 100 por ciento              |
-      | porcentaje_merito                  | -5%      | porcentaje_merito                  | debe estar entre 0 y 100 por ciento              |
-      | coordinacion.porcentaje_merito     | 101      | coordinacion.porcentaje_merito     | debe estar entre 0 y 100 por ciento              |
-      | coordinacion.porcentaje_merito     | 70       | coordinacion.porcentaje_merito     | no coincide con porcentaje_merito                |
-      | coordinacion.anos_computo_original | 31       | coordinacion.anos_computo_original | no puede ser mayor que el servicio acreditable   |
-      | tipo_pension                       | opcional | coordinacion.tipo_pension          | no concuerda con tipo_pension                    |
+      | campo                              | valor    | campo_del_error                    | mensaje                                        |
+      | porcentaje_merito                  | 120%     | porcentaje_merito                  | debe estar entre 0 y 100 por ciento            |
+      | porcentaje_merito                  | 100.01   | porcentaje_merito                  | debe estar entre 0 y 100 por ciento            |
+      | porcentaje_merito                  | -5%      | porcentaje_merito                  | debe estar entre 0 y 100 por ciento            |
+      | coordinacion.porcentaje_merito     | 101      | coordinacion.porcentaje_merito     | debe estar entre 0 y 100 por ciento            |
+      | coordinacion.porcentaje_merito     | 70       | coordinacion.porcentaje_merito     | no coincide con porcentaje_merito              |
+      | coordinacion.anos_computo_original | 31       | coordinacion.anos_computo_original | no puede ser mayor que el servicio acreditable |
+      | tipo_pension                       | opcional | coordinacion.tipo_pension          | no concuerda con tipo_pension                  |
 
   @clausula-10.3
   Escenario: Pensión por mérito sin los años incluidos en el cómputo original

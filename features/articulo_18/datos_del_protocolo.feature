@@ -48,28 +48,28 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Entonces la pensión anual antes de la reducción es "<pension>"
 
     Ejemplos: La retribución promedio
-      | campo                | valor                         | pension             |
-      | retribucion_promedio | 30000                         | $12,600.00          |
-      | retribucion_promedio | "30000"                       | $12,600.00          |
-      | retribucion_promedio | " $ 30,000.00 "               | $12,600.00          |
-      | retribucion_promedio | "0.50"                        | $0.21               |
-      | retribucion_promedio | "0"                           | $0.00               |
-      | retribucion_promedio | 0                             | $0.00               |
-      | retribucion_promedio | 999999999999                  | $419,999,999,999.58 |
-      | retribucion_promedio | "999,999,999,999"             | $419,999,999,999.58 |
-      | retribucion_promedio | "999999999999.9999999999"     | $420,000,000,000.00 |
+      | campo                | valor                     | pension             |
+      | retribucion_promedio | 30000                     | $12,600.00          |
+      | retribucion_promedio | "30000"                   | $12,600.00          |
+      | retribucion_promedio | " $ 30,000.00 "           | $12,600.00          |
+      | retribucion_promedio | "0.50"                    | $0.21               |
+      | retribucion_promedio | "0"                       | $0.00               |
+      | retribucion_promedio | 0                         | $0.00               |
+      | retribucion_promedio | 999999999999              | $419,999,999,999.58 |
+      | retribucion_promedio | "999,999,999,999"         | $419,999,999,999.58 |
+      | retribucion_promedio | "999999999999.9999999999" | $420,000,000,000.00 |
 
     Ejemplos: El servicio acreditable, en años o en años y meses (meses: 0 a 11)
-      | campo                | valor                         | pension             |
-      | servicio_acreditable | 26                            | $12,600.00          |
-      | servicio_acreditable | "25.5"                        | $12,300.00          |
-      | servicio_acreditable | {"anos": 25, "meses": 6}      | $12,300.00          |
-      | servicio_acreditable | {"anos": "25", "meses": "6"}  | $12,300.00          |
-      | servicio_acreditable | {"anos": 26}                  | $12,600.00          |
-      | servicio_acreditable | {"anos": "26"}                | $12,600.00          |
-      | servicio_acreditable | {"anos": 25, "meses": 0}      | $12,000.00          |
-      | servicio_acreditable | {"anos": 25, "meses": 11}     | $12,550.00          |
-      | servicio_acreditable | {"anos": "25", "meses": "11"} | $12,550.00          |
+      | campo                | valor                         | pension    |
+      | servicio_acreditable | 26                            | $12,600.00 |
+      | servicio_acreditable | "25.5"                        | $12,300.00 |
+      | servicio_acreditable | {"anos": 25, "meses": 6}      | $12,300.00 |
+      | servicio_acreditable | {"anos": "25", "meses": "6"}  | $12,300.00 |
+      | servicio_acreditable | {"anos": 26}                  | $12,600.00 |
+      | servicio_acreditable | {"anos": "26"}                | $12,600.00 |
+      | servicio_acreditable | {"anos": 25, "meses": 0}      | $12,000.00 |
+      | servicio_acreditable | {"anos": 25, "meses": 11}     | $12,550.00 |
+      | servicio_acreditable | {"anos": "25", "meses": "11"} | $12,550.00 |
 
   @clausula-18.1
   Esquema del escenario: Una fecha se escribe AAAA-MM-DD o en español, con el nombre de cualquier mes
@@ -79,21 +79,21 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Entonces la edad al retiro es "<edad>" años
 
     Ejemplos:
-      | fecha                     | edad |
-      | 2012-05-09                | 55   |
-      | 1 de enero de 2012        | 55   |
-      | 29 de febrero de 2012     | 55   |
-      | 31 de marzo de 2012       | 55   |
-      | 30 de abril de 2012       | 55   |
-      | 9 de mayo de 2012         | 55   |
-      | 10 de Mayo de 2012        | 56   |
-      | 30 de junio de 2012       | 56   |
-      | 31 de julio de 2012       | 56   |
-      | 31 de agosto de 2012      | 56   |
-      | 30 de septiembre de 2012  | 56   |
-      | 31 de octubre de 2012     | 56   |
-      | 30 de noviembre de 2012   | 56   |
-      | 31 de diciembre de 2012   | 56   |
+      | fecha                    | edad |
+      | 2012-05-09               | 55   |
+      | 1 de enero de 2012       | 55   |
+      | 29 de febrero de 2012    | 55   |
+      | 31 de marzo de 2012      | 55   |
+      | 30 de abril de 2012      | 55   |
+      | 9 de mayo de 2012        | 55   |
+      | 10 de Mayo de 2012       | 56   |
+      | 30 de junio de 2012      | 56   |
+      | 31 de julio de 2012      | 56   |
+      | 31 de agosto de 2012     | 56   |
+      | 30 de septiembre de 2012 | 56   |
+      | 31 de octubre de 2012    | 56   |
+      | 30 de noviembre de 2012  | 56   |
+      | 31 de diciembre de 2012  | 56   |
 
   @clausula-18.1
   Escenario: Los espacios alrededor de una fecha no cuentan
@@ -140,11 +140,11 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Y el esquema JSON de la solicitud también la rechaza por ese campo
 
     Ejemplos:
-      | campo                | valor      | mensaje                                                   |
+      | campo                | valor      | mensaje                                                      |
       | fecha_retiro         | 2012-05-10 | es un texto de 41 caracteres; el máximo para este dato es 40 |
       | retribucion_promedio | 30000.00   | es un texto de 41 caracteres; el máximo para este dato es 40 |
       | porcentaje_merito    | 75%        | es un texto de 41 caracteres; el máximo para este dato es 40 |
-      | en_servicio_activo   | sí         | debe ser verdadero o falso                                |
+      | en_servicio_activo   | sí         | debe ser verdadero o falso                                   |
 
   @clausula-18.6.a
   Esquema del escenario: Un número tiene hasta 12 cifras enteras y 10 decimales; un entero JSON, hasta 999999999999
@@ -155,14 +155,14 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Y el esquema JSON de la solicitud también la rechaza por ese campo
 
     Ejemplos:
-      | valor                 | mensaje                                  |
-      | "1000000000000"       | hasta 12 cifras enteras y 10 decimales   |
-      | "1,000,000,000,000"   | hasta 12 cifras enteras y 10 decimales   |
-      | "0.12345678901"       | hasta 12 cifras enteras y 10 decimales   |
-      | 1000000000000         | pasa del máximo admitido (999999999999)  |
-      | -1000000000000        | pasa del máximo admitido (999999999999)  |
-      | -5                    | no puede ser negativo                    |
-      | "-5"                  | no puede ser negativo                    |
+      | valor               | mensaje                                 |
+      | "1000000000000"     | hasta 12 cifras enteras y 10 decimales  |
+      | "1,000,000,000,000" | hasta 12 cifras enteras y 10 decimales  |
+      | "0.12345678901"     | hasta 12 cifras enteras y 10 decimales  |
+      | 1000000000000       | pasa del máximo admitido (999999999999) |
+      | -1000000000000      | pasa del máximo admitido (999999999999) |
+      | -5                  | no puede ser negativo                   |
+      | "-5"                | no puede ser negativo                   |
 
   @clausula-18.1
   Esquema del escenario: Las fechas van del 1 de enero de 1800 al 31 de diciembre de 2199
@@ -171,9 +171,9 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Entonces la solicitud se acepta
 
     Ejemplos:
-      | campo                          | fecha                   |
-      | fecha_nacimiento               | 1800-01-01              |
-      | fecha_nacimiento               | 1 de enero de 1800      |
+      | campo            | fecha              |
+      | fecha_nacimiento | 1800-01-01         |
+      | fecha_nacimiento | 1 de enero de 1800 |
 
   @clausula-18.1
   Esquema del escenario: Una fecha antes de 1800 o después de 2199 se rechaza
@@ -183,9 +183,9 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Y el mensaje de error dice "está fuera de las fechas admitidas (1800-01-01 a 2199-12-31)"
 
     Ejemplos:
-      | campo                          | fecha                   |
-      | fecha_nacimiento               | 1799-12-31              |
-      | fecha_nacimiento               | 31 de diciembre de 1799 |
+      | campo            | fecha                   |
+      | fecha_nacimiento | 1799-12-31              |
+      | fecha_nacimiento | 31 de diciembre de 1799 |
 
   @clausula-18.1
   Esquema del escenario: Un dato del tipo equivocado se rechaza nombrando el campo, y el esquema también lo rechaza
@@ -196,45 +196,46 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Y el esquema JSON de la solicitud también la rechaza por ese campo
 
     Ejemplos: Fechas, números, sí/no y textos
-      | campo                  | valor              | campo_del_error        | mensaje                                          |
-      | fecha_nacimiento       | 19560510           | fecha_nacimiento       | debe ser una fecha AAAA-MM-DD                    |
-      | fecha_nacimiento       | 1956.5             | fecha_nacimiento       | no se admiten números de coma flotante           |
-      | fecha_nacimiento       | null               | fecha_nacimiento       | falta este dato, que es obligatorio              |
-      | retribucion_promedio   | true               | retribucion_promedio   | debe ser una cantidad de dinero                  |
-      | retribucion_promedio   | 30000.5            | retribucion_promedio   | no se admiten números de coma flotante           |
-      | retribucion_promedio   | {"monto": 30000}   | retribucion_promedio   | debe ser una cantidad de dinero                  |
-      | retribucion_promedio   | "treinta mil"      | retribucion_promedio   | debe ser una cantidad de dinero                  |
-      | en_servicio_activo     | 1                  | en_servicio_activo     | debe ser verdadero o falso                       |
-      | en_servicio_activo     | "quizás"           | en_servicio_activo     | debe ser verdadero o falso                       |
-      | cuerpo                 | null               | cuerpo                 | no puede ser null                                |
-      | cuerpo                 | "Guardia Nacional" | cuerpo                 | valor desconocido; se admite: ninguno, policia, bomberos |
-      | puesto                 | 1                  | puesto                 | valor desconocido                                |
-      | porcentaje_merito      | "setenta"          | porcentaje_merito      | debe ser un por ciento entre 0 y 100             |
-      | porcentaje_merito      | 75.5               | porcentaje_merito      | no se admiten números de coma flotante           |
-      | porcentaje_merito      | true               | porcentaje_merito      | debe ser un por ciento entre 0 y 100             |
-      | porcentaje_merito      | 101                | porcentaje_merito      | debe estar entre 0 y 100 por ciento              |
-      | porcentaje_merito      | -1                 | porcentaje_merito      | debe estar entre 0 y 100 por ciento              |
-      | version_protocolo      | 1                  | version_protocolo      | debe ser un texto como "1.0"                     |
-      | version_protocolo      | "2.0"              | version_protocolo      | versión no admitida                              |
-      | version_protocolo      | "1.0.0.0.0"        | version_protocolo      | debe ser un texto como "1.0"                     |
-      | puestos_anteriores     | "alcalde"          | puestos_anteriores     | debe ser una lista                               |
-      | traslado               | "policia"          | traslado               | debe ser un objeto JSON                          |
+      | campo                | valor                  | campo_del_error      | mensaje                                                  |
+      | fecha_nacimiento     | 19560510               | fecha_nacimiento     | debe ser una fecha AAAA-MM-DD                            |
+      | fecha_nacimiento     | 1956.5                 | fecha_nacimiento     | no se admiten números de coma flotante                   |
+      | fecha_nacimiento     | null                   | fecha_nacimiento     | falta este dato, que es obligatorio                      |
+      | retribucion_promedio | true                   | retribucion_promedio | debe ser una cantidad de dinero                          |
+      | retribucion_promedio | 30000.5                | retribucion_promedio | no se admiten números de coma flotante                   |
+      | retribucion_promedio | {"monto": 30000}       | retribucion_promedio | debe ser una cantidad de dinero                          |
+      | retribucion_promedio | "treinta mil"          | retribucion_promedio | debe ser una cantidad de dinero                          |
+      | en_servicio_activo   | 1                      | en_servicio_activo   | debe ser verdadero o falso                               |
+      | en_servicio_activo   | "quizás"               | en_servicio_activo   | debe ser verdadero o falso                               |
+      | cuerpo               | null                   | cuerpo               | no puede ser null                                        |
+      | cuerpo               | "Guardia Nacional"     | cuerpo               | valor desconocido; se admite: ninguno, policia, bomberos |
+      | puesto               | 1                      | puesto               | valor desconocido                                        |
+      | porcentaje_merito    | "setenta"              | porcentaje_merito    | debe ser un por ciento entre 0 y 100                     |
+      | porcentaje_merito    | 75.5                   | porcentaje_merito    | no se admiten números de coma flotante                   |
+      | porcentaje_merito    | true                   | porcentaje_merito    | debe ser un por ciento entre 0 y 100                     |
+      | porcentaje_merito    | 101                    | porcentaje_merito    | debe estar entre 0 y 100 por ciento                      |
+      | porcentaje_merito    | -1                     | porcentaje_merito    | debe estar entre 0 y 100 por ciento                      |
+      | version_protocolo    | 1                      | version_protocolo    | debe ser un texto como "1.0"                             |
+      | version_protocolo    | "2.0"                  | version_protocolo    | versión no admitida                                      |
+      | version_protocolo    | "1.0.0.0.0"            | version_protocolo    | debe ser un texto como "1.0"                             |
+      | puestos_anteriores   | "alcalde"              | puestos_anteriores   | debe ser una lista                                       |
+      | puestos_anteriores   | ["alcalde", "alcalde"] | puestos_anteriores.1 | está repetido                                            |
+      | traslado             | "policia"              | traslado             | debe ser un objeto JSON                                  |
 
     Ejemplos: El servicio acreditable
-      | campo                  | valor                          | campo_del_error           | mensaje                          |
-      | servicio_acreditable   | {"anos": 25, "dias": 3}        | servicio_acreditable.dias | campo desconocido                |
-      | servicio_acreditable   | {"anos": -1}                   | servicio_acreditable.anos | no puede ser negativo            |
-      | servicio_acreditable   | {"anos": "-1"}                 | servicio_acreditable.anos | no puede ser negativo            |
-      | servicio_acreditable   | {"anos": 25, "meses": 12}      | servicio_acreditable.meses | debe ser menor que 12           |
-      | servicio_acreditable   | {"anos": 25, "meses": -1}      | servicio_acreditable.meses | no puede ser negativo           |
-      | servicio_acreditable   | [26]                           | servicio_acreditable      | debe ser un número de años       |
-      | servicio_acreditable   | 26.5                           | servicio_acreditable      | no se admiten números de coma flotante |
+      | campo                | valor                     | campo_del_error            | mensaje                                |
+      | servicio_acreditable | {"anos": 25, "dias": 3}   | servicio_acreditable.dias  | campo desconocido                      |
+      | servicio_acreditable | {"anos": -1}              | servicio_acreditable.anos  | no puede ser negativo                  |
+      | servicio_acreditable | {"anos": "-1"}            | servicio_acreditable.anos  | no puede ser negativo                  |
+      | servicio_acreditable | {"anos": 25, "meses": 12} | servicio_acreditable.meses | debe ser menor que 12                  |
+      | servicio_acreditable | {"anos": 25, "meses": -1} | servicio_acreditable.meses | no puede ser negativo                  |
+      | servicio_acreditable | [26]                      | servicio_acreditable       | debe ser un número de años             |
+      | servicio_acreditable | 26.5                      | servicio_acreditable       | no se admiten números de coma flotante |
 
     Ejemplos: Las lecturas del registro de interpretaciones
-      | campo                  | valor                          | campo_del_error           | mensaje                                          |
-      | lecturas               | "INT-01"                       | lecturas                  | debe ser un objeto                               |
-      | lecturas               | {"INT-99": "estricta"}         | lecturas.INT-99           | no es una entrada del registro de interpretaciones |
-      | lecturas               | {"INT-01": 1}                  | lecturas.INT-01           | lectura desconocida; se admite: estricta, inclusiva |
+      | campo    | valor                  | campo_del_error | mensaje                                             |
+      | lecturas | "INT-01"               | lecturas        | debe ser un objeto                                  |
+      | lecturas | {"INT-99": "estricta"} | lecturas.INT-99 | no es una entrada del registro de interpretaciones  |
+      | lecturas | {"INT-01": 1}          | lecturas.INT-01 | lectura desconocida; se admite: estricta, inclusiva |
 
   @clausula-18.1
   Esquema del escenario: Lo que el esquema JSON no puede expresar solo lo rechaza la implementación
@@ -244,12 +245,12 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Y el mensaje de error dice "<mensaje>"
 
     Ejemplos:
-      | campo                | valor                          | campo_del_error             | mensaje                                     |
-      | servicio_acreditable | {"anos": "25", "meses": "12"}  | servicio_acreditable.meses  | debe ser menor que 12                       |
-      | servicio_acreditable | {"anos": "25", "meses": "13"}  | servicio_acreditable.meses  | debe ser menor que 12                       |
-      | fecha_retiro         | "2012-02-30"                   | fecha_retiro                | no es una fecha que exista en el calendario |
-      | fecha_retiro         | " 2012-02-30 "                 | fecha_retiro                | no es una fecha que exista en el calendario |
-      | fecha_retiro         | "10 de mayu de 2012"           | fecha_retiro                | debe ser una fecha AAAA-MM-DD               |
+      | campo                | valor                         | campo_del_error            | mensaje                                     |
+      | servicio_acreditable | {"anos": "25", "meses": "12"} | servicio_acreditable.meses | debe ser menor que 12                       |
+      | servicio_acreditable | {"anos": "25", "meses": "13"} | servicio_acreditable.meses | debe ser menor que 12                       |
+      | fecha_retiro         | "2012-02-30"                  | fecha_retiro               | no es una fecha que exista en el calendario |
+      | fecha_retiro         | " 2012-02-30 "                | fecha_retiro               | no es una fecha que exista en el calendario |
+      | fecha_retiro         | "10 de mayu de 2012"          | fecha_retiro               | debe ser una fecha AAAA-MM-DD               |
 
   @clausula-18.1
   Esquema del escenario: Con varios datos mal escritos, el error nombra uno de ellos (la referencia, el primero en orden alfabético)
@@ -261,9 +262,9 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Y el esquema JSON de la solicitud también la rechaza por ese campo
 
     Ejemplos:
-      | campo                | valor                          | otro            | otro_valor | campos                                           | nombrado                |
-      | zz_dato              | "1"                            | aa_dato         | "1"        | zz_dato, aa_dato                                 | aa_dato                 |
-      | servicio_acreditable | {"anos": 25, "zz": 1, "bb": 2} | porcentaje_merito | "75%"    | servicio_acreditable.zz, servicio_acreditable.bb | servicio_acreditable.bb |
+      | campo                | valor                          | otro              | otro_valor | campos                                           | nombrado                |
+      | zz_dato              | "1"                            | aa_dato           | "1"        | zz_dato, aa_dato                                 | aa_dato                 |
+      | servicio_acreditable | {"anos": 25, "zz": 1, "bb": 2} | porcentaje_merito | "75%"      | servicio_acreditable.zz, servicio_acreditable.bb | servicio_acreditable.bb |
 
   @clausula-18.1
   Esquema del escenario: Un puesto anterior desconocido se nombra por la lista o por su posición en ella
@@ -286,12 +287,12 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Entonces la solicitud se acepta
 
     Ejemplos:
-      | campo              |
-      | porcentaje_merito  |
-      | traslado           |
-      | coordinacion       |
-      | lecturas           |
-      | puestos_anteriores |
+      | campo                 |
+      | porcentaje_merito     |
+      | traslado              |
+      | coordinacion          |
+      | lecturas              |
+      | puestos_anteriores    |
       | servicio_en_el_cuerpo |
 
   @clausula-18.1
@@ -301,20 +302,21 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Entonces la solicitud se acepta
 
     Ejemplos:
-      | campo                          | valor                  |
-      | version_protocolo              | "1.0"                  |
-      | version_protocolo              | "1.2.3.4"              |
-      | porcentaje_merito              | "0"                    |
-      | porcentaje_merito              | "100"                  |
-      | porcentaje_merito              | "75 %"                 |
-      | porcentaje_merito              | 75                     |
-      | porcentaje_merito              | 0                      |
-      | porcentaje_merito              | 100                    |
-      | porcentaje_merito              | "0.5"                  |
-      | puestos_anteriores             | []                     |
-      | puestos_anteriores             | ["alcalde"]            |
-      | lecturas                       | {}                     |
-      | lecturas                       | {"INT-01": "inclusiva"} |
+      | campo              | valor                                      |
+      | version_protocolo  | "1.0"                                      |
+      | version_protocolo  | "1.2.3.4"                                  |
+      | porcentaje_merito  | "0"                                        |
+      | porcentaje_merito  | "100"                                      |
+      | porcentaje_merito  | "75 %"                                     |
+      | porcentaje_merito  | 75                                         |
+      | porcentaje_merito  | 0                                          |
+      | porcentaje_merito  | 100                                        |
+      | porcentaje_merito  | "0.5"                                      |
+      | puestos_anteriores | []                                         |
+      | puestos_anteriores | ["alcalde"]                                |
+      | puestos_anteriores | ["alcalde", "servicio_extension_agricola"] |
+      | lecturas           | {}                                         |
+      | lecturas           | {"INT-01": "inclusiva"}                    |
 
   @clausula-18.6.d
   Escenario: Una tabla actuarial tiene hasta 1500 factores (de 0 a 124 años, mes a mes)
@@ -375,10 +377,10 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Y el mensaje de error dice "no puede ser mayor que el servicio acreditable"
 
     Ejemplos:
-      | servicio         | en_el_cuerpo |
-      | {"meses": 6}     | 1            |
-      | {"meses": "6"}   | 1            |
-      | {"anos": 1}      | 1.01         |
+      | servicio       | en_el_cuerpo |
+      | {"meses": 6}   | 1            |
+      | {"meses": "6"} | 1            |
+      | {"anos": 1}    | 1.01         |
 
   @clausula-18.1
   Esquema del escenario: Un campo no puede aparecer dos veces en el mismo objeto JSON
@@ -391,10 +393,10 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Y el mensaje de error dice "el campo aparece dos veces en el mismo objeto JSON"
 
     Ejemplos:
-      | campo                          |
-      | fecha_retiro                   |
-      | servicio_acreditable.anos      |
-      | lecturas.INT-01                |
+      | campo                     |
+      | fecha_retiro              |
+      | servicio_acreditable.anos |
+      | lecturas.INT-01           |
 
   @clausula-18.1
   Esquema del escenario: El texto JSON anida hasta 16 niveles de objetos y listas
@@ -405,11 +407,11 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Y el mensaje de error dice "<mensaje>"
 
     Ejemplos:
-      | n  | que     | cual | o | campo     | mensaje                                             |
-      | 15 | listas  | una  | a | lecturas  | debe ser un objeto                                  |
-      | 16 | listas  | una  | a | solicitud | anida más de 16 niveles de objetos o listas         |
+      | n  | que     | cual | o | campo      | mensaje                                            |
+      | 15 | listas  | una  | a | lecturas   | debe ser un objeto                                 |
+      | 16 | listas  | una  | a | solicitud  | anida más de 16 niveles de objetos o listas        |
       | 15 | objetos | uno  | o | lecturas.a | no es una entrada del registro de interpretaciones |
-      | 16 | objetos | uno  | o | solicitud | anida más de 16 niveles de objetos o listas         |
+      | 16 | objetos | uno  | o | solicitud  | anida más de 16 niveles de objetos o listas        |
 
   @clausula-18.1
   Esquema del escenario: Los niveles que cuentan son los abiertos a la vez: una lista u objeto ya cerrado no suma
@@ -447,11 +449,11 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Y el esquema JSON de la solicitud también la rechaza por ese campo
 
     Ejemplos:
-      | activo                            | valor                            | mensaje                                 | eco                    |
-      | true                              | 1234567890123456789012345678901  | es un número de 31 cifras               | un entero de 31 cifras |
-      | true                              | -1234567890123456789012345678901 | es un número de 31 cifras               | un entero de 31 cifras |
-      | true                              | 123456789012345678901234567890   | pasa del máximo admitido (999999999999) | 123456789012345678901234567890 |
-      | true                              | 1234567890123456789012345678901234567890 | es un número de 40 cifras   | un entero de 40 cifras |
+      | activo | valor                                    | mensaje                                 | eco                            |
+      | true   | 1234567890123456789012345678901          | es un número de 31 cifras               | un entero de 31 cifras         |
+      | true   | -1234567890123456789012345678901         | es un número de 31 cifras               | un entero de 31 cifras         |
+      | true   | 123456789012345678901234567890           | pasa del máximo admitido (999999999999) | 123456789012345678901234567890 |
+      | true   | 1234567890123456789012345678901234567890 | es un número de 40 cifras               | un entero de 40 cifras         |
 
   @clausula-18.6.a
   Esquema del escenario: Un número JSON con decimales se rechaza, y el error lo repite tal como se escribió (hasta 60 caracteres)
@@ -462,11 +464,11 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Y el error repite el valor recibido "<eco>"
 
     Ejemplos:
-      | valor                                                         | eco                                                            |
-      | 30000.5                                                       | 30000.5                                                        |
-      | 3e4                                                           | 3e4                                                            |
-      | 1.0000000000000000000000000000000000000000000000000000000000  | 1.0000000000000000000000000000000000000000000000000000000000   |
-      | 1.00000000000000000000000000000000000000000000000000000000000 | 1.0000000000000000000000000000000000000000000000000000000000…  |
+      | valor                                                         | eco                                                           |
+      | 30000.5                                                       | 30000.5                                                       |
+      | 3e4                                                           | 3e4                                                           |
+      | 1.0000000000000000000000000000000000000000000000000000000000  | 1.0000000000000000000000000000000000000000000000000000000000  |
+      | 1.00000000000000000000000000000000000000000000000000000000000 | 1.0000000000000000000000000000000000000000000000000000000000… |
 
   @clausula-18.1
   Esquema del escenario: El error repite el valor recibido hasta 200 caracteres
@@ -477,9 +479,9 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Y el error repite el valor recibido <eco>
 
     Ejemplos:
-      | largo | eco                                |
-      | 200   | entero                             |
-      | 201   | recortado a 200 caracteres         |
+      | largo | eco                        |
+      | 200   | entero                     |
+      | 201   | recortado a 200 caracteres |
 
   @clausula-18.1
   Esquema del escenario: Las fechas pueden coincidir: nacer, ingresar y retirarse el mismo día no es imposible
@@ -536,23 +538,23 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Y el esquema JSON de la solicitud también la rechaza por ese campo
 
     Ejemplos:
-      | campo                                                   | mensaje                                   |
-      | traslado.cuerpo                                         | falta este dato, que es obligatorio       |
-      | traslado.fecha                                          | falta este dato, que es obligatorio       |
-      | traslado.sin_interrupcion                               | falta este dato, que es obligatorio       |
-      | traslado.servicio_acreditable                           | falta este dato, que es obligatorio       |
-      | coordinacion.fecha_coordinacion                         | falta este dato, que es obligatorio       |
-      | coordinacion.plan_coordinado                            | falta este dato, que es obligatorio       |
-      | coordinacion.plenamente_asegurado                       | falta este dato, que es obligatorio       |
-      | coordinacion.elegible_beneficios_primarios              | falta este dato, que es obligatorio       |
-      | coordinacion.beneficio_seguro_social.monto              | falta este dato, que es obligatorio       |
-      | coordinacion.beneficio_seguro_social.periodo            | falta este dato, que es obligatorio       |
-      | coordinacion.beneficio_seguro_social_con_derecho.monto  | falta este dato, que es obligatorio       |
-      | coordinacion.beneficio_seguro_social_actual.periodo     | falta este dato, que es obligatorio       |
-      | version_protocolo                                       | no puede ser null                         |
-      | puesto                                                  | no puede ser null                         |
-      | tipo_pension                                            | no puede ser null                         |
-      | coordinacion.tipo_pension                               | no puede ser null                         |
+      | campo                                                  | mensaje                             |
+      | traslado.cuerpo                                        | falta este dato, que es obligatorio |
+      | traslado.fecha                                         | falta este dato, que es obligatorio |
+      | traslado.sin_interrupcion                              | falta este dato, que es obligatorio |
+      | traslado.servicio_acreditable                          | falta este dato, que es obligatorio |
+      | coordinacion.fecha_coordinacion                        | falta este dato, que es obligatorio |
+      | coordinacion.plan_coordinado                           | falta este dato, que es obligatorio |
+      | coordinacion.plenamente_asegurado                      | falta este dato, que es obligatorio |
+      | coordinacion.elegible_beneficios_primarios             | falta este dato, que es obligatorio |
+      | coordinacion.beneficio_seguro_social.monto             | falta este dato, que es obligatorio |
+      | coordinacion.beneficio_seguro_social.periodo           | falta este dato, que es obligatorio |
+      | coordinacion.beneficio_seguro_social_con_derecho.monto | falta este dato, que es obligatorio |
+      | coordinacion.beneficio_seguro_social_actual.periodo    | falta este dato, que es obligatorio |
+      | version_protocolo                                      | no puede ser null                   |
+      | puesto                                                 | no puede ser null                   |
+      | tipo_pension                                           | no puede ser null                   |
+      | coordinacion.tipo_pension                              | no puede ser null                   |
 
   @clausula-18.4
   Esquema del escenario: Las fechas de la coordinación pueden coincidir con el retiro, con el ingreso o entre sí
@@ -593,8 +595,8 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Entonces <resultado>
 
     Ejemplos:
-      | n       | resultado                                      |
-      | 1048576 | la solicitud se acepta                         |
+      | n       | resultado                                        |
+      | 1048576 | la solicitud se acepta                           |
       | 1048577 | la solicitud se rechaza por el campo "solicitud" |
 
   @clausula-18.6.d
@@ -636,17 +638,17 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Entonces la solicitud se acepta
 
     Ejemplos:
-      | campo                          | valor                  |
-      | tabla_actuarial.fecha_adopcion | "2199-12-31"           |
+      | campo                          | valor                     |
+      | tabla_actuarial.fecha_adopcion | "2199-12-31"              |
       | tabla_actuarial.fecha_adopcion | "31 de diciembre de 2199" |
-      | tabla_actuarial.factores.56    | "1"                    |
-      | tabla_actuarial.factores.56    | 1                      |
-      | tabla_actuarial.factores.56    | "0.5"                  |
-      | tabla_actuarial.factores.56    | "0.01"                 |
-      | tabla_actuarial.factores.56-11 | "0.80"                 |
-      | tabla_actuarial.factores.56-00 | "0.80"                 |
-      | tabla_actuarial.factores.999   | "0.80"                 |
-      | tabla_actuarial.nombre         | "Tabla 1990"           |
+      | tabla_actuarial.factores.56    | "1"                       |
+      | tabla_actuarial.factores.56    | 1                         |
+      | tabla_actuarial.factores.56    | "0.5"                     |
+      | tabla_actuarial.factores.56    | "0.01"                    |
+      | tabla_actuarial.factores.56-11 | "0.80"                    |
+      | tabla_actuarial.factores.56-00 | "0.80"                    |
+      | tabla_actuarial.factores.999   | "0.80"                    |
+      | tabla_actuarial.nombre         | "Tabla 1990"              |
 
   @clausula-18.6.d
   Esquema del escenario: Los datos de la tabla actuarial mal escritos se rechazan nombrando el campo, y el esquema también
@@ -660,17 +662,17 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Y el esquema JSON de la solicitud también la rechaza por ese campo
 
     Ejemplos: La tabla actuarial
-      | campo                          | valor               | campo_del_error                | mensaje                                  |
-      | tabla_actuarial                | "ilustrativa"       | tabla_actuarial                | debe ser un objeto JSON                  |
-      | tabla_actuarial.nombre         | 5                   | tabla_actuarial.nombre         | debe ser un texto no vacío               |
-      | tabla_actuarial.nombre         | "   "               | tabla_actuarial.nombre         | debe ser un texto no vacío               |
-      | tabla_actuarial.factores       | {}                  | tabla_actuarial.factores       | debe ser un objeto no vacío              |
-      | tabla_actuarial.factores       | "0.80"              | tabla_actuarial.factores       | debe ser un objeto no vacío              |
-      | tabla_actuarial.factores.56    | 0                   | tabla_actuarial.factores.56    | mayor que 0 y no mayor que 1             |
-      | tabla_actuarial.factores.56    | 2                   | tabla_actuarial.factores.56    | mayor que 0 y no mayor que 1             |
-      | tabla_actuarial.factores.1000  | "0.80"              | tabla_actuarial.factores.1000  | hasta 999 años                           |
-      | tabla_actuarial.factores.56-11-1 | "0.80"            | tabla_actuarial.factores.56-11-1 | la clave debe ser una edad             |
-      | tabla_actuarial.fecha_adopcion | "2200-01-01"        | tabla_actuarial.fecha_adopcion | está fuera de las fechas admitidas (1800-01-01 a 2199-12-31) |
+      | campo                            | valor         | campo_del_error                  | mensaje                                                      |
+      | tabla_actuarial                  | "ilustrativa" | tabla_actuarial                  | debe ser un objeto JSON                                      |
+      | tabla_actuarial.nombre           | 5             | tabla_actuarial.nombre           | debe ser un texto no vacío                                   |
+      | tabla_actuarial.nombre           | "   "         | tabla_actuarial.nombre           | debe ser un texto no vacío                                   |
+      | tabla_actuarial.factores         | {}            | tabla_actuarial.factores         | debe ser un objeto no vacío                                  |
+      | tabla_actuarial.factores         | "0.80"        | tabla_actuarial.factores         | debe ser un objeto no vacío                                  |
+      | tabla_actuarial.factores.56      | 0             | tabla_actuarial.factores.56      | mayor que 0 y no mayor que 1                                 |
+      | tabla_actuarial.factores.56      | 2             | tabla_actuarial.factores.56      | mayor que 0 y no mayor que 1                                 |
+      | tabla_actuarial.factores.1000    | "0.80"        | tabla_actuarial.factores.1000    | hasta 999 años                                               |
+      | tabla_actuarial.factores.56-11-1 | "0.80"        | tabla_actuarial.factores.56-11-1 | la clave debe ser una edad                                   |
+      | tabla_actuarial.fecha_adopcion   | "2200-01-01"  | tabla_actuarial.fecha_adopcion   | está fuera de las fechas admitidas (1800-01-01 a 2199-12-31) |
 
   @clausula-18.6.d
   Esquema del escenario: Los datos de la tabla actuarial que el esquema no puede juzgar solo los rechaza la implementación
@@ -683,10 +685,10 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Y el mensaje de error dice "<mensaje>"
 
     Ejemplos:
-      | campo                        | valor                  | campo_del_error              | mensaje                                    |
-      | tabla_actuarial.factores.056 | "0.80"                 | tabla_actuarial.factores.056 | repite la clave «56»                       |
-      | tabla_actuarial.factores.56  | "1.0000000001"         | tabla_actuarial.factores.56  | mayor que 0 y no mayor que 1               |
-      | tabla_actuarial.nombre       | "\ud800"               | tabla_actuarial.nombre       | no es Unicode válido                       |
+      | campo                          | valor                | campo_del_error                | mensaje                                                      |
+      | tabla_actuarial.factores.056   | "0.80"               | tabla_actuarial.factores.056   | repite la clave «56»                                         |
+      | tabla_actuarial.factores.56    | "1.0000000001"       | tabla_actuarial.factores.56    | mayor que 0 y no mayor que 1                                 |
+      | tabla_actuarial.nombre         | "\ud800"             | tabla_actuarial.nombre         | no es Unicode válido                                         |
       | tabla_actuarial.fecha_adopcion | "1 de enero de 2200" | tabla_actuarial.fecha_adopcion | está fuera de las fechas admitidas (1800-01-01 a 2199-12-31) |
 
   @clausula-18.6.d
@@ -730,11 +732,11 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Y el mensaje de error es exactamente "<mensaje>"
 
     Ejemplos:
-      | valor          | mensaje                                  |
-      | -999999999999  | no puede ser negativo                    |
-      | -1000000000000 | pasa del máximo admitido (999999999999)  |
-      | true           | debe ser una cantidad de dinero          |
-      | false          | debe ser una cantidad de dinero          |
+      | valor          | mensaje                                 |
+      | -999999999999  | no puede ser negativo                   |
+      | -1000000000000 | pasa del máximo admitido (999999999999) |
+      | true           | debe ser una cantidad de dinero         |
+      | false          | debe ser una cantidad de dinero         |
 
   @clausula-18.6.d
   Escenario: Dos claves que dicen la misma edad en años y meses se rechazan
@@ -771,8 +773,8 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Y el esquema JSON de la solicitud también la rechaza por ese campo
 
     Ejemplos:
-      | servicio                                                        |
-      | {"anos": "25", "meses": "seis"}                                 |
+      | servicio                                                             |
+      | {"anos": "25", "meses": "seis"}                                      |
       | {"anos": "25", "meses": "6                                        "} |
 
   @clausula-18.1
@@ -800,9 +802,9 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Y el error repite el valor recibido "<eco>"
 
     Ejemplos:
-      | tipo     | coordinacion                                                                                                                                                                                                                  | eco      |
+      | tipo     | coordinacion                                                                                                                                                                                                                                                       | eco      |
       | opcional | {"fecha_coordinacion": "2012-05-10", "plan_coordinado": true, "plenamente_asegurado": true, "elegible_beneficios_primarios": true, "tipo_pension": "merito", "anos_computo_original": "26", "beneficio_seguro_social": {"monto": "1000.00", "periodo": "mensual"}} | merito   |
-      | merito   | {"fecha_coordinacion": "2012-05-10", "plan_coordinado": true, "plenamente_asegurado": true, "elegible_beneficios_primarios": true, "beneficio_seguro_social": {"monto": "1000.00", "periodo": "mensual"}}                                                  | servicio |
+      | merito   | {"fecha_coordinacion": "2012-05-10", "plan_coordinado": true, "plenamente_asegurado": true, "elegible_beneficios_primarios": true, "beneficio_seguro_social": {"monto": "1000.00", "periodo": "mensual"}}                                                          | servicio |
 
   @clausula-18.1
   Escenario: La pensión por incapacidad ocupacional que se coordina también se da como hecho

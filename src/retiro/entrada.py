@@ -141,10 +141,15 @@ VERSION = tipo(version, _texto_con(PATRONES["version"]))
 
 
 def _lista_de_puestos(valor: Any, campo: str) -> tuple[str, ...]:
-    """10.7 (INT-44): una lista de los puestos que 10.7 excluye de la coordinación (Alcalde, Extensión Agrícola)."""
+    """10.7 (INT-44): una lista de los puestos que 10.7 excluye de la coordinación (Alcalde, Extensión Agrícola),
+    cada uno una vez (un puesto repetido es un dato mal escrito, no otro puesto: datos/decisiones.yaml)."""
     if type(valor) is not list:
         raise ErrorDeEntrada(campo, 'debe ser una lista (p. ej. ["alcalde"])', valor)
-    return tuple(opcion(x, f"{campo}.{i}", PUESTOS_EXCLUIDOS) for i, x in enumerate(valor))
+    puestos = tuple(opcion(x, f"{campo}.{i}", PUESTOS_EXCLUIDOS) for i, x in enumerate(valor))
+    for i, puesto in enumerate(puestos):
+        if puesto in puestos[:i]:
+            raise ErrorDeEntrada(f"{campo}.{i}", "está repetido: cada puesto se da una vez", valor[i])
+    return puestos
 
 
 def _opciones(opciones: tuple[str, ...]) -> Tipo:
@@ -171,7 +176,7 @@ LECTURAS = tipo(lecturas, _esquema_lecturas)
 PUESTOS_EXCLUIDOS = tuple(p for p in PUESTOS if p != "otro")  # 10.7
 PUESTOS_ANTERIORES = tipo(
     _lista_de_puestos,
-    {"type": "array", "maxItems": len(PUESTOS_EXCLUIDOS), "items": {"enum": list(PUESTOS_EXCLUIDOS)}},
+    {"type": "array", "uniqueItems": True, "items": {"enum": list(PUESTOS_EXCLUIDOS)}},
 )
 FACTORES = tipo(
     factores,
@@ -639,11 +644,6 @@ SOLICITUD = Objeto(
 def solicitud(datos: Any) -> Solicitud:
     """Convierte una solicitud JSON (ya decodificada) en una `Solicitud`, o lanza `ErrorDeEntrada`."""
     return SOLICITUD.leer(datos)
-
-
-def tabla_actuarial(valor: Any) -> TablaActuarial | None:
-    """18.6(d): una tabla actuarial sola (la de ``--tabla-actuarial``), leída como el campo de la solicitud."""
-    return None if valor is None else TABLA_ACTUARIAL.leer(valor)
 
 
 # ------------------------------------------------------------------------------------------------ esquemas

@@ -34,7 +34,6 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -117,14 +116,16 @@ def leer_json(texto: str | bytes, que: str = "la respuesta") -> Any:
 
 @cache
 def validadores():
-    """Validadores JSON Schema 2020-12 de las respuestas (retiro/esquemas/*.schema.json)."""
+    """Validadores JSON Schema 2020-12 de las respuestas: los esquemas publicados (retiro/esquemas/*.schema.json),
+    tal como los genera este paquete (`retiro.conformidad.esquemas`), igual que el de la solicitud en los pasos.
+    `tests/test_esquemas.py` comprueba que los archivos publicados son exactamente esa generación; validar con
+    la generación hace que un cambio en lo que la genera (las listas cerradas de estados, `limita`…) sin
+    regenerar los archivos lo note la especificación, no solo esa prueba."""
     from jsonschema import Draft202012Validator
 
-    def uno(nombre: str):
-        esquema = json.loads(resources.files("retiro").joinpath("esquemas", nombre).read_text(encoding="utf-8"))
-        return Draft202012Validator(esquema)
+    from retiro.conformidad import esquemas
 
-    return {"resultado": uno("resultado.schema.json"), "error": uno("error.schema.json")}
+    return {"resultado": Draft202012Validator(esquemas.resultado()), "error": Draft202012Validator(esquemas.error())}
 
 
 def validar(texto: str) -> dict:

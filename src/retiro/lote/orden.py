@@ -102,7 +102,7 @@ def opciones(a: argparse.Namespace):
     tabla = tabla_json = None
     if a.tabla_actuarial:
         tabla_json = _leer_json(a.tabla_actuarial, "--tabla-actuarial")
-        tabla = entrada.tabla_actuarial(tabla_json)
+        tabla = entrada.TABLA_ACTUARIAL.leer(tabla_json)  # as the request field (18.6(d))
     return Opciones(
         motor=a.motor,
         lecturas=todas,
