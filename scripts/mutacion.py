@@ -8,13 +8,22 @@ nunca docstrings ni anotaciones de tipo). Ejecución: un solo proceso de pytest 
 con un rastreador de líneas, qué pruebas ejecutan cada línea de los módulos; después, por cada mutante, un proceso
 hijo (``fork``) cambia en memoria la función mutada (su ``__code__``; o el módulo entero si el cambio está fuera de
 toda función) y ejecuta solo las pruebas que pasan por esa línea, primero las de la especificación (steps/) y, si
-el mutante sobrevive, las unitarias (tests/), hasta la primera que falle. Sin copiar el árbol ni reimportar nada.
+el mutante sobrevive, las unitarias (tests/), hasta la primera que falle. Las pruebas de un mutante son las que pasan
+por su sentencia; si está en la cabecera de un bucle, de un ``if`` o de un ``with``, las que pasan por esa cabecera;
+si es un valor por defecto o un decorador de una función, las que ejecutan la función.
+
+Lo que se construye al importar (un nombre del módulo, un lector de un campo declarado a nivel de módulo, el
+``__post_init__`` de un objeto creado al importar…) no lo alcanza un cambio en memoria hecho después. Por eso, un
+superviviente cuya línea corre al importar (lo mide el rastreador mientras pytest importa y recoge) tiene una segunda
+oportunidad: un intérprete nuevo importa el módulo mutado (un gancho de importación compila el árbol mutado en lugar
+del archivo) y ejecuta la especificación entera; antes, la misma ejecución sin mutante debe pasar (control).
 
     python scripts/mutacion.py                          # todos los módulos de MODULOS; 2 procesos
     python scripts/mutacion.py --modulos dinero fechas  # solo esos
     python scripts/mutacion.py --reanudar               # solo los no atrapados aún (tras añadir escenarios)
     python scripts/mutacion.py --modulos dinero --ids 1a2b3c4d5e   # uno solo, sin escribir nada (para triar)
     python scripts/mutacion.py --procesos 1 --limite 600   # un proceso; detenerse a los 600 s (resultado parcial)
+    python scripts/mutacion.py --seguir-equivalentes HEAD  # tras mover código: los ids de los equivalentes, al día
 
 Resultado: mediciones/mutacion/<módulo>.json (cada mutante: módulo, línea, operador, cambio, resultado y la prueba
 que lo mató), y el total de todos los módulos en mediciones/mutacion.json y mediciones/mutacion.md (resumen

@@ -235,3 +235,71 @@ def referencia_nombra(caso, campo):
 def mensaje_exacto(caso, texto):
     """Y el mensaje de error es exactamente "debe ser una cantidad de dinero"   (solo la referencia: es su redacción)"""
     v.esperar(caso, Expectativa("/error/mensaje", "no_vacio"), igual("/error/mensaje", texto).de_referencia())
+
+
+def defecto_del_esquema(campo: str):
+    """El valor por defecto que el esquema JSON publicado de la solicitud da al dato «coordinacion.tipo_pension», o
+    None si no da ninguno (las referencias $ref y las alternativas anyOf, seguidas)."""
+    from retiro.conformidad import esquemas
+
+    raiz = esquemas.solicitud()
+
+    def resolver(e: dict) -> dict:
+        while "$ref" in e:
+            e = raiz["$defs"][e["$ref"].rsplit("/", 1)[-1]]
+        return e
+
+    nodos = [resolver(raiz)]
+    for parte in campo.split("."):
+        siguientes = []
+        for n in nodos:
+            for alternativa in [n, *n.get("anyOf", []), *n.get("oneOf", [])]:
+                propiedad = resolver(alternativa).get("properties", {}).get(parte)
+                if propiedad is not None:
+                    siguientes.append(resolver(propiedad))
+        nodos = siguientes
+    defectos = [n["default"] for n in nodos if "default" in n]
+    return defectos[0] if defectos else None
+
+
+def _sin(solicitud: dict, campo: str) -> dict:
+    solicitud = copy.deepcopy(solicitud)
+    *camino, ultimo = campo.split(".")
+    destino = solicitud
+    for p in camino:
+        destino = destino.get(p) or {}
+    destino.pop(ultimo, None)
+    return solicitud
+
+
+@when(parsers.parse('se evalúa la solicitud sin el dato "{campo}" y con el valor por defecto que publica el esquema'))
+def sin_y_con_el_defecto(caso, implementacion, campo):
+    """Cuando se evalúa la solicitud sin el dato "puesto" y con el valor por defecto que publica el esquema
+    (el «default» de solicitud.schema.json: dos evaluaciones)"""
+    from pasos_hechos import evaluar
+
+    defecto = defecto_del_esquema(campo)
+    assert defecto is not None, f"el esquema JSON publicado de la solicitud no da valor por defecto a «{campo}»"
+    base = caso["solicitud"]
+    caso["solicitud"] = _sin(base, campo)
+    sin = evaluar(caso, implementacion)
+    caso["solicitud"] = copy.deepcopy(base)
+    v.poner(caso["solicitud"], campo, defecto)
+    caso["respuestas_sin_y_con_el_defecto"] = (sin, evaluar(caso, implementacion))
+
+
+@then("las dos respuestas son la misma, salvo el eco de la solicitud")
+def la_misma_respuesta(caso):
+    """Entonces las dos respuestas son la misma, salvo el eco de la solicitud   (omitir un dato es darle su valor
+    por defecto: el resultado, o el error, no cambia; el eco «solicitud» repite lo que se envió)"""
+    sin, con = caso["respuestas_sin_y_con_el_defecto"]
+
+    def sin_eco(respuesta):
+        return {k: x for k, x in respuesta.items() if k != "solicitud"} if isinstance(respuesta, dict) else respuesta
+
+    v.esperar(caso, es_resultado())
+    caso["kit"]["compara_respuestas"] = True  # two responses compared with each other: not a vector (ejecutor)
+    caso["kit"].comprobar(
+        {"sin_el_dato": sin_eco(sin)},
+        [igual("/sin_el_dato", sin_eco(con))],
+    )

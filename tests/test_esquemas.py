@@ -147,3 +147,30 @@ def test_un_resultado_con_cuantias_numericas_no_cumple_el_esquema():
     r["pension"]["anual"] = 12000.0
     errores = list(Draft202012Validator(esquema("resultado")).iter_errors(r))
     assert [list(e.absolute_path) for e in errores] == [["pension", "anual"]]
+
+
+def _con_valor_por_defecto(e: dict, ruta: str, raiz: dict) -> set[str]:
+    """The dotted paths of the request schema that have a «default» (through $ref and anyOf/oneOf)."""
+    while "$ref" in e:
+        e = raiz["$defs"][e["$ref"].rsplit("/", 1)[-1]]
+    rutas = {ruta} if "default" in e else set()
+    for alternativa in [*e.get("anyOf", []), *e.get("oneOf", [])]:
+        rutas |= _con_valor_por_defecto(alternativa, ruta, raiz)
+    for nombre, propiedad in e.get("properties", {}).items():
+        rutas |= _con_valor_por_defecto(propiedad, f"{ruta}.{nombre}" if ruta else nombre, raiz)
+    return rutas
+
+
+def test_el_escenario_de_los_valores_por_defecto_nombra_todos_los_del_esquema():
+    """datos_del_protocolo.feature, «Omitir un dato que tiene valor por defecto…»: one row per defaulted field of
+    the published request schema (of the register's readings, a sample is enough: they all work the same way)."""
+    import re
+    from pathlib import Path
+
+    raiz = esquemas.solicitud()
+    esperados = {r for r in _con_valor_por_defecto(raiz, "", raiz) if not r.startswith("lecturas.")}
+    texto = (Path(__file__).parents[1] / "features/articulo_18/datos_del_protocolo.feature").read_text("utf-8")
+    (bloque,) = re.findall(r"Omitir un dato que tiene valor por defecto.*?Ejemplos:\n(.*?)\n\n", texto, re.DOTALL)
+    filas = {linea.strip().strip("|").strip() for linea in bloque.splitlines()[1:]}
+    assert esperados <= filas, f"faltan en el escenario: {sorted(esperados - filas)}"
+    assert any(f.startswith("lecturas.") for f in filas)

@@ -72,6 +72,30 @@ Característica: 18.6 (d) — La reducción actuarial sigue las tablas actuarial
       | 27 años  | 2012-06-15   | 60   | $12,150.00 | 0.96   | $11,664.00 | $972.00 |
 
   @clausula-18.6.d
+  @clausula-18.6.d
+  Esquema del escenario: Un factor de más de seis decimales se aplica exacto; el resultado lo informa con seis y «…»
+    # Una tabla puede dar factores de hasta 10 decimales (límite del protocolo). La cuantía usa el factor exacto y
+    # solo se redondea la cifra final (INT-07); el dato factor_reduccion del resultado lo escribe con seis decimales
+    # y «…» cuando recorta (un número exacto como texto, según el esquema del resultado), también si es casi cero.
+    Dada la tabla actuarial "ilustrativa (NO es la tabla de la Junta)" adoptada el "2000-01-01" según "ejemplo del proyecto retiro, factores inventados", con estos factores:
+      | edad | factor   |
+      | 55   | <factor> |
+    Dado un miembro nacido el "1952-05-10"
+    Y que ingresó por primera vez al Sistema el "1977-03-01"
+    Y que tiene acreditados "25 años" de servicios
+    Cuando se retira el "2007-05-10"
+    Entonces el factor de reducción aplicado es "<informado>"
+    Y la pensión anual es "<anual>"
+
+    # 12 000 × 0.1234567 = 1 481.4804;  × 0.0000001 = 0.0012;  × 0.0000005 = 0.006;  × 0.000001 = 0.012
+    Ejemplos:
+      | factor     | informado | anual     |
+      | 0.1234567  | 0.123457… | $1,481.48 |
+      | 0.12000004 | 0.120000… | $1,440.00 |
+      | 0.0000001  | 0.000000… | $0.00     |
+      | 0.0000005  | 0.000000… | $0.01     |
+      | 0.000001   | 0.000001  | $0.01     |
+
   Escenario: La reducción se efectúa después del cómputo según la fórmula
     Dado un miembro nacido el "1952-05-10"
     Y que ingresó por primera vez al Sistema el "1977-03-01"

@@ -296,6 +296,33 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
       | servicio_en_el_cuerpo |
 
   @clausula-18.1
+  Esquema del escenario: Omitir un dato que tiene valor por defecto es darle el valor que publica el esquema
+    # El esquema JSON publicado da el valor por defecto («default») de cada dato que no es obligatorio y lo tiene:
+    # quien lo omite y quien lo da con ese valor reciben la misma respuesta (salvo el eco de lo que enviaron).
+    # tests/test_esquemas.py comprueba que esta tabla nombra todos los datos con valor por defecto del esquema,
+    # salvo las lecturas del registro, de las que basta una muestra.
+    Dado que el dato "fecha_nacimiento" es "1946-05-10"
+    Y que el dato "fecha_retiro" es "2012-05-10"
+    Y que recibe del Seguro Social "$1,000.00" mensuales
+    Y que está acogido al Plan Coordinado
+    Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
+    Y que es elegible para los beneficios primarios de dicha ley
+    Y que el dato "coordinacion.fecha_coordinacion" es "2012-06-01"
+    Cuando se evalúa la solicitud sin el dato "<campo>" y con el valor por defecto que publica el esquema
+    Entonces las dos respuestas son la misma, salvo el eco de la solicitud
+
+    Ejemplos:
+      | campo                     |
+      | version_protocolo         |
+      | cuerpo                    |
+      | puesto                    |
+      | tipo_pension              |
+      | coordinacion.tipo_pension |
+      | lecturas.INT-07           |
+      | lecturas.INT-30           |
+      | lecturas.INT-45           |
+
+  @clausula-18.1
   Esquema del escenario: Otras formas admitidas de los datos
     Dado que el dato "<campo>" es el valor JSON <valor>
     Cuando se evalúa la solicitud

@@ -99,6 +99,21 @@ Característica: La explicación para personas — primero la conclusión del Ar
       |                                                                                                                                                                                                                                        |
       | Avisos:                                                                                                                                                                                                                                |
 
+  Escenario: La pensión por mérito antes de los 55 años no procede por una vía de 18.1 a 18.3, y la explicación lo dice
+    Dado un miembro nacido el "1950-05-10"
+    Y que ingresó por primera vez al Sistema el "1973-03-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "30 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y que solicita una pensión "por mérito"
+    Y que el por ciento de su pensión por mérito es "75"
+    Cuando se retira el "2004-01-15"
+    Entonces la pensión anual es "$22,500.00"
+    Y la explicación para personas tiene estas líneas seguidas:
+      | Participante anterior: ingresó por primera vez en el Sistema el 1 de marzo de 1973, antes del 1 de abril de 1990. |
+      | La pensión procede según EXT-03, aunque no puede optar por el retiro según 18.1 a 18.3.                           |
+      | Reducción actuarial: no, por la excepción 18.5(c) (pensiones por mérito).                                         |
+
   Escenario: Quien no puede optar lee, vía por vía, qué le falta
     Dado un miembro nacido el "1960-03-15"
     Y que ingresó por primera vez al Sistema el "1992-04-01"

@@ -73,3 +73,4 @@ Característica: INT-45 — ¿Cuándo cumple los 65 años de 10.1: el día del c
     Cuando se coordina su pensión el "2012-06-29"
     Entonces la coordinación resulta "coordinada"
     Y la explicación para personas dice "10.1 — ¿Qué día cumple los 65 años de 10.1? La víspera del cumpleaños, el 29 de junio de 2012"
+    Y la explicación para personas dice "con 64 años a la fecha de coordinación (los 65 de 10.1 los cumple la víspera del cumpleaños, según la regla federal)"

@@ -251,11 +251,12 @@ def condiciones_10_1(s: Solicitud, ctx: Contexto) -> tuple[list[dict], date | No
     if faltan:
         ctx.paso("10.1", regla, "no: " + "; ".join(m["motivo"] for m in faltan))
     else:
+        vispera_federal = " (los 65 de 10.1 los cumple la víspera del cumpleaños, según la regla federal)"
         ctx.paso(
             "10.1",
             regla,
             "sí, desde el {fecha_de_efecto}: cumple las condiciones, con {edad_a_la_fecha_de_coordinacion} años a la "
-            "fecha de coordinación",
+            "fecha de coordinación" + (vispera_federal if vispera and edad < 65 else ""),
             edad_a_la_fecha_de_coordinacion=edad,
             fecha_de_efecto=efecto,
         )

@@ -44,7 +44,8 @@ def cifras(anual_exacta: Fraction, lectura_redondeo: str = "final_al_centavo") -
 
 
 def fraccion_texto(x: Fraction) -> str:
-    """Un racional exacto como texto decimal legible (hasta 6 decimales, sin ceros sobrantes)."""
+    """Un racional exacto como texto decimal legible: hasta 6 decimales, sin ceros sobrantes si es exacto; si no,
+    los 6 decimales (redondeados) y «…»."""
     n, d = x.numerator, x.denominator
     if d == 1:
         return str(n)
@@ -52,5 +53,7 @@ def fraccion_texto(x: Fraction) -> str:
     if 2 * r > d or (2 * r == d and q % 2):
         q += 1
     entero, decimales = divmod(q, 1_000_000)
-    s = ("-" if n < 0 else "") + (f"{entero}.{decimales:06d}".rstrip("0").rstrip(".") if decimales else str(entero))
-    return s if r == 0 else f"{s}…"
+    signo = "-" if n < 0 else ""
+    if r:  # inexact: the six decimals shown, then «…» (a factor under 0.0000005 is «0.000000…», not «0…»)
+        return f"{signo}{entero}.{decimales:06d}…"
+    return signo + (f"{entero}.{decimales:06d}".rstrip("0") if decimales else str(entero))

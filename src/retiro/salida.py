@@ -212,13 +212,16 @@ def como_texto(res: Resultado) -> str:
     )
     if p["estado"] == "fuera_de_vigencia":
         lineas.append("Fuera del período que gobiernan los textos (véanse los avisos): no se aplica el Artículo 18.")
-    elif r["elegible"]:
+    elif r["elegible"] and any(v["cumple"] for v in r["verificaciones"]):
         lineas.append("Puede optar por el retiro según:")
         lineas += [
             f"  - {formato.cita(v['clausula'])}{_oracion(v['oracion'])}: {v['motivo']}."
             for v in r["verificaciones"]
             if v["cumple"]
         ]
+    elif r["elegible"]:  # a merit pension (EXT-03) without any route of 18.1 to 18.3
+        citas = ", ".join(formato.cita(c) for c in r["clausulas"])
+        lineas.append(f"La pensión procede según {citas}, aunque no puede optar por el retiro según 18.1 a 18.3.")
     elif por_incapacidad:
         # A disability pension is granted under rules outside these texts: the optional-retirement detail is noise
         # here (it stays in the explanation below).

@@ -400,6 +400,8 @@ def vectores(datos: dict) -> dict:
     for id_, c in zip(ids_de_casos(casos), casos, strict=True):
         if c["resultado"] != "aprobado" or not c.get("solicitudes") or c.get("texto_json"):
             continue  # a case sent as raw JSON text (a repeated field, padding…) is not a JSON object: not a vector
+        if c.get("compara_respuestas"):
+            continue  # it compares two responses with each other (a default value): a vector checks one response
         ultima = len(c["solicitudes"]) - 1
         ley, vistas = [], set()
         for e in c.get("expectativas", []):

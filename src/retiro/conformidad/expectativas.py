@@ -29,7 +29,8 @@ ALCANCES = (LEY, REFERENCIA)
 # Every match mode, with its definition (docs/conformidad.md is checked against this table by a test).
 MODOS: dict[str, str] = {
     "igual": "igual al valor esperado, como JSON (mismo tipo; las listas, en el mismo orden)",
-    "decimal": "número exacto: texto decimal o entero que vale lo mismo que el esperado («9000.00» = «9000»)",
+    "decimal": "número exacto: texto decimal o entero que vale lo mismo que el esperado («9000.00» = «9000»); uno "
+    "recortado («0.123457…») vale lo mismo que otro recortado igual",
     "conjunto": "lista con los mismos elementos que la esperada, en cualquier orden y sin repetidos",
     "uno_de": "igual a uno de los valores de la lista esperada",
     "incluye": "lista que tiene un elemento igual al valor esperado",
@@ -135,9 +136,13 @@ def mostrar(valor: Any, maximo: int = 300) -> str:
     return texto if len(texto) <= maximo else texto[:maximo] + "…"
 
 
-def _decimal(x: Any) -> Decimal | None:
+def _decimal(x: Any) -> Decimal | tuple[Decimal, str] | None:
+    """The value of an exact number; a decimal cut short («0.123457…») is (its shown value, "…"): equal only to
+    another cut short to the same value."""
     if isinstance(x, bool) or not isinstance(x, (str, int)):
         return None
+    if isinstance(x, str) and re.fullmatch(r"-?[0-9]+\.[0-9]+…", x):
+        return Decimal(x[:-1]), "…"
     if isinstance(x, str) and not re.fullmatch(r"-?[0-9]+(\.[0-9]+)?", x):
         return None
     try:
@@ -277,7 +282,7 @@ def decimal(ruta: str, texto: str) -> Expectativa:
     """Una cantidad del .feature («$9,000.00», «0.80») como número exacto: «9000.00»."""
     limpio = texto.strip().replace("$", "").replace(",", "").strip()
     try:
-        Decimal(limpio)
+        Decimal(limpio.removesuffix("…"))
     except InvalidOperation:
         raise AssertionError(f"cantidad mal escrita en el .feature: «{texto}»") from None
     return Expectativa(ruta, "decimal", limpio)
