@@ -74,3 +74,9 @@ Característica: INT-45 — ¿Cuándo cumple los 65 años de 10.1: el día del c
     Entonces la coordinación resulta "coordinada"
     Y la explicación para personas dice "10.1 — ¿Qué día cumple los 65 años de 10.1? La víspera del cumpleaños, el 29 de junio de 2012"
     Y la explicación para personas dice "con 64 años a la fecha de coordinación (los 65 de 10.1 los cumple la víspera del cumpleaños, según la regla federal)"
+
+  Escenario: Con la regla federal, quien se coordina después del cumpleaños ya tiene 65 años, y la explicación no añade la nota de la víspera
+    Dado que se adopta la lectura "regla_federal" de INT-45
+    Cuando se coordina su pensión el "2012-07-02"
+    Entonces la coordinación resulta "coordinada"
+    Y la explicación para personas dice "Sí, desde el 29 de junio de 2012: cumple las condiciones, con 65 años a la fecha de coordinación."
