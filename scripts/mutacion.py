@@ -592,7 +592,7 @@ class Mutacion:
                     m.prueba = f"{fallida.group(1)} (reimportando el módulo mutado)"
                 elif r.returncode in (2, 3, 4):  # interrupted, internal error, usage: the mutant breaks the import
                     m.resultado = "muerto_especificacion"
-                    m.prueba = f"al importar el módulo mutado (pytest sale con {r.returncode})"
+                    m.prueba = f"al importar: el módulo mutado no se puede importar (pytest sale con {r.returncode})"
                 elif r.returncode != 0:
                     m.resultado, m.prueba = "error", f"reimportado: pytest sale con {r.returncode}"
             m.segundos = round(m.segundos + time.monotonic() - t0, 2)

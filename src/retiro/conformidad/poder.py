@@ -307,8 +307,17 @@ def veredictos(raiz: Path, paralelos: int = 2) -> list[dict]:
     return filas
 
 
+def _fallos_conocidos_js() -> list[dict]:
+    """Los fallos explicados de la implementación en JavaScript (ejemplos/otra_implementacion/fallos_conocidos.json)."""
+    ruta = ejecutor.raiz_del_proyecto() / "ejemplos" / "otra_implementacion" / "fallos_conocidos.json"
+    return json.loads(ruta.read_text(encoding="utf-8"))["fallos"] if ruta.exists() else []
+
+
 def _merece_cero(f: dict) -> bool:
-    """Solo los controles y la tramposa honrada merecen un veredicto conforme (código de salida 0)."""
+    """Merecen un veredicto conforme (código de salida 0) la referencia, la tramposa honrada y la implementación en
+    JavaScript solo si no tiene fallos conocidos (los que tiene están explicados en su fallos_conocidos.json)."""
+    if f["grupo"] == "control" and f["id"] == "otra_implementacion":
+        return not _fallos_conocidos_js()
     return f["grupo"] == "control" or (f["grupo"] == "tramposa" and TRAMPOSAS[f["id"]].conforme)
 
 
@@ -323,7 +332,11 @@ def tabla_veredictos(filas: list[dict]) -> str:
         "veredicto lo dice: «solo la selección»). Las tramposas intentan ganarse",
         "un veredicto conforme sin calcular bien (`src/retiro/conformidad/defectuosas/tramposas.py`); el control",
         "honrado `sin_articulo_10` declara el Artículo 10 no soportado. Código de salida: 0 conforme (también en el",
-        "alcance declarado), 1 no conforme, 2 el kit no pudo ejecutarse (la implementación no arrancó).",
+        "alcance declarado), 1 no conforme, 2 el kit no pudo ejecutarse (la implementación no arrancó). La",
+        "implementación en JavaScript es un control con fallos conocidos: no hace cumplir todos los límites y",
+        "formas de los datos del protocolo; cada caso que falla está explicado en",
+        "`ejemplos/otra_implementacion/fallos_conocidos.json` (tests/test_otra_implementacion.py exige que fallen",
+        "exactamente esos).",
         "",
         "| Grupo | Implementación | Camino | Salida | Veredicto |",
         "| --- | --- | --- | ---: | --- |",
