@@ -341,7 +341,6 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
       | porcentaje_merito  | "0.5"                                      |
       | puestos_anteriores | []                                         |
       | puestos_anteriores | ["alcalde"]                                |
-      | puestos_anteriores | ["alcalde", "servicio_extension_agricola"] |
       | lecturas           | {}                                         |
       | lecturas           | {"INT-01": "inclusiva"}                    |
 
@@ -842,5 +841,13 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
   @clausula-18.4
   Escenario: Quien pasó a otro puesto y no dice su cuerpo no es miembro del Cuerpo (el cuerpo por defecto es «ninguno»)
     Dado que el dato "traslado" es el valor JSON {"cuerpo": "policia", "fecha": "2006-03-01", "sin_interrupcion": true, "servicio_acreditable": "25"}
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se acepta
+
+  @clausula-18.1
+  Escenario: Los dos puestos que 10.7 excluye se pueden dar a la vez como puestos anteriores, cada uno una vez
+    # Repetido, un puesto se rechaza («está repetido»: véanse los datos del tipo equivocado, arriba).
+    Dado que antes fue "Alcalde"
+    Y que antes fue "Servicio de Extensión Agrícola"
     Cuando se evalúa la solicitud
     Entonces la solicitud se acepta
