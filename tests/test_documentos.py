@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -60,3 +61,13 @@ def test_la_tabla_de_lo_que_comprueba_cada_paso_tiene_cada_paso_entonces():
     frases = _frases_de_los_pasos_entonces()
     assert len(frases) > 40
     assert {f: x for f, x in frases.items() if not x or x not in tabla} == {}
+
+
+def test_la_tabla_de_modos_de_comparacion_es_la_del_comparador():
+    """docs/conformidad.md, «Modos de comparación»: una fila por modo, con el texto de `expectativas.MODOS`."""
+    from retiro.conformidad.expectativas import MODOS
+
+    texto = (RAIZ / "docs" / "conformidad.md").read_text(encoding="utf-8")
+    tabla = texto.split("### Modos de comparación")[1].split("\n\n")[1]
+    filas = dict(re.findall(r"^\| `(\w+)` \| (.*) \|$", tabla, re.MULTILINE))
+    assert filas == MODOS

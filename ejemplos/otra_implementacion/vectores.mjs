@@ -34,16 +34,19 @@ const iguales = (a, b) => {
   }
   return a === b;
 };
-// Exact decimal value of a decimal text or an integer, as [BigInt numerator, power of ten]; null if not one.
+// Exact decimal value of a decimal text or an integer, as [BigInt numerator, power of ten, cut short]; null if not
+// one. A decimal cut short ends in «…» («0.123457…»): it equals only another cut short to the same value.
 function decimal(x) {
-  if (typeof x === "number" && Number.isInteger(x)) return [BigInt(x), 0];
-  if (typeof x !== "string" || !/^-?[0-9]+(\.[0-9]+)?$/.test(x)) return null;
-  const [ent, frac = ""] = x.split(".");
-  return [BigInt(ent + frac), frac.length];
+  if (typeof x === "number" && Number.isInteger(x)) return [BigInt(x), 0, false];
+  if (typeof x !== "string") return null;
+  const m = /^(-?[0-9]+(?:\.[0-9]+)?)(…?)$/.exec(x);
+  if (!m || (m[2] && !m[1].includes("."))) return null;
+  const [ent, frac = ""] = m[1].split(".");
+  return [BigInt(ent + frac), frac.length, m[2] === "…"];
 }
 function mismoDecimal(a, b) {
   const x = decimal(a), y = decimal(b);
-  if (!x || !y) return false;
+  if (!x || !y || x[2] !== y[2]) return false;
   const e = Math.max(x[1], y[1]);
   return x[0] * 10n ** BigInt(e - x[1]) === y[0] * 10n ** BigInt(e - y[1]);
 }
