@@ -49,7 +49,6 @@ def marca(): t.append(time.process_time())
 import argparse, json; marca()
 import retiro.cli; marca()
 import dataclasses, decimal, fractions, datetime; marca()
-import yaml; marca()
 import retiro.entrada, retiro.calculadora, retiro.protocolo, retiro.salida; marca()
 from retiro.registro import interpretaciones, reglas_externas, clausulas; interpretaciones(); reglas_externas(); marca()
 import babel.numbers, babel.dates, babel.lists; marca()
@@ -59,9 +58,10 @@ import io, contextlib
 with contextlib.redirect_stdout(io.StringIO()):
     retiro.cli.main(["calcular", "--solicitud", sys.argv[1]])
 marca()
-nombres = ["argparse y json", "retiro.cli", "dataclasses, decimal, fractions, datetime", "PyYAML",
-           "la calculadora (entrada, artículos, protocolo, salida)", "registros YAML (interpretaciones, reglas)",
-           "Babel (importación)", "Babel (datos de es_PR)", "glosario y cláusulas (YAML)", "el cálculo y el texto"]
+nombres = ["argparse y json", "retiro.cli", "dataclasses, decimal, fractions, datetime",
+           "la calculadora (entrada, artículos, protocolo, salida)",
+           "registros (interpretaciones, reglas; copias ya leídas)",
+           "Babel (importación)", "Babel (datos de es_PR)", "glosario y cláusulas (copias ya leídas)", "el cálculo y el texto"]
 for n, a, b in zip(nombres, t, t[1:]):
     print(f"  {n:55} {1000 * (b - a):6.1f} ms de CPU")
 """

@@ -1,22 +1,33 @@
 """Los datos del proyecto: cláusulas, interpretaciones, reglas externas y correcciones del OCR.
 
 Se leen una vez de ``retiro/datos/*.yaml`` (datos, no prosa dentro del código), con el cargador en C de
-PyYAML cuando está instalado (libyaml: unas diez veces más rápido que el de Python puro, y el arranque de
-``retiro calcular`` cuenta); los dos cargadores dan los mismos datos (``tests/test_registro.py``).
+PyYAML cuando está instalado (libyaml: unas diez veces más rápido que el de Python puro); los dos cargadores dan
+los mismos datos (``tests/test_registro.py``). El arranque de ``retiro calcular`` cuenta: como Python con sus
+``.pyc``, se guarda junto a cada archivo una copia ya leída (``datos/__pycache__``), válida solo para el contenido
+exacto del que salió; así una orden corriente no importa PyYAML ni lee YAML.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
+import pickle
+import sys
+import zlib
 from collections.abc import Mapping
 from functools import cache
 from types import MappingProxyType
 from typing import Any
 
-import yaml
-
-CARGADOR = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _PAQUETE = os.path.dirname(os.path.abspath(__file__))  # plain paths: importlib.resources costs start-up time
+CACHE = "__pycache__"  # the read copies, next to the data files (as Python keeps its .pyc)
+
+
+def cargador_seguro() -> type:
+    """El cargador seguro de PyYAML (solo datos, nunca objetos de Python): el de C si hay libyaml."""
+    import yaml
+
+    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 def ruta_de_datos(nombre: str) -> str:
@@ -30,9 +41,64 @@ def leer_texto(*partes: str) -> str:
         return f.read()
 
 
-def leer_datos(nombre: str, cargador: type = CARGADOR) -> Any:
-    """Los datos de ``retiro/datos/<nombre>`` (YAML seguro: solo datos, nunca objetos de Python)."""
-    return yaml.load(leer_texto("datos", nombre), Loader=cargador)  # a safe loader: data only
+def leer_datos(nombre: str, cargador: type | None = None) -> Any:
+    """Los datos de ``retiro/datos/<nombre>`` (YAML seguro: solo datos, nunca objetos de Python).
+
+    Sin `cargador`, de la copia ya leída si es la de este contenido exacto (`cargar_yaml`); con uno, siempre del
+    YAML, con ese cargador (las pruebas comparan así el de C y el de Python)."""
+    ruta = ruta_de_datos(nombre)
+    if cargador is not None:
+        import yaml
+
+        return yaml.load(leer_texto("datos", nombre), Loader=cargador)  # a safe loader: data only
+    return cargar_yaml(ruta)
+
+
+def clave(contenido: bytes) -> str:
+    """La huella del contenido de un archivo de datos: su largo y dos sumas de comprobación (64 bits en total).
+
+    Una copia leída solo vale para el contenido del que salió: al cambiar un byte cambia la huella."""
+    return f"{len(contenido):x}-{zlib.crc32(contenido):08x}{zlib.adler32(contenido):08x}"
+
+
+def cargar_yaml(ruta: str | os.PathLike) -> Any:
+    """Los datos de un archivo YAML: de su copia ya leída, o del YAML (y entonces se guarda la copia).
+
+    La copia es un `pickle` de los datos que dio el cargador seguro, escrito por este mismo código en la carpeta
+    del paquete (la misma confianza que los ``.pyc``). No se escribe si Python no escribe los suyos
+    (``PYTHONDONTWRITEBYTECODE``) ni donde no se puede escribir: entonces se lee el YAML, como siempre."""
+    with open(ruta, "rb") as f:
+        contenido = f.read()
+    carpeta, archivo = os.path.split(os.fspath(ruta))
+    carpeta = os.path.join(carpeta, CACHE)
+    copia = os.path.join(carpeta, f"{archivo}.{clave(contenido)}.pickle")
+    try:
+        with open(copia, "rb") as f:
+            return pickle.load(f)
+    except (OSError, pickle.UnpicklingError, EOFError):
+        pass
+    import yaml
+
+    datos = yaml.load(contenido.decode("utf-8"), Loader=cargador_seguro())  # a safe loader: data only
+    if not sys.dont_write_bytecode:
+        _guardar(carpeta, archivo, copia, datos)
+    return datos
+
+
+def _guardar(carpeta: str, archivo: str, copia: str, datos: Any) -> None:
+    """Guarda la copia (escritura atómica) y borra las de contenidos anteriores del mismo archivo."""
+    temporal = f"{copia}.{os.getpid()}.tmp"
+    try:
+        os.makedirs(carpeta, exist_ok=True)
+        with open(temporal, "wb") as f:
+            pickle.dump(datos, f, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(temporal, copia)
+        for otra in os.listdir(carpeta):
+            if otra.startswith(archivo + ".") and otra.endswith(".pickle") and os.path.join(carpeta, otra) != copia:
+                os.remove(os.path.join(carpeta, otra))
+    except OSError:  # a read-only installation: no copy, the YAML is read each time
+        with contextlib.suppress(OSError):
+            os.remove(temporal)
 
 
 @cache

@@ -17,13 +17,13 @@ import argparse
 import sys
 from datetime import date
 from functools import cache
-from pathlib import Path
-from typing import Any
-
-import yaml
+from typing import TYPE_CHECKING, Any
 
 from retiro.explicacion import Aviso, Codigo
-from retiro.registro import CARGADOR, correcciones_ocr, interpretaciones, reglas_externas, ruta_de_datos
+from retiro.registro import cargar_yaml, correcciones_ocr, interpretaciones, reglas_externas, ruta_de_datos
+
+if TYPE_CHECKING:
+    from pathlib import Path  # imported where used: pathlib costs start-up time
 
 ESTADOS = ("por_verificar", "aprobada", "rechazada", "requiere_cambios")
 CAMPOS = ("id", "estado", "revisor", "fecha", "decision", "comentario")
@@ -33,14 +33,14 @@ ARCHIVO = "revisiones.yaml"
 
 
 @cache
-def ruta_del_registro() -> Path:
+def ruta_del_registro() -> str:
     """El archivo de revisiones del paquete (en una copia de trabajo, el de ``src/retiro/datos``)."""
-    return Path(ruta_de_datos(ARCHIVO))
+    return ruta_de_datos(ARCHIVO)
 
 
 @cache
 def _historia(ruta: str) -> dict[str, list[dict]]:
-    bloques = yaml.load(Path(ruta).read_text(encoding="utf-8"), Loader=CARGADOR) or []  # a safe loader
+    bloques = cargar_yaml(ruta) or []
     salida: dict[str, list[dict]] = {}
     for b in bloques:
         salida.setdefault(b["id"], []).append(b)
@@ -161,6 +161,8 @@ def procedencia_externa(regla: dict) -> dict:
 
 
 def _yaml_texto(v: Any) -> str:
+    import yaml
+
     if v is None:
         return "null"
     return yaml.safe_dump(v, allow_unicode=True, default_style='"', width=10_000).strip()
@@ -182,7 +184,9 @@ def registrar_decision(
         raise ValueError(f"estado «{estado}» desconocido; se admite: {', '.join(ESTADOS)}")
     if not revisor.strip() or not decision.strip():
         raise ValueError("una revisión necesita revisor y decisión")
-    ruta = ruta or ruta_del_registro()
+    from pathlib import Path
+
+    ruta = Path(ruta or ruta_del_registro())
     bloque = {
         "id": i,
         "estado": estado,
@@ -204,6 +208,8 @@ def registrar_decision(
 
 def registrar(subparsers: Any) -> None:
     """Añade la orden ``revision`` a la línea de órdenes de retiro."""
+    from pathlib import Path
+
     p = subparsers.add_parser("revision", help="estado de la revisión jurídica; registrar una decisión")
     sub = p.add_subparsers(dest="accion", required=True, metavar="{listar,pendientes,ver,registrar}")
     sub.add_parser("listar", help="cada punto revisable con su estado").set_defaults(funcion=_listar)
