@@ -61,7 +61,8 @@ marca()
 nombres = ["argparse y json", "retiro.cli", "dataclasses, decimal, fractions, datetime",
            "la calculadora (entrada, artículos, protocolo, salida)",
            "registros (interpretaciones, reglas; copias ya leídas)",
-           "Babel (importación)", "Babel (datos de es_PR)", "glosario y cláusulas (copias ya leídas)", "el cálculo y el texto"]
+           "Babel (importación)", "Babel (datos de es_PR)", "glosario y cláusulas (copias ya leídas)",
+           "el cálculo y el texto"]
 for n, a, b in zip(nombres, t, t[1:]):
     print(f"  {n:55} {1000 * (b - a):6.1f} ms de CPU")
 """
@@ -83,12 +84,55 @@ def desglose(ejemplo: str, rondas: int) -> None:
     print(f"  {'total sobre el intérprete':55} {sum(mejores.values()):6.1f} ms")
 
 
+SONDA = r"""
+import contextlib, io, sys
+from retiro.cli import main
+with contextlib.redirect_stdout(io.StringIO()):
+    main(["calcular", "--solicitud", sys.argv[1], *sys.argv[2:]])
+print(",".join(sorted(n for n in sys.modules if n != "__main__" and not n.startswith("retiro"))))
+"""
+
+
+def suelos(ejemplo: str) -> dict[str, list[str]]:
+    """Lo que `retiro calcular` importa y no es de retiro (la biblioteca estándar y Babel), en cada camino.
+
+    Con esas importaciones, y nada de retiro, se mide el suelo de cada orden: lo que costaría arrancar aunque el
+    código y los datos de retiro no costaran nada. La lista sale de ejecutar la orden, no se escribe a mano."""
+    ordenes = {}
+    for nombre, extra in (("texto", []), ("--json", ["--json"])):
+        r = subprocess.run(
+            [sys.executable, "-c", SONDA, ejemplo, *extra],
+            capture_output=True,
+            text=True,
+            check=True,
+            cwd=RAIZ,
+            env=ENTORNO,
+        )
+        modulos = r.stdout.strip().split(",")
+        codigo = (
+            f"import importlib\nfor m in {modulos!r}:\n"
+            "    try:\n        importlib.import_module(m)\n    except Exception:\n        pass"
+        )
+        if any(m.startswith("babel") for m in modulos):  # the locale's data, which Babel loads at the first use
+            codigo += f"\nimport babel\nbabel.Locale.parse({LOCALE!r}).plural_form(1)"
+        ordenes[f"suelo de calcular ({nombre})"] = [sys.executable, "-c", codigo]
+    return ordenes
+
+
+LOCALE = "es_PR"
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--rondas", type=int, default=40)
     p.add_argument("--ejemplo", default="ejemplos/retiro_temprano_18_6_a.json")
     p.add_argument("--limite", type=float, default=5.0, help="razón máxima aceptada (por defecto 5)")
     p.add_argument("--desglose", action="store_true", help="además, dónde va el tiempo, por fases")
+    p.add_argument(
+        "--suelo",
+        action="store_true",
+        help="además, el suelo: solo las importaciones que no son de retiro (biblioteca estándar, Babel y sus datos)",
+    )
     a = p.parse_args()
     if a.desglose:
         desglose(a.ejemplo, max(3, a.rondas // 4))
@@ -101,6 +145,8 @@ def main() -> int:
         "retiro calcular --json": [*base, "calcular", "--solicitud", a.ejemplo, "--json"],
         "retiro --version": [*base, "--version"],
     }
+    if a.suelo:
+        ordenes.update(suelos(a.ejemplo))
     for orden in ordenes.values():  # warm the file cache and the .pyc files
         medir(orden)
     reloj: dict[str, list[float]] = {k: [] for k in ordenes}
@@ -121,6 +167,16 @@ def main() -> int:
         )
     razon = min(reloj["retiro calcular (texto)"]) / min(reloj["python -c pass"])
     print(f"razón de arranque de `retiro calcular` (mínimos de reloj): {razon:.2f}× (límite {a.limite}×)")
+    if a.suelo:
+        base_ms = min(reloj["python -c pass"]) * 1000
+        techo = a.limite * base_ms
+        for camino in ("texto", "--json"):
+            suelo = min(reloj[f"suelo de calcular ({camino})"]) * 1000
+            print(
+                f"suelo de calcular ({camino}): {suelo:.1f} ms, {suelo / base_ms:.2f}× sin una línea de retiro; "
+                f"bajo el límite de {a.limite}× ({techo:.1f} ms) quedan {techo - suelo:.1f} ms "
+                "para el código y los datos de retiro"
+            )
     return 0 if razon <= a.limite else 1
 
 
