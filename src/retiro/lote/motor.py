@@ -290,8 +290,9 @@ def _entre(v: np.ndarray, minimo: int, maximo: int) -> bool:
 
 def _decimal_entero(texto: pa.Array, escala: int, dado: np.ndarray, patron: str) -> Col:
     """Text matching `patron` → integer value × 10**escala (exact); other text is not canonical."""
-    ok = np.asarray(pc.fill_null(pc.match_substring_regex(texto, patron), False), dtype=bool)
-    limpio = pc.if_else(pa.array(ok), texto, "0")
+    coincide = pc.fill_null(pc.match_substring_regex(texto, patron), False)
+    ok = np.asarray(coincide, dtype=bool)
+    limpio = pc.if_else(coincide, texto, "0")  # Arrow's booleans: a numpy mask would make pyarrow import numpy.ma
     d = pc.cast(limpio, pa.decimal128(18, escala))
     v = np.frombuffer(d.buffers()[1], dtype=np.int64)[2 * d.offset :: 2][: len(d)].copy()
     return Col(dado, ok | ~dado, v)
@@ -1122,7 +1123,7 @@ class _Evaluacion:
         self.out["formula"] = cod(formula, _FORMULAS, nulo=formula == 0)
         self._dinero("anual_antes_de_reduccion", "mensual_antes_de_reduccion", antes, ~con_cuantia)
         self._dinero("anual", "mensual", anual, ~tiene_anual)
-        self.out["factor_reduccion"] = cod(np.maximum(factor, 0), _textos_factor(), nulo=~reducida)
+        self.out["factor_reduccion"] = cod(*_factores(factor, ~reducida), nulo=~reducida)
         self.out["reglas_externas"] = cod(ext, _EXTERNAS)
 
     def _retiene_18_4(self, ruta: np.ndarray, nuevo: np.ndarray) -> np.ndarray:
@@ -1319,9 +1320,8 @@ class _Evaluacion:
         e._uno("producto_10_3_hasta_6600", m_hasta, sin_p103)
         e._uno("producto_10_3_exceso", m_exceso, sin_p103)
         e._uno("formula_anual", formula, sin_formula)
-        e.out["coordinacion_factor_reduccion"] = cod(
-            np.maximum(factor, 0), _textos_factor(), nulo=~(coordinable & (pe >= 0) & (factor >= 0))
-        )
+        sin_factor = ~(coordinable & (pe >= 0) & (factor >= 0))
+        e.out["coordinacion_factor_reduccion"] = cod(*_factores(factor, sin_factor), nulo=sin_factor)
         e._uno("formula_reducida_anual", reducida, sin_formula)
         e._uno("beneficio_seguro_social_anual", ben, sin_garantia)
         e._uno("piso_10_5_anual", piso, sin_garantia)
@@ -1515,5 +1515,19 @@ def _motivos_10() -> tuple[str, ...]:
 
 
 @cache
-def _textos_factor() -> tuple[str, ...]:
-    return tuple(fraccion_texto(Fraction(i, FACTOR)) for i in range(FACTOR + 1))
+def _texto_factor(i: int) -> str:
+    return fraccion_texto(Fraction(i, FACTOR))
+
+
+def _factores(factor: np.ndarray, nulo: np.ndarray) -> tuple[np.ndarray, tuple[str, ...]]:
+    """Factors (0…FACTOR, over 10^4) as codes into the texts of the factors that occur in these rows: the text of
+    each (`fraccion_texto`, the protocol's) is written once it occurs, not for all 10,001 on the first chunk."""
+    f = np.maximum(factor, 0)
+    dados = f[~nulo]
+    if len(dados) and dados.max() > FACTOR:
+        raise ValueError("factor de reducción mayor que 1")
+    f = np.minimum(f, FACTOR)  # under a null any code will do
+    presentes = np.flatnonzero(np.bincount(dados, minlength=1))  # ascending
+    mapa = np.zeros(FACTOR + 1, np.int32)
+    mapa[presentes] = np.arange(len(presentes), dtype=np.int32)
+    return mapa[f], tuple(_texto_factor(int(i)) for i in presentes) or ("0",)
