@@ -23,7 +23,8 @@ import time
 from pathlib import Path
 
 RAIZ = Path(__file__).resolve().parents[1]
-
+sys.path.insert(0, str(RAIZ / "src"))  # a working copy without `pip install -e` too
+from retiro.sitio.rendimiento import Registro  # noqa: E402
 
 # As a user runs it: with the compiled .pyc files. PYTHONDONTWRITEBYTECODE (set in some shells and containers)
 # would compile every module on every start and add tens of milliseconds that no installed copy pays.
@@ -128,12 +129,22 @@ def main() -> int:
     p.add_argument("--ejemplo", default="ejemplos/retiro_temprano_18_6_a.json")
     p.add_argument("--limite", type=float, default=5.0, help="razón máxima aceptada (por defecto 5)")
     p.add_argument("--desglose", action="store_true", help="además, dónde va el tiempo, por fases")
+    p.add_argument("--escribir", action="store_true", help="guarda lo medido en mediciones/rendimiento/arranque.json")
     p.add_argument(
         "--suelo",
         action="store_true",
         help="además, el suelo: solo las importaciones que no son de retiro (biblioteca estándar, Babel y sus datos)",
     )
     a = p.parse_args()
+    r = Registro("arranque", sys.argv)
+    with r:
+        codigo = medir_todo(a, r)
+    if a.escribir:
+        r.escribir(RAIZ)
+    return codigo
+
+
+def medir_todo(a: argparse.Namespace, registro: Registro) -> int:
     if a.desglose:
         desglose(a.ejemplo, max(3, a.rondas // 4))
 
@@ -167,6 +178,14 @@ def main() -> int:
         )
     razon = min(reloj["retiro calcular (texto)"]) / min(reloj["python -c pass"])
     print(f"razón de arranque de `retiro calcular` (mínimos de reloj): {razon:.2f}× (límite {a.limite}×)")
+    registro.objetivo(
+        "arranque_texto",
+        "Arranque de retiro calcular (texto): veces el de python -c pass (mínimos de reloj)",
+        a.limite,
+        razon,
+        "×",
+        mayor_es_mejor=False,
+    )
     if a.suelo:
         base_ms = min(reloj["python -c pass"]) * 1000
         techo = a.limite * base_ms

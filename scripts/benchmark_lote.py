@@ -39,6 +39,11 @@ import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
+
+RAIZ = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(RAIZ / "src"))  # a working copy without `pip install -e` too
+from retiro.sitio.rendimiento import CARPETA, Registro  # noqa: E402
 
 UN_NUCLEO = {"OMP_NUM_THREADS": "1", "POLARS_MAX_THREADS": "1", "RETIRO_ARROW_HILOS": "1"}
 
@@ -261,7 +266,19 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--motores", action="store_true", help="mide el mismo núcleo en numpy, polars y DuckDB")
     p.add_argument("--diez-millones", action="store_true", help="10 millones de miembros Parquet → Parquet")
     p.add_argument("--repeticiones", type=int, default=3, help="corridas de extremo a extremo (se da la más rápida)")
+    p.add_argument(
+        "--escribir", action="store_true", help=f"guarda lo medido en {CARPETA}/lote.json (lo publica el sitio)"
+    )
     a = p.parse_args(argv)
+    r = Registro("lote", sys.argv if argv is None else ["", *argv])
+    with r:
+        medir_todo(a, r)
+    if a.escribir:
+        r.escribir(RAIZ)
+    return 0
+
+
+def medir_todo(a: argparse.Namespace, r: Registro) -> None:
     print(f"retiro lote — {os.cpu_count()} núcleos; máquina compartida: cifras ruidosas (repita en una tranquila)")
     print(f"  {'medición':<42} {'miembros':>10} {'por s (reloj)':>14} {'por s de CPU':>14} {'pico MiB':>9}")
     with tempfile.TemporaryDirectory() as d:
@@ -272,12 +289,18 @@ def main(argv: list[str] | None = None) -> int:
             v = motor_vectorial(pq_in, 3)
             nota = f"({v['a_la_referencia']:,} filas para la referencia)"
             print(_fila("motor vectorial, todas las reglas, 1 núcleo", n, v, nota))
+            if n == 1_000_000:
+                texto = "Motor vectorial, todas las reglas, exacto, un núcleo, 10⁶ miembros"
+                r.objetivo("motor_1e6", texto, 3_000_000, n / v["cpu"], "miembros/s de CPU")
             m = min(a.filas_referencia, n)
             print(_fila("referencia, 1 núcleo", m, referencia(pq_in, m, 1), f"(sobre {m:,} filas)"))
             rp = referencia(pq_in, m, a.procesos)
             print(_fila(f"referencia, {a.procesos} procesos", m, rp, f"(sobre {m:,} filas)"))
             e = extremo_a_extremo(pq_in, f"{d}/r{n}.parquet", a.repeticiones) | {"filas": n, "corridas": a.repeticiones}
             print(_fila("Parquet → Parquet (retiro lote)", n, e, _muestra(e)))
+            if n == 1_000_000:
+                texto = f"Parquet → Parquet, de extremo a extremo, 10⁶ miembros (la más rápida de {a.repeticiones})"
+                r.objetivo("parquet_1e6", texto, 1_000_000, n / e["segundos"], "miembros/s")
             e = extremo_a_extremo(csv_in, f"{d}/r{n}.csv", a.repeticiones) | {"filas": n, "corridas": a.repeticiones}
             print(_fila("CSV → CSV (retiro lote)", n, e, _muestra(e)))
         if a.motores:
@@ -293,7 +316,21 @@ def main(argv: list[str] | None = None) -> int:
             e = extremo_a_extremo(ruta, f"{d}/r10m.parquet")
             print(_fila("10 M Parquet → Parquet (retiro lote)", n, e, _muestra(e)))
             print("    (objetivo: pico < 1,024 MiB)")
-    return 0
+            r.objetivo(
+                "parquet_1e7",
+                "Parquet → Parquet, de extremo a extremo, 10⁷ miembros",
+                1_000_000,
+                n / e["segundos"],
+                "miembros/s",
+            )
+            r.objetivo(
+                "memoria_1e7",
+                "Memoria máxima, 10⁷ miembros Parquet → Parquet",
+                1024,
+                e["pico_mib"],
+                "MiB",
+                mayor_es_mejor=False,
+            )
 
 
 if __name__ == "__main__":

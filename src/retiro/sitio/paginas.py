@@ -15,7 +15,7 @@ from pathlib import Path
 from markupsafe import Markup
 
 from retiro.registro import clausulas, correcciones_ocr, interpretaciones, reglas_externas, texto_corregido
-from retiro.sitio import etiquetas, fuentes, graficos, matriz, mutacion, pensionado, plantilla, revision
+from retiro.sitio import etiquetas, fuentes, graficos, matriz, mutacion, pensionado, plantilla, rendimiento, revision
 from retiro.sitio.fuentes import Escenario, etiqueta, padre, peor
 from retiro.sitio.plantilla import enlace
 
@@ -640,6 +640,7 @@ def generar(raiz: Path) -> tuple[dict[str, str], dict[str, str]]:
     paginas["glosario.md"] = glosario_md(p)
     paginas["conformidad_resultados.md"] = matriz.pagina(raiz)
     paginas["mutacion.md"] = mutacion.pagina(raiz)
+    paginas["rendimiento.md"] = rendimiento.pagina(raiz)
     paginas["revision/index.md"] = revision.indice(p, ARTICULOS)
     for art, titulo in ARTICULOS.items():
         paginas[f"revision/articulo-{art}.md"] = revision.pagina_articulo(p, art, titulo)
