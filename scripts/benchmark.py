@@ -9,7 +9,7 @@ el número. Mide pasadas por la mezcla (cada solicitud una vez) durante `--segun
 de la máquina solo puede alargar una pasada), con la mediana y el conjunto al lado. Los objetivos son los de la
 issue 14 (`MEZCLAS`); `--escribir` guarda lo medido en mediciones/rendimiento/escalar.json (lo publica el sitio).
 
-Uso:  python scripts/benchmark.py [--segundos 3] [--perfil] [--escribir]
+Uso:  python scripts/benchmark.py [--segundos 3] [--fases] [--perfil] [--escribir]
 """
 
 from __future__ import annotations
@@ -139,6 +139,11 @@ def main(argv: list[str] | None = None) -> int:
         "--perfil", action="store_true", help="perfil de cProfile de una pasada (las 25 funciones más costosas)"
     )
     p.add_argument("--escribir", action="store_true", help=f"guarda lo medido en {CARPETA}/escalar.json (el sitio)")
+    p.add_argument(
+        "--fases",
+        action="store_true",
+        help="además, microsegundos por evaluación de cada fase (leer la solicitud, calcular, el JSON, codificarlo)",
+    )
     a = p.parse_args(argv)
     if not a.perfil:
         r = Registro("escalar", sys.argv if argv is None else ["", *argv])
@@ -150,6 +155,8 @@ def main(argv: list[str] | None = None) -> int:
                 if objetivo:
                     r.objetivo(f"escalar_{coordinar}", f"Referencia, {nombre}, un núcleo, explicación completa",
                                objetivo, por_segundo, "evaluaciones/s de CPU")  # fmt: skip
+                if a.fases:
+                    fases(solicitudes(a.solicitudes, coordinar=coordinar), objetivo)
         if a.escribir:
             r.escribir(RAIZ)
         return 0
@@ -161,6 +168,47 @@ def main(argv: list[str] | None = None) -> int:
     perfil.disable()
     pstats.Stats(perfil, stream=sys.stdout).sort_stats("tottime").print_stats(25)
     return 0
+
+
+def fases(lote: list[dict], objetivo: int | None) -> None:
+    """Microseconds per evaluation of each phase of `retiro.evaluar` (the fastest of five passes), and of encoding
+    the answer as stdio and HTTP do: where the time goes, against the budget per evaluation a target leaves."""
+    from retiro import calculadora, entrada, salida
+    from retiro.errores import ErrorDeEntrada
+    from retiro.protocolo import codificar_utf8
+
+    buenas = []
+    for s in lote:
+        try:
+            entrada.solicitud(s)
+            buenas.append(s)
+        except ErrorDeEntrada:
+            pass
+    leidas = [entrada.solicitud(s) for s in buenas]
+    calculadas = [calculadora.calcular(x) for x in leidas]
+    respuestas = [salida.como_json(x) for x in calculadas]
+
+    def us(funcion, datos) -> float:
+        mejor = float("inf")
+        for _ in range(5):
+            inicio = time.process_time()
+            for x in datos:
+                funcion(x)
+            mejor = min(mejor, time.process_time() - inicio)
+        return mejor / len(datos) * 1e6
+
+    medidas = [
+        ("leer la solicitud (entrada.solicitud)", us(entrada.solicitud, buenas)),
+        ("calcular (calculadora.calcular)", us(calculadora.calcular, leidas)),
+        ("el JSON del resultado (salida.como_json)", us(salida.como_json, calculadas)),
+    ]
+    total = sum(m for _, m in medidas)
+    presupuesto = f"; el objetivo deja {1e6 / objetivo:.1f} µs por evaluación" if objetivo else ""
+    print(f"  fases, µs por evaluación ({len(buenas)} solicitudes sin datos malos, la más rápida de 5 pasadas):")
+    for nombre, m in medidas:
+        print(f"    {nombre:<45} {m:6.1f}")
+    print(f"    {'suma de las tres':<45} {total:6.1f}{presupuesto}")
+    print(f"    {'codificar la respuesta (stdio, HTTP)':<45} {us(codificar_utf8, respuestas):6.1f}")
 
 
 #: The mixes measured and the targets of issue 14 (evaluations per CPU second, one core, full explanation).
