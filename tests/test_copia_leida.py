@@ -1,13 +1,15 @@
-"""La copia ya leída de los datos YAML (`retiro.registro.cargar_yaml`): nunca da datos de otro contenido.
+"""La copia ya leída de los datos YAML (`retiro.registro.cargar_yaml`): nunca da datos distintos de los del YAML.
 
 Es lo que permite que `retiro calcular` no importe PyYAML: cada archivo de ``datos/`` se lee una vez y se guarda
-su copia en ``datos/__pycache__`` con la huella de su contenido. Aquí se ataca: un byte cambiado con el mismo
-largo y la misma fecha de modificación, una copia corrupta, una carpeta sin permiso de escritura,
-``PYTHONDONTWRITEBYTECODE``, y la orden entera en un proceso nuevo.
+su copia, en JSON, en la carpeta de caché del usuario, con la huella de su contenido. Aquí se ataca: un byte
+cambiado con el mismo largo y la misma fecha de modificación, una copia corrupta o manipulada, datos que JSON no
+puede llevar tal cual, una carpeta donde no se puede escribir, y la orden entera en un proceso nuevo.
 """
 
 from __future__ import annotations
 
+import datetime
+import json
 import os
 import subprocess
 import sys
@@ -22,26 +24,35 @@ DATOS = Path(registro.__file__).parent / "datos"
 
 
 @pytest.fixture
-def escribe(monkeypatch):
-    """Como un usuario corriente: Python escribe sus .pyc (y la copia leída)."""
-    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+def cache(tmp_path, monkeypatch) -> Path:
+    """La carpeta de caché del usuario, en una carpeta de la prueba."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    return tmp_path / "cache" / "retiro" / "datos"
 
 
-def _copias(carpeta: Path, archivo: str) -> list[Path]:
-    return sorted((carpeta / registro.CACHE).glob(f"{archivo}.*.pickle"))
+def _copias(cache: Path, archivo: str) -> list[Path]:
+    return sorted(cache.glob(f"{archivo}.*.json"))
 
 
 @pytest.mark.parametrize("archivo", sorted(p.name for p in DATOS.glob("*.yaml")))
-def test_la_copia_da_los_mismos_datos_que_el_yaml(archivo, tmp_path, escribe):
+def test_la_copia_da_los_mismos_datos_que_el_yaml(archivo, tmp_path, cache):
     ruta = tmp_path / archivo
     ruta.write_bytes((DATOS / archivo).read_bytes())
     esperado = yaml.load(ruta.read_text("utf-8"), Loader=yaml.SafeLoader)
     assert registro.cargar_yaml(ruta) == esperado  # from the YAML; the copy is written
-    assert len(_copias(tmp_path, archivo)) == 1
-    assert registro.cargar_yaml(ruta) == esperado  # from the copy
+    assert len(_copias(cache, archivo)) == 1, "cada archivo de datos del paquete tiene su copia"
+    copia = registro.cargar_yaml(ruta)
+    assert copia == esperado and json.dumps(copia, default=str) == json.dumps(esperado, default=str)  # and order
 
 
-def test_un_byte_cambiado_con_el_mismo_largo_y_la_misma_fecha_no_da_la_copia_vieja(tmp_path, escribe):
+def test_las_fechas_vuelven_como_fechas(tmp_path, cache):
+    ruta = tmp_path / "x.yaml"
+    ruta.write_text("- id: EXT-01\n  fecha_consulta: 2026-11-30\n", encoding="utf-8")
+    registro.cargar_yaml(ruta)
+    assert registro.cargar_yaml(ruta)[0]["fecha_consulta"] == datetime.date(2026, 11, 30)
+
+
+def test_un_byte_cambiado_con_el_mismo_largo_y_la_misma_fecha_no_da_la_copia_vieja(tmp_path, cache):
     ruta = tmp_path / "x.yaml"
     ruta.write_text("- id: INT-01\n  por_defecto: inclusiva\n", encoding="utf-8")
     assert registro.cargar_yaml(ruta)[0]["por_defecto"] == "inclusiva"
@@ -50,43 +61,71 @@ def test_un_byte_cambiado_con_el_mismo_largo_y_la_misma_fecha_no_da_la_copia_vie
     os.utime(ruta, ns=(antes.st_atime_ns, antes.st_mtime_ns))  # and the same modification time
     assert ruta.stat().st_size == antes.st_size
     assert registro.cargar_yaml(ruta)[0]["por_defecto"] == "exclusiva"
-    assert len(_copias(tmp_path, "x.yaml")) == 1, "la copia del contenido anterior se borra"
+    assert len(_copias(cache, "x.yaml")) == 1, "la copia del contenido anterior se borra"
 
 
-def test_una_copia_corrupta_se_ignora_y_se_rehace(tmp_path, escribe):
+def test_una_copia_corrupta_se_ignora_y_se_rehace(tmp_path, cache):
     ruta = tmp_path / "x.yaml"
     ruta.write_text("a: 1\n", encoding="utf-8")
     registro.cargar_yaml(ruta)
-    (copia,) = _copias(tmp_path, "x.yaml")
-    copia.write_bytes(b"\x80\x05no es un pickle")
-    assert registro.cargar_yaml(ruta) == {"a": 1}
-    copia.write_bytes(b"")
-    assert registro.cargar_yaml(ruta) == {"a": 1}
-    assert registro.cargar_yaml(ruta) == {"a": 1}
+    (copia,) = _copias(cache, "x.yaml")
+    for basura in (b'{"a": ', b"", b"\xff\xfe no es UTF-8"):
+        copia.write_bytes(basura)
+        assert registro.cargar_yaml(ruta) == {"a": 1}
+    assert json.loads(copia.read_text("utf-8")) == {"a": 1}, "la copia se rehízo"
 
 
-def test_una_carpeta_donde_no_se_puede_escribir_no_impide_leer(tmp_path, escribe):
-    """Una instalación de solo lectura: aquí, un archivo con el nombre de la carpeta de copias impide escribirla
-    (los permisos no valen: CI corre como root, que escribe en cualquier carpeta)."""
+def test_una_copia_manipulada_no_ejecuta_nada(tmp_path, cache):
+    """La copia es JSON: lo peor que puede hacer quien la cambie es dar datos, nunca ejecutar código."""
     ruta = tmp_path / "x.yaml"
     ruta.write_text("a: 1\n", encoding="utf-8")
-    (tmp_path / registro.CACHE).write_text("no es una carpeta")
-    assert registro.cargar_yaml(ruta) == {"a": 1}
-    assert registro.cargar_yaml(ruta) == {"a": 1}
-    assert not list(tmp_path.glob("*.tmp")) and not list(tmp_path.glob(f"{registro.CACHE}/*"))
+    registro.cargar_yaml(ruta)
+    (copia,) = _copias(cache, "x.yaml")
+    copia.write_text('{"a": {"__reduce__": "os.system"}}', encoding="utf-8")
+    assert registro.cargar_yaml(ruta) == {"a": {"__reduce__": "os.system"}}
 
 
-def test_con_pythondontwritebytecode_no_se_escribe_copia(tmp_path, monkeypatch):
-    monkeypatch.setattr(sys, "dont_write_bytecode", True)
+@pytest.mark.parametrize(
+    "texto",
+    [
+        "55: 0.80\n56: 0.85\n",  # numeric keys: JSON would give text keys
+        "cuando: 2026-11-30 10:00:00\n",  # a timestamp (datetime), not a date
+        "conjunto: !!set {a, b}\n",  # a set
+        "x: .nan\n",  # NaN is not equal to itself
+    ],
+)
+def test_datos_que_json_no_lleva_tal_cual_no_dan_copia(texto, tmp_path, cache):
+    ruta = tmp_path / "x.yaml"
+    ruta.write_text(texto, encoding="utf-8")
+    esperado = yaml.load(texto, Loader=yaml.SafeLoader)
+    for _ in range(2):
+        datos = registro.cargar_yaml(ruta)
+        assert type(datos) is type(esperado) and list(datos) == list(esperado)
+    assert not _copias(cache, "x.yaml")
+
+
+def test_donde_no_se_puede_escribir_se_lee_el_yaml(tmp_path, cache):
+    """Una carpeta de caché imposible (un archivo en su lugar; CI corre como root, que escribe en cualquier carpeta)."""
     ruta = tmp_path / "x.yaml"
     ruta.write_text("a: 1\n", encoding="utf-8")
+    cache.parent.mkdir(parents=True)
+    cache.write_text("no es una carpeta")
     assert registro.cargar_yaml(ruta) == {"a": 1}
-    assert not (tmp_path / registro.CACHE).exists()
+    assert registro.cargar_yaml(ruta) == {"a": 1}
+    assert not list(cache.parent.glob("*.tmp"))
 
 
-def test_la_orden_calcular_no_importa_pyyaml_cuando_hay_copias():
+def test_sin_carpeta_personal_se_lee_el_yaml(tmp_path, monkeypatch):
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    monkeypatch.setenv("HOME", "~")  # expanduser cannot resolve it
+    ruta = tmp_path / "x.yaml"
+    ruta.write_text("a: 1\n", encoding="utf-8")
+    assert registro.carpeta_de_copias() is None and registro.cargar_yaml(ruta) == {"a": 1}
+
+
+def test_la_orden_calcular_no_importa_pyyaml_cuando_hay_copias(tmp_path):
     """En un proceso nuevo, como un usuario: la primera vez se escriben las copias; la segunda no se importa PyYAML."""
-    entorno = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    entorno = {**os.environ, "XDG_CACHE_HOME": str(tmp_path)}
     codigo = (
         "import contextlib, io, sys\n"
         "from retiro.cli import main\n"
@@ -95,8 +134,10 @@ def test_la_orden_calcular_no_importa_pyyaml_cuando_hay_copias():
         "print('yaml' in sys.modules)\n"
     )
     ejemplo = str(Path(__file__).parents[1] / "ejemplos" / "retiro_temprano_18_6_a.json")
-    for _ in range(2):
-        r = subprocess.run(
+    salidas = [
+        subprocess.run(
             [sys.executable, "-c", codigo, ejemplo], capture_output=True, text=True, env=entorno, check=True
-        )
-    assert r.stdout.strip() == "False", "con las copias escritas, `retiro calcular` no necesita PyYAML"
+        ).stdout.strip()
+        for _ in range(2)
+    ]
+    assert salidas == ["True", "False"], "con las copias escritas, `retiro calcular` no necesita PyYAML"

@@ -2,17 +2,17 @@
 
 Se leen una vez de ``retiro/datos/*.yaml`` (datos, no prosa dentro del código), con el cargador en C de
 PyYAML cuando está instalado (libyaml: unas diez veces más rápido que el de Python puro); los dos cargadores dan
-los mismos datos (``tests/test_registro.py``). El arranque de ``retiro calcular`` cuenta: como Python con sus
-``.pyc``, se guarda junto a cada archivo una copia ya leída (``datos/__pycache__``), válida solo para el contenido
-exacto del que salió; así una orden corriente no importa PyYAML ni lee YAML.
+los mismos datos (``tests/test_registro.py``). El arranque de ``retiro calcular`` cuenta: de cada archivo se
+guarda una copia ya leída, en JSON, en la carpeta de caché del usuario (`carpeta_de_copias`), válida solo para el
+contenido exacto del que salió; así una orden corriente no importa PyYAML ni lee YAML.
 """
 
 from __future__ import annotations
 
 import contextlib
+import datetime
+import json
 import os
-import pickle
-import sys
 import zlib
 from collections.abc import Mapping
 from functools import cache
@@ -20,7 +20,7 @@ from types import MappingProxyType
 from typing import Any
 
 _PAQUETE = os.path.dirname(os.path.abspath(__file__))  # plain paths: importlib.resources costs start-up time
-CACHE = "__pycache__"  # the read copies, next to the data files (as Python keeps its .pyc)
+_FECHA = "__fecha__"  # a date in a read copy: {"__fecha__": "2026-11-30"} (JSON has no dates)
 
 
 def cargador_seguro() -> type:
@@ -61,42 +61,69 @@ def clave(contenido: bytes) -> str:
     return f"{len(contenido):x}-{zlib.crc32(contenido):08x}{zlib.adler32(contenido):08x}"
 
 
+def carpeta_de_copias() -> str | None:
+    """Donde se guardan las copias ya leídas: ``$XDG_CACHE_HOME/retiro/datos`` (por defecto ``~/.cache/…``), fuera
+    del paquete (desinstalarlo no deja nada en él). None si no hay carpeta personal."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return None if base.startswith("~") else os.path.join(base, "retiro", "datos")
+
+
 def cargar_yaml(ruta: str | os.PathLike) -> Any:
     """Los datos de un archivo YAML: de su copia ya leída, o del YAML (y entonces se guarda la copia).
 
-    La copia es un `pickle` de los datos que dio el cargador seguro, escrito por este mismo código en la carpeta
-    del paquete (la misma confianza que los ``.pyc``). No se escribe si Python no escribe los suyos
-    (``PYTHONDONTWRITEBYTECODE``) ni donde no se puede escribir: entonces se lee el YAML, como siempre."""
+    La copia es el JSON de los datos que dio el cargador seguro (las fechas, marcadas): leerla no puede ejecutar
+    nada. Se guarda solo si al leerla se obtienen exactamente los mismos datos (una clave numérica o un tipo que JSON
+    no tiene no dan copia), y solo vale para el contenido del que salió (`clave`). Donde no se puede escribir, se lee
+    el YAML cada vez."""
     with open(ruta, "rb") as f:
         contenido = f.read()
-    carpeta, archivo = os.path.split(os.fspath(ruta))
-    carpeta = os.path.join(carpeta, CACHE)
-    copia = os.path.join(carpeta, f"{archivo}.{clave(contenido)}.pickle")
-    try:
-        with open(copia, "rb") as f:
-            return pickle.load(f)
-    except (OSError, pickle.UnpicklingError, EOFError):
-        pass
+    carpeta = carpeta_de_copias()
+    copia = None
+    if carpeta is not None:
+        archivo = os.path.basename(os.fspath(ruta))
+        copia = os.path.join(carpeta, f"{archivo}.{clave(contenido)}.json")
+        try:
+            with open(copia, encoding="utf-8") as f:
+                return json.load(f, object_hook=_con_fechas)
+        except (OSError, ValueError):  # no copy yet, or one that cannot be read: the YAML
+            pass
     import yaml
 
     datos = yaml.load(contenido.decode("utf-8"), Loader=cargador_seguro())  # a safe loader: data only
-    if not sys.dont_write_bytecode:
-        _guardar(carpeta, archivo, copia, datos)
+    if copia is not None:
+        _guardar(copia, archivo, datos)
     return datos
 
 
-def _guardar(carpeta: str, archivo: str, copia: str, datos: Any) -> None:
-    """Guarda la copia (escritura atómica) y borra las de contenidos anteriores del mismo archivo."""
+def _sin_fechas(x: object) -> object:
+    if type(x) is datetime.date:
+        return {_FECHA: x.isoformat()}
+    raise TypeError(f"sin copia: un {type(x).__name__} no va en JSON")
+
+
+def _con_fechas(d: dict) -> object:
+    return datetime.date.fromisoformat(d[_FECHA]) if len(d) == 1 and _FECHA in d else d
+
+
+def _guardar(copia: str, archivo: str, datos: Any) -> None:
+    """Guarda la copia (escritura atómica) si da los mismos datos, y borra las de contenidos anteriores del archivo."""
+    try:
+        texto = json.dumps(datos, ensure_ascii=False, default=_sin_fechas)
+    except (TypeError, ValueError):
+        return
+    if json.loads(texto, object_hook=_con_fechas) != datos:  # e.g. a numeric key, which JSON makes text
+        return
+    carpeta = os.path.dirname(copia)
     temporal = f"{copia}.{os.getpid()}.tmp"
     try:
         os.makedirs(carpeta, exist_ok=True)
-        with open(temporal, "wb") as f:
-            pickle.dump(datos, f, protocol=pickle.HIGHEST_PROTOCOL)
+        with open(temporal, "w", encoding="utf-8") as f:
+            f.write(texto)
         os.replace(temporal, copia)
         for otra in os.listdir(carpeta):
-            if otra.startswith(archivo + ".") and otra.endswith(".pickle") and os.path.join(carpeta, otra) != copia:
+            if otra.startswith(archivo + ".") and otra.endswith(".json") and os.path.join(carpeta, otra) != copia:
                 os.remove(os.path.join(carpeta, otra))
-    except OSError:  # a read-only installation: no copy, the YAML is read each time
+    except OSError:  # nowhere to write: no copy, the YAML is read each time
         with contextlib.suppress(OSError):
             os.remove(temporal)
 
