@@ -50,6 +50,8 @@ def test_las_fechas_vuelven_como_fechas(tmp_path, cache):
     ruta.write_text("- id: EXT-01\n  fecha_consulta: 2026-11-30\n", encoding="utf-8")
     registro.cargar_yaml(ruta)
     assert registro.cargar_yaml(ruta)[0]["fecha_consulta"] == datetime.date(2026, 11, 30)
+    (copia,) = _copias(cache, "x.yaml")
+    assert _json_de(copia) == [{"id": "EXT-01", "fecha_consulta": {"__fecha__": "2026-11-30"}}]
 
 
 def test_un_byte_cambiado_con_el_mismo_largo_y_la_misma_fecha_no_da_la_copia_vieja(tmp_path, cache):
@@ -64,25 +66,34 @@ def test_un_byte_cambiado_con_el_mismo_largo_y_la_misma_fecha_no_da_la_copia_vie
     assert len(_copias(cache, "x.yaml")) == 1, "la copia del contenido anterior se borra"
 
 
+def _json_de(copia: Path):
+    _suma, _, texto = copia.read_bytes().partition(b"\n")
+    return json.loads(texto)
+
+
 def test_una_copia_corrupta_se_ignora_y_se_rehace(tmp_path, cache):
     ruta = tmp_path / "x.yaml"
     ruta.write_text("a: 1\n", encoding="utf-8")
     registro.cargar_yaml(ruta)
     (copia,) = _copias(cache, "x.yaml")
-    for basura in (b'{"a": ', b"", b"\xff\xfe no es UTF-8"):
+    for basura in (b'{"a": ', b"", b"\xff\xfe no es UTF-8", b"sin suma\n{}"):
         copia.write_bytes(basura)
         assert registro.cargar_yaml(ruta) == {"a": 1}
-    assert json.loads(copia.read_text("utf-8")) == {"a": 1}, "la copia se rehízo"
+    assert _json_de(copia) == {"a": 1}, "la copia se rehízo"
 
 
-def test_una_copia_manipulada_no_ejecuta_nada(tmp_path, cache):
-    """La copia es JSON: lo peor que puede hacer quien la cambie es dar datos, nunca ejecutar código."""
+def test_una_copia_cambiada_a_mano_no_se_usa(tmp_path, cache):
+    """Quien encuentre la copia y la cambie (por ejemplo, la lectura por defecto de una entrada) no cambia ningún
+    resultado: el JSON ya no es el de su huella, y se lee el YAML. Leerla tampoco ejecuta nada (es JSON)."""
     ruta = tmp_path / "x.yaml"
-    ruta.write_text("a: 1\n", encoding="utf-8")
+    ruta.write_text("- id: INT-01\n  por_defecto: inclusiva\n", encoding="utf-8")
     registro.cargar_yaml(ruta)
     (copia,) = _copias(cache, "x.yaml")
-    copia.write_text('{"a": {"__reduce__": "os.system"}}', encoding="utf-8")
-    assert registro.cargar_yaml(ruta) == {"a": {"__reduce__": "os.system"}}
+    suma, _, texto = copia.read_bytes().partition(b"\n")
+    copia.write_bytes(suma + b"\n" + texto.replace(b"inclusiva", b"exclusiva"))
+    assert registro.cargar_yaml(ruta)[0]["por_defecto"] == "inclusiva"
+    copia.write_bytes(suma + b"\n" + b'[{"id": "INT-01", "por_defecto": {"__reduce__": "os.system"}}]')
+    assert registro.cargar_yaml(ruta)[0]["por_defecto"] == "inclusiva"
 
 
 @pytest.mark.parametrize(

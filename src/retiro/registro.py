@@ -55,9 +55,8 @@ def leer_datos(nombre: str, cargador: type | None = None) -> Any:
 
 
 def clave(contenido: bytes) -> str:
-    """La huella del contenido de un archivo de datos: su largo y dos sumas de comprobación (64 bits en total).
-
-    Una copia leída solo vale para el contenido del que salió: al cambiar un byte cambia la huella."""
+    """La huella de un contenido: su largo y dos sumas de comprobación (64 bits en total). Al cambiar un byte cambia
+    la huella: una copia ya leída solo vale para el YAML del que salió, y solo si su JSON es el que se escribió."""
     return f"{len(contenido):x}-{zlib.crc32(contenido):08x}{zlib.adler32(contenido):08x}"
 
 
@@ -73,8 +72,8 @@ def cargar_yaml(ruta: str | os.PathLike) -> Any:
 
     La copia es el JSON de los datos que dio el cargador seguro (las fechas, marcadas): leerla no puede ejecutar
     nada. Se guarda solo si al leerla se obtienen exactamente los mismos datos (una clave numérica o un tipo que JSON
-    no tiene no dan copia), y solo vale para el contenido del que salió (`clave`). Donde no se puede escribir, se lee
-    el YAML cada vez."""
+    no tiene no dan copia); solo vale para el contenido del que salió (`clave`, en su nombre), y su primera línea es
+    la huella de su propio JSON: una copia cambiada a mano no se usa. Donde no se puede escribir, se lee el YAML."""
     with open(ruta, "rb") as f:
         contenido = f.read()
     carpeta = carpeta_de_copias()
@@ -83,8 +82,10 @@ def cargar_yaml(ruta: str | os.PathLike) -> Any:
         archivo = os.path.basename(os.fspath(ruta))
         copia = os.path.join(carpeta, f"{archivo}.{clave(contenido)}.json")
         try:
-            with open(copia, encoding="utf-8") as f:
-                return json.load(f, object_hook=_con_fechas)
+            with open(copia, "rb") as f:
+                suma, _, texto = f.read().partition(b"\n")
+            if suma.decode("ascii") == clave(texto):  # a copy edited by hand (or damaged) is not used
+                return json.loads(texto, object_hook=_con_fechas)
         except (OSError, ValueError):  # no copy yet, or one that cannot be read: the YAML
             pass
     import yaml
@@ -108,7 +109,7 @@ def _con_fechas(d: dict) -> object:
 def _guardar(copia: str, archivo: str, datos: Any) -> None:
     """Guarda la copia (escritura atómica) si da los mismos datos, y borra las de contenidos anteriores del archivo."""
     try:
-        texto = json.dumps(datos, ensure_ascii=False, default=_sin_fechas)
+        texto = json.dumps(datos, ensure_ascii=False, default=_sin_fechas).encode("utf-8")
     except (TypeError, ValueError):
         return
     if json.loads(texto, object_hook=_con_fechas) != datos:  # e.g. a numeric key, which JSON makes text
@@ -117,8 +118,8 @@ def _guardar(copia: str, archivo: str, datos: Any) -> None:
     temporal = f"{copia}.{os.getpid()}.tmp"
     try:
         os.makedirs(carpeta, exist_ok=True)
-        with open(temporal, "w", encoding="utf-8") as f:
-            f.write(texto)
+        with open(temporal, "wb") as f:
+            f.write(clave(texto).encode("ascii") + b"\n" + texto)
         os.replace(temporal, copia)
         for otra in os.listdir(carpeta):
             if otra.startswith(archivo + ".") and otra.endswith(".json") and os.path.join(carpeta, otra) != copia:
