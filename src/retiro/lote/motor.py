@@ -292,7 +292,7 @@ def _decimal_entero(texto: pa.Array, escala: int, dado: np.ndarray, patron: str)
     """Text matching `patron` → integer value × 10**escala (exact); other text is not canonical."""
     coincide = pc.fill_null(pc.match_substring_regex(texto, patron), False)
     ok = np.asarray(coincide, dtype=bool)
-    limpio = pc.if_else(coincide, texto, "0")  # Arrow's booleans: a numpy mask would make pyarrow import numpy.ma
+    limpio = pc.if_else(coincide, texto, "0")  # the mask stays in Arrow (no round trip through numpy)
     d = pc.cast(limpio, pa.decimal128(18, escala))
     v = np.frombuffer(d.buffers()[1], dtype=np.int64)[2 * d.offset :: 2][: len(d)].copy()
     return Col(dado, ok | ~dado, v)
