@@ -18,7 +18,7 @@ BUENA = {  # 55 years old with 26 of service: eligible by 18.1 (the misbehaving 
 }
 
 
-def retiro(*argumentos: str, timeout: float = 120, cwd: Path = RAIZ, **entorno: str) -> subprocess.CompletedProcess:
+def retiro(*argumentos: str, timeout: float = 1800, cwd: Path = RAIZ, **entorno: str) -> subprocess.CompletedProcess:
     """`python -m retiro …` desde la raíz del proyecto (u otra carpeta), con variables de entorno de más si se dan."""
     return subprocess.run(
         [sys.executable, "-m", "retiro", *argumentos],

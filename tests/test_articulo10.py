@@ -26,7 +26,7 @@ def retiro(*args: str | Path, entrada: str | None = None) -> subprocess.Complete
         encoding="utf-8",
         cwd=RAIZ,
         env=entorno,
-        timeout=60,
+        timeout=1800,
     )
 
 

@@ -65,7 +65,7 @@ def test_frase_y_etiqueta_mal_escritas_en_espanol_sin_detener_los_demas_escenari
         cwd=tmp_path,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=1800,
     )
     salida = r.stdout + r.stderr
     assert r.returncode == 1, salida

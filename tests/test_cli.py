@@ -52,7 +52,7 @@ def retiro(*args: str | Path) -> subprocess.CompletedProcess:
         encoding="utf-8",
         cwd=RAIZ,
         env=entorno,
-        timeout=60,
+        timeout=1800,
     )
 
 

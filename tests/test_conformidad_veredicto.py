@@ -139,23 +139,36 @@ def servidores():
             p.wait()
 
 
-def test_el_adaptador_http_contesta_sin_esperar_el_ack_retrasado(servidores):
+def test_el_adaptador_http_contesta_sin_esperar_el_ack_retrasado():
     """Cabeceras y cuerpo van en dos escrituras: con el algoritmo de Nagle, cada respuesta esperaba el ACK retrasado
-    del cliente (unos 40 ms por caso, minutos en la especificación completa por HTTP)."""
-    import time
+    del cliente (unos 40 ms por caso, minutos en la especificación completa por HTTP). Se comprueba la causa, no un
+    tiempo: cada conexión que atiende el adaptador tiene TCP_NODELAY."""
+    import socket
+    import threading
 
-    from retiro.conformidad import objetivos
+    from retiro import evaluar
+    from retiro.conformidad import adaptador, objetivos
 
-    objetivo = objetivos.crear(servidores["sin_articulo_10"], 5)
+    servidor = adaptador.servidor_http(evaluar, "retiro:evaluar", 0)
+    nodelay: list[int] = []
+
+    class Mirada(servidor.RequestHandlerClass):
+        def handle(self):
+            nodelay.append(self.connection.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY))
+            super().handle()
+
+    servidor.RequestHandlerClass = Mirada
+    threading.Thread(target=servidor.serve_forever, daemon=True).start()
+    objetivo = objetivos.crear(f"http://127.0.0.1:{servidor.server_address[1]}/", 5)
     try:
         objetivo.abrir()
         solicitud = json.loads((RAIZ / "ejemplos" / "retiro_58_sin_reduccion.json").read_text(encoding="utf-8"))
-        inicio = time.perf_counter()
-        for _ in range(20):
-            objetivo.evaluar(solicitud)
-        assert time.perf_counter() - inicio < 0.6  # 20 × 40 ms = 0.8 s with the stall; a few ms each without it
+        for _ in range(3):
+            assert "pension" in objetivo.evaluar(solicitud)
     finally:
         objetivo.cerrar()
+        servidor.shutdown()
+    assert nodelay and all(nodelay), f"conexiones sin TCP_NODELAY: {nodelay}"
 
 
 def _objetivo(t, urls, camino: str) -> str:
@@ -172,7 +185,7 @@ def ejecucion(servidores, tmp_path_factory):
     salida = tmp_path_factory.mktemp("tramposas")
     objetivos = [_objetivo(TRAMPOSAS[t], servidores, c) for t in ARRANCAN for c in caminos(t)] + [REESCRITA]
     args = [a for o in objetivos for a in ("--implementacion", o)]
-    r = kit(*args, "-k", SELECCION, salida=salida, timeout=300)
+    r = kit(*args, "-k", SELECCION, salida=salida, timeout=1800)
     datos = json.loads((salida / "casos.json").read_text(encoding="utf-8"))
     return r, datos
 
@@ -250,7 +263,7 @@ def test_pytest_directo_sale_con_error_ante_una_tramposa(tmp_path):
         cwd=RAIZ,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=1800,
         env={**__import__("os").environ, "RETIRO_RESULTADOS": str(tmp_path / "r.json")},
     )
     assert "3 skipped" in r.stdout and "failed" not in r.stdout, r.stdout[-2000:]  # no case fails, but…

@@ -19,7 +19,7 @@ RAIZ = Path(__file__).resolve().parents[1]
 
 def _ruff(*argumentos: str) -> subprocess.CompletedProcess:
     orden = [shutil.which("ruff") or sys.executable, *([] if shutil.which("ruff") else ["-m", "ruff"]), *argumentos]
-    return subprocess.run(orden, cwd=RAIZ, capture_output=True, text=True, timeout=120)
+    return subprocess.run(orden, cwd=RAIZ, capture_output=True, text=True, timeout=1800)
 
 
 @pytest.mark.parametrize(

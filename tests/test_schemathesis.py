@@ -67,7 +67,7 @@ def test_schemathesis_no_encuentra_fallos(servidor, tmp_path):
         ],
         capture_output=True,
         text=True,
-        timeout=300,
+        timeout=1800,
         cwd=tmp_path,
     )
     assert r.returncode == 0, r.stdout[-6000:] + r.stderr[-2000:]

@@ -414,7 +414,7 @@ def _resultados(request, carpeta: Path) -> Path:
             env=ayuda_sitio.entorno_sitio(ruta),
             capture_output=True,
             text=True,
-            timeout=120,
+            timeout=ayuda_sitio.PLAZO_DE_CUELGUE,
         )
         assert ruta.exists(), (
             f"los escenarios del Artículo 18 no dejaron resultados:\n{proceso.stdout[-3000:]}{proceso.stderr[-3000:]}"
@@ -624,6 +624,7 @@ def _pagina(navegador, servidor, ancho_alto, externos, errores):
 
     contexto.route("**/*", solo_local)
     pagina = contexto.new_page()
+    pagina.set_default_timeout(ayuda_sitio.PLAZO_DE_CUELGUE * 1000)  # a hang guard, not a speed limit
     pagina.on("console", lambda m: errores.append(f"consola: {m.text}") if m.type == "error" else None)
     pagina.on("pageerror", lambda ex: errores.append(f"error de la página: {ex}"))
     return contexto, pagina
@@ -654,7 +655,7 @@ def test_el_sitio_en_chromium(navegador, servidor):
 
         # The version selector lists the published version.
         selector = pagina.locator(".md-version")
-        selector.wait_for(timeout=15000)
+        selector.wait_for()
         assert version in selector.inner_text() and ALIAS in selector.inner_text()
 
         # The 18.6(a) page: the screenshot kept in informes/.
@@ -670,7 +671,7 @@ def test_el_sitio_en_chromium(navegador, servidor):
         # Search in Spanish.
         pagina.locator("label.md-search__icon, .md-search__input").first.click()
         pagina.locator("input.md-search__input").press_sequentially("retribución promedio")
-        pagina.wait_for_selector(".md-search-result__item", timeout=15000)
+        pagina.wait_for_selector(".md-search-result__item")
         assert pagina.locator(".md-search-result__item").count() > 0
 
         # A chart renders, and every legend line fits inside its chart (nothing cut at the right edge).
