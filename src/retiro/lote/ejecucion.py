@@ -210,6 +210,8 @@ class Corrida:
             return
         # `muestra` 0 still leaves the minimum per chunk: the check of the engine cannot be switched off
         k = min(len(propias), max(self.op.muestra_minima, math.ceil(self.op.muestra * len(propias))))
+        if k == 0:
+            return
         elegidas = np.array(sorted(self.azar.sample(range(len(propias)), k)), dtype=np.int64)
         indices = propias[elegidas]
         esperadas = self.referencia.evaluar(self.solicitudes(trozo, indices))

@@ -72,6 +72,21 @@ def agregar_orden(sub) -> None:
     )
     p.add_argument("--paralelo", type=int, default=4, help="solicitudes simultáneas a --implementacion (por defecto 4)")
     p.add_argument(
+        "--tiempo-limite",
+        type=float,
+        default=None,
+        metavar="SEGUNDOS",
+        help="con --implementacion: segundos por solicitud, como en el kit (por defecto 5)",
+    )
+    p.add_argument(
+        "--presupuesto",
+        type=float,
+        default=None,
+        metavar="SEGUNDOS",
+        help="con --implementacion: segundos para toda la corrida; las filas de después quedan sin comparar, y se "
+        "dice (por defecto 3600)",
+    )
+    p.add_argument(
         "--informe", metavar="CARPETA", help="carpeta del informe de divergencias (por defecto lote-informe)"
     )
     p.add_argument("--sin-progreso", action="store_true", help="sin barra de progreso")
@@ -107,6 +122,9 @@ def opciones(a: argparse.Namespace):
         raise ErrorDeEntrada("--muestra", "debe ser una fracción entre 0 y 1")
     if a.paralelo < 1:
         raise ErrorDeEntrada("--paralelo", "debe ser 1 o más")
+    for bandera, valor in (("--tiempo-limite", a.tiempo_limite), ("--presupuesto", a.presupuesto)):
+        if valor is not None and not valor > 0:
+            raise ErrorDeEntrada(bandera, "debe ser un número de segundos mayor que 0")
     pedidas = _lecturas(a.lectura)
     todas = entrada.lecturas(pedidas)
     tabla = tabla_json = None
