@@ -25,6 +25,7 @@ import http.client
 import importlib
 import json
 import os
+import re
 import selectors
 import shlex
 import signal
@@ -603,8 +604,9 @@ class Http(_Arranques, Objetivo):
                 raise
         else:
             r = conexion.getresponse()
-        anunciado = r.getheader("Content-Length", "")
-        if anunciado.strip().isdigit() and int(anunciado) > MAX_RESPUESTA:
+        anunciado = r.getheader("Content-Length", "").strip()
+        # ASCII digits only («²» is a digit for str.isdigit, and int() refuses it); anything else: the body decides
+        if re.fullmatch(r"[0-9]{1,30}", anunciado) and int(anunciado) > MAX_RESPUESTA:
             raise _Demasiado(f"anuncia {anunciado} bytes")
         datos = bytearray()
         while trozo := r.read(TROZO):
