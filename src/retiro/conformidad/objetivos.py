@@ -30,6 +30,7 @@ import selectors
 import shlex
 import signal
 import subprocess
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -338,6 +339,91 @@ class _Final:
             return bytes(self.datos).decode("utf-8", errors="replace").strip()
 
 
+# What an implementation inherits from the kit's environment: what a program needs to run (where programs and
+# libraries are, the language, the time zone, the temporary folder), nothing else (no tokens, no credentials).
+# More with RETIRO_ENTORNO=NOMBRE,OTRO (docs/protocolo.md).
+ENTORNO = (
+    "PATH", "HOME", "USER", "LOGNAME", "LANG", "LANGUAGE", "TZ", "TMPDIR", "TEMP", "TMP",
+    "SYSTEMROOT", "COMSPEC", "PATHEXT", "VIRTUAL_ENV", "PYTHONPATH", "NODE_PATH",
+)  # fmt: skip
+
+
+MARCA = "RETIRO_KIT"  # set in each implementation's environment: its processes (and their orphans) carry it
+
+
+def entorno_de_la_implementacion() -> dict[str, str]:
+    pedidas = {x.strip() for x in os.environ.get("RETIRO_ENTORNO", "").split(",") if x.strip()}
+    entorno = {k: v for k, v in os.environ.items() if k in ENTORNO or k.startswith("LC_") or k in pedidas}
+    entorno[MARCA] = str(os.getpid())
+    return entorno
+
+
+def _marcado(pid: int) -> bool:
+    """¿Started by an implementation of this kit (its environment carries the mark)?"""
+    try:
+        with open(f"/proc/{pid}/environ", "rb") as f:
+            return f"{MARCA}={os.getpid()}".encode() in f.read().split(b"\0")
+    except OSError:
+        return False
+
+
+_PR_SET_CHILD_SUBREAPER = 36
+
+
+def _adoptar_huerfanos() -> None:
+    """Linux: the kit adopts the orphans of its implementations (a grandchild whose parent ended, even one in a
+    session of its own), so it can find and stop them (`_recoger_adoptados`). Elsewhere, nothing."""
+    if getattr(_adoptar_huerfanos, "hecho", False) or not sys.platform.startswith("linux"):
+        return
+    _adoptar_huerfanos.hecho = True
+    with contextlib.suppress(Exception):
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
+
+
+def _hijos() -> dict[int, list[int]]:
+    """Parent → children, from /proc (Linux); empty elsewhere."""
+    hijos: dict[int, list[int]] = {}
+    with contextlib.suppress(OSError):
+        for nombre in os.listdir("/proc"):
+            if not nombre.isdigit():
+                continue
+            try:
+                with open(f"/proc/{nombre}/stat", "rb") as f:
+                    datos = f.read()
+            except OSError:
+                continue
+            padre = int(datos[datos.rfind(b")") + 2 :].split()[1])
+            hijos.setdefault(padre, []).append(int(nombre))
+    return hijos
+
+
+def _descendientes(pid: int) -> list[int]:
+    hijos, salida, pendientes = _hijos(), [], [pid]
+    while pendientes:
+        for h in hijos.get(pendientes.pop(), []):
+            salida.append(h)
+            pendientes.append(h)
+    return salida
+
+
+_PROPIOS: set[int] = set()  # pids of the implementations this process started and has not stopped
+
+
+def _recoger_adoptados() -> None:
+    """Stops and reaps the adopted orphans of implementations: children of the kit that it did not start itself,
+    and whose environment carries the kit's mark (so nothing else the process started is touched)."""
+    for pid in _hijos().get(os.getpid(), []):
+        if pid in _PROPIOS or not _marcado(pid):
+            continue
+        for x in [*_descendientes(pid), pid]:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(x, signal.SIGKILL)
+        with contextlib.suppress(ChildProcessError, OSError):
+            os.waitpid(pid, 0)
+
+
 def _termino(proceso: subprocess.Popen) -> bool:
     """¿Terminó el proceso? Sin recogerlo (su pid sigue reservado para detener su grupo)."""
     try:
@@ -382,7 +468,10 @@ class Programa(_Arranques, Objetivo):
                 stderr=subprocess.PIPE,
                 bufsize=0,
                 start_new_session=True,  # its own process group: stopping it stops its children too
+                env=entorno_de_la_implementacion(),
             )
+            _adoptar_huerfanos()
+            _PROPIOS.add(self.proceso.pid)
         except OSError as e:
             self.proceso = None
             raise self._arranque_fallido(f"no se pudo ejecutar «{self.argumentos[0]}»: {_causa(e)}") from None
@@ -403,10 +492,16 @@ class Programa(_Arranques, Objetivo):
             return
         with contextlib.suppress(OSError):
             p.stdin.close()
+        _PROPIOS.discard(p.pid)
+        descendientes = _descendientes(p.pid)  # before the group dies: also those in a session of their own
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(p.pid, signal.SIGKILL)  # the leader is not reaped yet: its pid (= group id) is ours
+        for pid in descendientes:  # a grandchild that called setsid() left the group: stopped by its pid
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(pid, signal.SIGKILL)
         with contextlib.suppress(subprocess.TimeoutExpired):
             p.wait(timeout=5)
+        _recoger_adoptados()
         with contextlib.suppress(OSError):
             p.stdout.close()
         self._resto = bytearray()
