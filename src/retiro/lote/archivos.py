@@ -101,13 +101,46 @@ def _textos(tipo: pa.DataType, camino: str, texto_libre: tuple[str, ...]) -> Ite
 
 def _parquet(ruta: Path, tamano: int, texto_libre: tuple[str, ...]) -> Iterator[Trozo]:
     esquema = pq.read_schema(ruta)
+    nombres = [f.name for f in esquema]
+    if len(set(nombres)) != len(nombres):
+        repetida = next(n for n in nombres if nombres.count(n) > 1)
+        raise ErrorDeArchivo(f"«{ruta}»: el archivo repite la columna «{repetida}»")
     textos = [c for f in esquema for c in _textos(f.type, f.name, texto_libre)]
     archivo = pq.ParquetFile(ruta, read_dictionary=textos)
     fila = 1
     for lote in archivo.iter_batches(batch_size=tamano):
-        tabla = aplanar_esquema(lote)
+        tabla = _tipos_del_protocolo(aplanar_esquema(lote))
         yield Trozo(fila, None, tabla=tabla)
         fila += tabla.num_rows
+
+
+def _tipos_del_protocolo(tabla: pa.Table) -> pa.Table:
+    """Columns of types the protocol has no value for, as the text the protocol would carry, so that the engine
+    and the reference read the same thing: bytes as UTF-8 text (bytes that are not UTF-8: their ``\\xNN``
+    escapes, a value the reference refuses naming the field), lists and maps as JSON text."""
+    for i, campo in enumerate(tabla.schema):
+        t = campo.type
+        if pa.types.is_binary(t) or pa.types.is_large_binary(t) or pa.types.is_fixed_size_binary(t):
+            try:
+                nueva = pc.cast(tabla.column(i), pa.string())
+                nueva.validate(full=True)
+            except (pa.ArrowInvalid, pa.ArrowTypeError):
+                nueva = pa.array(
+                    [None if v is None else v.decode("utf-8", "backslashreplace") for v in tabla.column(i).to_pylist()],
+                    pa.string(),
+                )
+        elif pa.types.is_list(t) or pa.types.is_large_list(t) or pa.types.is_map(t) or pa.types.is_fixed_size_list(t):
+            valores = tabla.column(i).to_pylist()
+            if pa.types.is_map(t):  # Arrow gives a map as its (key, value) pairs: the JSON object
+                valores = [None if v is None else dict(v) for v in valores]
+            nueva = pa.array(
+                [None if v is None else json.dumps(v, default=str, ensure_ascii=False) for v in valores],
+                pa.string(),
+            )
+        else:
+            continue
+        tabla = tabla.set_column(i, pa.field(campo.name, pa.string()), nueva)
+    return tabla
 
 
 MAX_LINEA = 1 << 20  # bytes of one line (the protocol's limit for one request): a longer one is an error row

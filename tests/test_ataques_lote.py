@@ -1,0 +1,217 @@
+"""Ataques a `retiro lote` (issue 25): una fila de salida por fila de entrada, o ningún archivo de salida.
+
+Cada caso tumbaba la corrida, perdía miembros o dejaba un archivo que parecía completo: un sustituto suelto en
+JSON Lines, una comilla sin cerrar, un byte que no es UTF-8, un CSV en UTF-16, líneas en blanco, JSON Lines con
+solo CR, columnas Parquet binarias, listas, mapas o repetidas, una interrupción, una divergencia del motor, un
+error de lectura, un enlace duro de la entrada como salida, fórmulas de hoja de cálculo, ``--muestra 0``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pyarrow as pa
+import pyarrow.csv as pcsv
+import pyarrow.parquet as pq
+import pytest
+
+from retiro.cli import main
+from retiro.lote import generador, motor
+
+CABECERA = "id,fecha_nacimiento,fecha_ingreso,fecha_retiro,servicio_acreditable,retribucion_promedio,en_servicio_activo"
+BUENA = "1952-05-10,1976-07-01,2008-01-15,26,30000.00,true"
+
+
+def _filas(ruta: Path) -> list[dict]:
+    if ruta.suffix == ".jsonl":
+        return [json.loads(x) for x in ruta.read_text(encoding="utf-8").splitlines()]
+    return pcsv.read_csv(ruta, convert_options=pcsv.ConvertOptions(strings_can_be_null=True)).to_pylist()
+
+
+def _lote(entrada: Path, salida: Path, *extra: str) -> int:
+    return main(["lote", str(entrada), "--salida", str(salida), "--sin-progreso", *extra])
+
+
+def _sin_restos(salida: Path) -> None:
+    """No file at the output path, and no partial file next to it."""
+    assert not salida.exists()
+    assert not [p for p in salida.parent.iterdir() if ".parcial-" in p.name]
+
+
+def test_un_sustituto_suelto_en_json_lines_es_una_fila_de_error_y_la_corrida_sigue(tmp_path):
+    entrada = tmp_path / "m.jsonl"
+    entrada.write_text('{"id": "\\ud800", "fecha_nacimiento": "\\ud800"}\n{"id": "b"}\n', encoding="utf-8")
+    salida = tmp_path / "r.jsonl"
+    assert _lote(entrada, salida) == 1
+    filas = _filas(salida)
+    assert [f["linea"] for f in filas] == [1, 2] and filas[0]["id"] == "\\ud800"
+    assert all(f["estado_fila"] == "error" for f in filas)
+
+
+def test_json_lines_con_solo_cr_son_varias_lineas(tmp_path):
+    entrada = tmp_path / "m.jsonl"
+    entrada.write_bytes(b'{"id": "a"}\r{"id": "b"}\r\r{"id": "c"}\r')
+    salida = tmp_path / "r.jsonl"
+    _lote(entrada, salida)
+    assert [(f["linea"], f["id"]) for f in _filas(salida)] == [(1, "a"), (2, "b"), (4, "c")]
+
+
+@pytest.mark.parametrize(
+    ("linea", "mensaje"),
+    [
+        (f'A2,"{BUENA}', "comilla"),  # an unterminated quote: before, every later member was lost
+        (f"A2,{BUENA}".encode() + b"\xff", "UTF-8"),  # before, the whole file was refused
+        (b"x" * (1 << 21), "pasa de"),  # a line over the protocol's limit is never held whole
+    ],
+)
+def test_una_linea_mala_de_csv_es_una_fila_de_error_que_nombra_su_linea(tmp_path, linea, mensaje):
+    linea = linea if isinstance(linea, bytes) else linea.encode()
+    entrada = tmp_path / "m.csv"
+    entrada.write_bytes(b"\n".join([CABECERA.encode(), f"A1,{BUENA}".encode(), linea, f"A3,{BUENA}".encode()]) + b"\n")
+    salida = tmp_path / "r.csv"
+    assert _lote(entrada, salida) == 1
+    filas = _filas(salida)
+    assert [f["linea"] for f in filas] == [2, 3, 4], "una fila de salida por fila de entrada"
+    assert [f["id"] for f in filas] == ["A1", None, "A3"]
+    assert filas[1]["estado_fila"] == "error" and filas[1]["error_campo"] == "fila"
+    assert mensaje in filas[1]["error_mensaje"]
+
+
+@pytest.mark.parametrize("codificacion", ["utf-16", "utf-16-le", "utf-8-sig"])
+def test_csv_en_utf16_o_con_marca_se_lee(tmp_path, codificacion):
+    entrada = tmp_path / "m.csv"
+    entrada.write_bytes(f"{CABECERA}\r\nA1,{BUENA}\r\n\r\nA3,{BUENA}\r\n".encode(codificacion))
+    salida = tmp_path / "r.csv"
+    assert _lote(entrada, salida) == 0
+    assert [(f["linea"], f["id"]) for f in _filas(salida)] == [(2, "A1"), (4, "A3")]  # the blank line: no member
+
+
+@pytest.mark.parametrize(
+    ("columna", "valores"),
+    [
+        ("cuerpo", pa.array([b"ninguno", b"\xff"], pa.binary())),  # before: «DIVERGENCIA DEL MOTOR»
+        ("lecturas", pa.array([[1], None])),  # before: a traceback
+        ("lecturas", pa.array([[("INT-01", "estricta")], None], pa.map_(pa.string(), pa.string()))),
+    ],
+)
+def test_columnas_parquet_de_otros_tipos_dan_filas_y_no_una_divergencia(tmp_path, columna, valores):
+    datos = dict(
+        zip(CABECERA.split(","), [["a", "b"], *[[v, v] for v in BUENA.split(",")[:-1]], [True, True]], strict=True)
+    )
+    entrada, salida = tmp_path / "m.parquet", tmp_path / "r.parquet"
+    pq.write_table(pa.table({**datos, columna: valores}), entrada)
+    assert _lote(entrada, salida, "--muestra", "1") in (0, 1)
+    assert pq.read_table(salida).column("id").to_pylist() == ["a", "b"]
+
+
+def test_una_columna_parquet_repetida_se_rechaza_sin_traza(tmp_path, capsys):
+    entrada, salida = tmp_path / "m.parquet", tmp_path / "r.parquet"
+    pq.write_table(pa.Table.from_arrays([pa.array(["a"]), pa.array(["b"])], names=["id", "id"]), entrada)
+    assert _lote(entrada, salida) == 2
+    assert "repite la columna «id»" in capsys.readouterr().err
+    _sin_restos(salida)
+
+
+def test_una_divergencia_del_motor_no_deja_archivo(tmp_path, monkeypatch):
+    original = motor.edad_cumplida
+    monkeypatch.setattr(motor, "edad_cumplida", lambda n, e, l29: original(n, e, l29) - 1)
+    entrada, salida = tmp_path / "m.parquet", tmp_path / "r.parquet"
+    generador.escribir(entrada, 2000)
+    assert _lote(entrada, salida, "--tamano-trozo", "500") == 3
+    _sin_restos(salida)
+
+
+def test_muestra_0_no_apaga_la_verificacion(tmp_path, monkeypatch):
+    """Before, with --muestra 0 a wrong engine wrote wrong figures and exited 0."""
+    original = motor.edad_cumplida
+    monkeypatch.setattr(motor, "edad_cumplida", lambda n, e, l29: original(n, e, l29) - 1)
+    entrada, salida = tmp_path / "m.parquet", tmp_path / "r.parquet"
+    generador.escribir(entrada, 500)
+    assert _lote(entrada, salida, "--muestra", "0") == 3
+    _sin_restos(salida)
+
+
+def test_un_error_de_lectura_a_media_corrida_no_deja_archivo(tmp_path, monkeypatch, capsys):
+    from retiro.lote import archivos
+
+    original, bloques = archivos._trozos_csv, archivos.bloques_de_lineas
+    monkeypatch.setattr(archivos, "bloques_de_lineas", lambda f, b: bloques(f, 4096))  # many blocks
+
+    def roto(lineas, *a):
+        if lineas[0][0] > 1000:
+            raise OSError("error de E/S simulado")
+        yield from original(lineas, *a)
+
+    monkeypatch.setattr(archivos, "_trozos_csv", roto)
+    entrada, salida = tmp_path / "m.csv", tmp_path / "r.csv"
+    generador.escribir(entrada, 3000)
+    assert _lote(entrada, salida, "--tamano-trozo", "100") == 2
+    assert "no se puede leer" in capsys.readouterr().err
+    _sin_restos(salida)
+
+
+def test_un_enlace_duro_de_la_entrada_como_salida_no_la_sobrescribe(tmp_path, capsys):
+    entrada = tmp_path / "m.csv"
+    entrada.write_text(f"{CABECERA}\nA1,{BUENA}\n", encoding="utf-8")
+    antes = entrada.read_bytes()
+    enlace = tmp_path / "otro.csv"
+    os.link(entrada, enlace)
+    assert _lote(entrada, enlace) == 2
+    assert "mismo archivo" in capsys.readouterr().err and entrada.read_bytes() == antes
+
+
+def test_una_celda_que_seria_formula_se_escribe_como_texto_en_csv(tmp_path):
+    entrada = tmp_path / "m.csv"
+    ids = ['=HYPERLINK("http://x")', "+1", "-2", "@SUM(A1)", "normal"]
+    entrada.write_text(
+        CABECERA
+        + "\n"
+        + "".join(f"{i},{BUENA}\n" for i in ids)
+        .replace('"', '""')
+        .replace('=HYPERLINK(""http://x"")', '"=HYPERLINK(""http://x"")"'),
+        encoding="utf-8",
+    )
+    salida_csv, salida_jsonl = tmp_path / "r.csv", tmp_path / "r.jsonl"
+    _lote(entrada, salida_csv)
+    _lote(entrada, salida_jsonl)
+    assert [f["id"] for f in _filas(salida_csv)] == ["'" + i for i in ids[:4]] + ["normal"]
+    assert [f["id"] for f in _filas(salida_jsonl)] == ids  # JSON Lines (and Parquet) keep the exact text
+
+
+def _interrumpir(tmp_path: Path, senal: int, *extra: str) -> tuple[int, str, Path]:
+    entrada, salida = tmp_path / "m.csv", tmp_path / "r.csv"
+    generador.escribir(entrada, 200_000)
+    proceso = subprocess.Popen(
+        [sys.executable, "-m", "retiro", "lote", str(entrada), "--salida", str(salida), "--sin-progreso", *extra],
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    fin = time.monotonic() + 60
+    while not [p for p in tmp_path.iterdir() if ".parcial-" in p.name] and time.monotonic() < fin:
+        time.sleep(0.05)  # until the partial file exists: the run is under way
+    time.sleep(0.5)
+    os.killpg(proceso.pid, senal)  # as a terminal's Ctrl+C: the whole process group
+    _, err = proceso.communicate(timeout=60)
+    return proceso.returncode, err, salida
+
+
+@pytest.mark.larga
+@pytest.mark.parametrize(
+    ("senal", "codigo", "extra"),
+    [
+        (signal.SIGINT, 130, ()),
+        (signal.SIGINT, 130, ("--motor", "referencia", "--procesos", "2")),
+        (signal.SIGTERM, 143, ("--motor", "referencia", "--procesos", "2")),
+    ],
+)
+def test_una_corrida_interrumpida_no_deja_nada_que_parezca_completo(tmp_path, senal, codigo, extra):
+    devuelto, err, salida = _interrumpir(tmp_path, senal, *extra)
+    assert devuelto == codigo and "Traceback" not in err
+    _sin_restos(salida)
