@@ -1,0 +1,72 @@
+"""Ataques al kit y a la CLI (issue 25): nada se escapa del kit, nada de su entorno pasa a la implementación, y
+ninguna lectura de archivo es ilimitada."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+import time
+
+import pytest
+
+from retiro.conformidad import objetivos
+
+IMPLEMENTACION = textwrap.dedent(
+    """
+    import json, os, sys, time
+    if os.fork() == 0:  # a grandchild that leaves the process group and the session, and lives on
+        os.setsid()
+        if os.fork() == 0:
+            open(sys.argv[1], "w").write(str(os.getpid()))
+            time.sleep(300)
+        os._exit(0)
+    for linea in sys.stdin:
+        if "protocolo" in json.loads(linea):
+            print(json.dumps({"protocolo": "retiro", "version_protocolo": "1.0", "implementacion": "x",
+                              "version": "0", "entorno": sorted(os.environ)}), flush=True)
+    """
+)
+
+
+def _vivo(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            return f.read().split(b") ")[1][:1] != b"Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux: /proc y PR_SET_CHILD_SUBREAPER")
+def test_un_nieto_que_llama_a_setsid_no_escapa_y_el_entorno_no_pasa(tmp_path, monkeypatch):
+    monkeypatch.setenv("SECRETO_DEL_KIT", "ficha")
+    programa = tmp_path / "impl.py"
+    programa.write_text(IMPLEMENTACION, encoding="utf-8")
+    marca = tmp_path / "nieto.pid"
+    p = objetivos.Programa(f"{sys.executable} {programa} {marca}")
+    p.abrir()
+    try:
+        assert "SECRETO_DEL_KIT" not in p.saludo["entorno"] and "PATH" in p.saludo["entorno"]
+        fin = time.monotonic() + 30
+        while not (marca.exists() and marca.read_text()) and time.monotonic() < fin:
+            time.sleep(0.02)
+        nieto = int(marca.read_text())
+        assert _vivo(nieto)
+    finally:
+        p.cerrar()
+    assert not _vivo(nieto), "el nieto que salió de su grupo con setsid() sigue vivo"
+
+
+@pytest.mark.parametrize("origen", ["--solicitud /dev/zero", "--solicitud - < /dev/zero"])
+def test_una_solicitud_sin_fin_se_lee_solo_hasta_el_limite(origen):
+    r = subprocess.run(
+        f"{sys.executable} -m retiro calcular {origen}", shell=True, capture_output=True, text=True, timeout=60
+    )
+    assert r.returncode == 2 and "pasa de" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_el_limite_de_la_cli_es_el_del_protocolo():
+    from retiro import cli
+    from retiro.limites import MAX_BYTES
+
+    assert cli._MAX_ARCHIVO == MAX_BYTES
