@@ -215,3 +215,22 @@ def test_una_corrida_interrumpida_no_deja_nada_que_parezca_completo(tmp_path, se
     devuelto, err, salida = _interrumpir(tmp_path, senal, *extra)
     assert devuelto == codigo and "Traceback" not in err
     _sin_restos(salida)
+
+
+@pytest.mark.parametrize("tipo", [pa.decimal64(18, 0), pa.decimal128(38, 0), pa.decimal64(18, 2), pa.decimal128(38, 2)])
+def test_una_cuantia_que_no_cabe_en_el_entero_del_motor_va_a_la_referencia_y_no_da_la_vuelta(tmp_path, tipo):
+    """184467440737095517 × 100 wraps in int64 to 84 cents: before, the engine computed a pension on $0.84 (and only
+    the sample, when it drew that row, stopped the run)."""
+    from decimal import Decimal
+
+    grande = Decimal(184467440737095517).scaleb(-tipo.scale)
+    datos = dict(
+        zip(CABECERA.split(","), [["a", "b"], *[[v, v] for v in BUENA.split(",")[:-1]], [True, True]], strict=True)
+    )
+    datos["retribucion_promedio"] = pa.array([grande, Decimal(30000)], tipo)
+    entrada, salida = tmp_path / "m.parquet", tmp_path / "r.jsonl"
+    pq.write_table(pa.table(datos), entrada)
+    assert _lote(entrada, salida, "--muestra", "1") == 1
+    grande_fila, normal = _filas(salida)
+    assert grande_fila["motor"] == "referencia" and grande_fila["estado_fila"] == "error"
+    assert grande_fila["error_campo"] == "retribucion_promedio" and normal["motor"] == "vectorial"
