@@ -109,7 +109,7 @@ def test_ejemplo_en_texto_y_en_json(ejemplo):
     j = retiro("calcular", "--solicitud", ejemplo, "--json")
     assert j.returncode == 0, j.stderr
     resultado = json.loads(j.stdout)
-    assert resultado["version_protocolo"] == "1.0"
+    assert resultado["version_protocolo"] == "1.1"
     assert (
         resultado["pension"]["anual"] is not None
         or resultado["pension"]["anual_antes_de_reduccion"] is not None

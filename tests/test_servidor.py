@@ -43,8 +43,8 @@ def test_stdio_saludo_solicitud_error_y_basura_una_linea_por_respuesta():
         json.dumps({**BUENA, "fecha_retiro": "2016-02-30"}),
         "{no",
     )
-    assert saludo["protocolo"] == "retiro" and saludo["version_protocolo"] == "1.0"
-    assert bien["elegibilidad"]["elegible"] is True and bien["version_protocolo"] == "1.0"
+    assert saludo["protocolo"] == "retiro" and saludo["version_protocolo"] == "1.1"
+    assert bien["elegibilidad"]["elegible"] is True and bien["version_protocolo"] == "1.1"
     assert error["error"]["campo"] == "fecha_retiro"
     assert basura["error"]["campo"] == "solicitud" and "no es JSON válido" in basura["error"]["mensaje"]
 

@@ -5,5 +5,5 @@
 - `VERSION`: la del paquete; ``pyproject.toml`` la lee de aquí (``[tool.setuptools.dynamic]``).
 """
 
-VERSION_PROTOCOLO = "1.0"
+VERSION_PROTOCOLO = "1.1"  # 1.1: id_solicitud (docs/protocolo.md, «Versiones»)
 VERSION = "0.1.0"

@@ -25,6 +25,10 @@ from retiro.version import VERSION_PROTOCOLO
 
 BASE = f"https://retiro.example/esquemas/{VERSION_PROTOCOLO}/"  # identifiers only; nothing is fetched
 DIALECTO = "https://json-schema.org/draft/2020-12/schema"
+ID_SOLICITUD = {
+    "type": "string",
+    "description": "Protocolo 1.1: el id_solicitud de la solicitud, igual; solo si la solicitud trae uno válido.",
+}
 
 DINERO = {
     "type": "string",
@@ -153,6 +157,7 @@ def resultado() -> dict:
         **_objeto(
             {
                 "version_protocolo": {"type": "string", "pattern": anclado(r"1(\.[0-9]+)*")},
+                "id_solicitud": ID_SOLICITUD,
                 "edad_al_retiro": {"type": "integer"},
                 "nuevo_participante": {"type": "boolean"},
                 "elegibilidad": _objeto(
@@ -273,6 +278,7 @@ def error() -> dict:
         **_objeto(
             {
                 "version_protocolo": VERSION,
+                "id_solicitud": ID_SOLICITUD,
                 "error": {
                     "oneOf": [
                         _objeto(

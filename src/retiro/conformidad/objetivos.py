@@ -177,6 +177,13 @@ def validar_saludo(texto: str | bytes) -> dict:
     return saludo
 
 
+def habla_id(saludo: dict | None) -> bool:
+    """¿Declara el saludo el protocolo 1.1 o posterior (el que repite `id_solicitud`)?"""
+    version = str((saludo or {}).get("version_protocolo", ""))
+    mayor, _, menor = version.partition(".")
+    return mayor == "1" and menor.split(".")[0].isdigit() and int(menor.split(".")[0]) >= 1
+
+
 class Objetivo:
     """Una implementación bajo prueba: `evaluar(solicitud) -> respuesta validada`."""
 
@@ -190,7 +197,34 @@ class Objetivo:
         """Arranca y saluda (si hace falta); `FalloDeImplementacion` si no se puede."""
 
     def evaluar(self, solicitud: dict) -> dict:
-        return validar(self.enviar(json.dumps(solicitud, ensure_ascii=False)))
+        """Sends one request. To an implementation whose greeting declares protocol 1.1 or later, with an
+        `id_solicitud` of the kit (unless the request has its own): an answer without it, or with another one
+        (an answer out of order), is a fault of the protocol, not a wrong value."""
+        self.abrir()  # the greeting says the version
+        ident, propio = None, False
+        if habla_id(self.saludo) and "id_solicitud" not in solicitud:
+            propio = True
+            self._siguiente_id = getattr(self, "_siguiente_id", 0) + 1
+            ident = f"kit-{self._siguiente_id}"
+            solicitud = {**solicitud, "id_solicitud": ident}
+        elif habla_id(self.saludo) and isinstance(solicitud.get("id_solicitud"), str):
+            ident = solicitud["id_solicitud"]
+        respuesta = validar(self.enviar(json.dumps(solicitud, ensure_ascii=False)))
+        if ident is None:
+            return respuesta
+        error = respuesta.get("error")
+        if isinstance(error, dict) and error.get("campo") == "id_solicitud":
+            return respuesta  # the step's own id was refused: the step judges it
+        vino = respuesta.get("id_solicitud")
+        if vino != ident:
+            raise FalloDeImplementacion(
+                f"respuesta fuera de orden o sin su id_solicitud: se envió «{_recorte(ident)}» y la respuesta trae "
+                + (f"«{_recorte(str(vino))}»" if vino is not None else "ninguno")
+                + f" (el saludo declara el protocolo {self.saludo.get('version_protocolo')}: la respuesta lo repite)"
+            )
+        if propio:  # the kit's own id, checked: the steps see the answer to the request they wrote
+            respuesta = {k: v for k, v in respuesta.items() if k != "id_solicitud"}
+        return respuesta
 
     def partes_no_soportadas(self) -> frozenset[str]:
         """Las partes que el saludo declara no soportadas (ninguna si no hay saludo)."""
