@@ -281,7 +281,7 @@ def test_version_de_una_sola_fuente():
 
     r = retiro_orden("--version")
     assert r.returncode == 0
-    assert r.stdout.strip() == f"retiro {retiro.__version__} (protocolo 1.0)"
+    assert r.stdout.strip() == f"retiro {retiro.__version__} (protocolo 1.1)"
     assert version("retiro") == retiro.__version__  # pyproject.toml reads it from retiro/__init__.py
 
 

@@ -96,7 +96,7 @@ def test_servir_http_escucha_solo_en_la_interfaz_local_por_defecto():
     p = subprocess.Popen([sys.executable, "-m", "retiro", "servir", "--http", "0"], stderr=subprocess.PIPE, text=True)
     try:
         linea = p.stderr.readline()
-        assert re.search(r"sirviendo el protocolo 1\.0 en http://127\.0\.0\.1:\d+/", linea), linea
+        assert re.search(r"sirviendo el protocolo 1\.1 en http://127\.0\.0\.1:\d+/", linea), linea
     finally:
         p.terminate()
         p.wait(timeout=5)

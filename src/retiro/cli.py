@@ -557,7 +557,7 @@ def _agregar_calcular(sub) -> None:
         metavar="INT-NN=LECTURA",
         help="elige otra lectura del registro de interpretaciones (repetible; véase «retiro lecturas»)",
     )
-    c.add_argument("--json", action="store_true", help="resultado en JSON (protocolo 1.0)")
+    c.add_argument("--json", action="store_true", help="resultado en JSON (protocolo 1.x)")
     c.set_defaults(funcion=_calcular)
 
 

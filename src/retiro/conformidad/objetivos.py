@@ -1,4 +1,4 @@
-"""Las implementaciones bajo prueba («objetivos») y cómo se les habla (protocolo 1.0, docs/protocolo.md).
+"""Las implementaciones bajo prueba («objetivos») y cómo se les habla (protocolo 1.x, docs/protocolo.md).
 
 Un objetivo es un texto:
 
