@@ -70,3 +70,47 @@ def test_el_limite_de_la_cli_es_el_del_protocolo():
     from retiro.limites import MAX_BYTES
 
     assert cli._MAX_ARCHIVO == MAX_BYTES
+
+
+DESORDENADA = textwrap.dedent(
+    """
+    import json, sys
+    version, anterior = sys.argv[1], None
+    respuesta = {"version_protocolo": version, "error": {"campo": "fecha_retiro", "mensaje": "no"}}
+    for linea in sys.stdin:
+        s = json.loads(linea)
+        if "protocolo" in s:
+            print(json.dumps({"protocolo": "retiro", "version_protocolo": version}), flush=True)
+            continue
+        # answers with the id of the request before (as a server that answers out of order); says what it got
+        r = {**respuesta, "error": {**respuesta["error"], "mensaje": "recibí " + str(s.get("id_solicitud"))}}
+        if anterior is not None:
+            r["id_solicitud"] = anterior
+        anterior = s.get("id_solicitud")
+        print(json.dumps(r), flush=True)
+    """
+)
+
+
+def test_una_respuesta_fuera_de_orden_es_un_fallo_del_protocolo_y_no_un_valor_equivocado(tmp_path):
+    programa = tmp_path / "desordenada.py"
+    programa.write_text(DESORDENADA, encoding="utf-8")
+    p = objetivos.Programa(f"{sys.executable} {programa} 1.1")
+    try:
+        with pytest.raises(objetivos.FalloDeImplementacion, match=r"sin su id_solicitud: se envió «kit-1».*ninguno"):
+            p.evaluar({"fecha_retiro": "2012-01-01"})
+        with pytest.raises(objetivos.FalloDeImplementacion, match=r"fuera de orden.*«kit-2».*«kit-1»"):
+            p.evaluar({"fecha_retiro": "2012-01-01"})
+    finally:
+        p.cerrar()
+
+
+def test_a_una_implementacion_del_protocolo_1_0_no_se_le_envia_id(tmp_path):
+    programa = tmp_path / "desordenada.py"
+    programa.write_text(DESORDENADA, encoding="utf-8")
+    p = objetivos.Programa(f"{sys.executable} {programa} 1.0")
+    try:
+        for _ in range(2):
+            assert p.evaluar({"fecha_retiro": "2012-01-01"})["error"]["mensaje"] == "recibí None"
+    finally:
+        p.cerrar()
