@@ -234,3 +234,38 @@ def test_una_cuantia_que_no_cabe_en_el_entero_del_motor_va_a_la_referencia_y_no_
     grande_fila, normal = _filas(salida)
     assert grande_fila["motor"] == "referencia" and grande_fila["estado_fila"] == "error"
     assert grande_fila["error_campo"] == "retribucion_promedio" and normal["motor"] == "vectorial"
+
+
+TRAVIESA = Path(__file__).parent / "implementacion_traviesa.py"
+
+
+@pytest.mark.larga
+def test_lote_implementacion_con_una_que_se_cuelga_acaba_en_el_presupuesto(tmp_path, capsys):
+    """Before: no per-case limit and no budget (a hanging implementation cost 40 rows in 57 s). Now each request
+    has the kit's limit and the run a budget: the rows after it are «sin comparar», and the summary says so. The
+    bound is a count: requests the implementation received."""
+    entrada, contador = tmp_path / "m.csv", tmp_path / "n"
+    generador.escribir(entrada, 60)
+    orden = f"cmd:{sys.executable} {TRAVIESA} --siempre cuelga --contador {contador}"
+    argumentos = ["--implementacion", orden, "--tiempo-limite", "0.3", "--presupuesto", "1.5", "--paralelo", "1"]
+    codigo = main(["lote", str(entrada), *argumentos, "--informe", str(tmp_path / "i"), "--sin-progreso"])
+    assert codigo == 1
+    salida = capsys.readouterr().out
+    sin_comparar = json.loads((tmp_path / "i" / "divergencias.json").read_text(encoding="utf-8"))["sin_comparar"]
+    assert "SIN COMPARAR" in salida and sin_comparar >= 40
+    assert int(contador.read_text()) <= 60 - sin_comparar
+
+
+def test_lote_implementacion_respeta_el_alcance_declarado_en_el_saludo(tmp_path, capsys):
+    """Before: 567 of 573 «divergent» members against the JavaScript implementation were its declared «no
+    soportado» for Article 10. A «no soportado» in a declared part is not compared; anywhere else it is a fault."""
+    entrada = tmp_path / "m.csv"
+    generador.escribir(entrada, 200)
+    orden = f"cmd:{sys.executable} {TRAVIESA} --saludo alcance:articulo_10 --siempre no_soportado"
+    codigo = main(["lote", str(entrada), "--implementacion", orden, "--informe", str(tmp_path / "i"), "--sin-progreso"])
+    datos = json.loads((tmp_path / "i" / "divergencias.json").read_text(encoding="utf-8"))
+    con_10 = sum(1 for f in pcsv.read_csv(entrada).to_pylist() if f.get("coordinacion.fecha_coordinacion"))
+    assert 0 < con_10 < 200
+    assert datos["no_soportados"] == con_10, "no soportado, donde la solicitud usa una parte declarada"
+    assert datos["fallos_del_protocolo"] == datos["divergentes"] == 200 - con_10  # the others: faults
+    assert codigo == 1 and "fuera del alcance que declara su saludo" in capsys.readouterr().out
