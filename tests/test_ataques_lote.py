@@ -269,3 +269,23 @@ def test_lote_implementacion_respeta_el_alcance_declarado_en_el_saludo(tmp_path,
     assert datos["no_soportados"] == con_10, "no soportado, donde la solicitud usa una parte declarada"
     assert datos["fallos_del_protocolo"] == datos["divergentes"] == 200 - con_10  # the others: faults
     assert codigo == 1 and "fuera del alcance que declara su saludo" in capsys.readouterr().out
+
+
+MIEMBROS_10M = 10_000_000
+LIMITE_VIRTUAL_KB = 2_000_000  # `ulimit -v` of the issue: before, the 10-million-row CSV died under it
+
+
+@pytest.mark.larga
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ulimit -v")
+def test_un_csv_de_diez_millones_de_filas_cabe_en_la_memoria_de_un_trozo(tmp_path):
+    """Memory is bounded by the chunk, not by the file: 10 million rows (1.2 GB of CSV) under ``ulimit -v 2000000``
+    (before: a numpy MemoryError after 127 s and 0 rows written; the 1-million-row file passed)."""
+    entrada, salida = tmp_path / "m.csv", tmp_path / "r.parquet"
+    assert main(["lote", "--generar", str(MIEMBROS_10M), "--salida", str(entrada)]) == 0
+    orden = (
+        f"ulimit -v {LIMITE_VIRTUAL_KB} && exec {sys.executable} -m retiro lote {entrada} --salida {salida} "
+        "--sin-progreso"
+    )
+    r = subprocess.run(["bash", "-c", orden], capture_output=True, text=True, timeout=3600)
+    assert r.returncode in (0, 1) and "Traceback" not in r.stderr, r.stderr[-2000:]
+    assert pq.ParquetFile(salida).metadata.num_rows == MIEMBROS_10M, "una fila de salida por fila de entrada"
