@@ -21,9 +21,13 @@ from pathlib import Path
 from retiro import entrada, limites
 from retiro.lectores import anclado
 from retiro.modelo import TIPOS_PENSION
-from retiro.version import VERSION_PROTOCOLO
+from retiro.version import SITIO, VERSION, VERSION_PROTOCOLO
 
-BASE = f"https://retiro.example/esquemas/{VERSION_PROTOCOLO}/"  # identifiers only; nothing is fetched
+# Where the published site serves these files: each version of the site (mike) carries the schemas of its
+# release in ``esquemas/`` (retiro.sitio.gancho), so an $id resolves to the very file, for as long as that version
+# is published; `retiro servir --http` serves the same bytes under /esquemas/.
+CARPETA_DEL_SITIO = "esquemas"
+BASE = f"{SITIO}{VERSION}/{CARPETA_DEL_SITIO}/"
 DIALECTO = "https://json-schema.org/draft/2020-12/schema"
 ID_SOLICITUD = {
     "type": "string",
