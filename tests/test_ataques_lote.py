@@ -84,12 +84,13 @@ def test_una_linea_mala_de_csv_es_una_fila_de_error_que_nombra_su_linea(tmp_path
 
 
 @pytest.mark.parametrize("codificacion", ["utf-16", "utf-16-le", "utf-8-sig"])
-def test_csv_en_utf16_o_con_marca_se_lee(tmp_path, codificacion):
+def test_csv_en_utf16_o_con_marca_se_lee(tmp_path, codificacion, capsys):
     entrada = tmp_path / "m.csv"
     entrada.write_bytes(f"{CABECERA}\r\nA1,{BUENA}\r\n\r\nA3,{BUENA}\r\n".encode(codificacion))
     salida = tmp_path / "r.csv"
     assert _lote(entrada, salida) == 0
     assert [(f["linea"], f["id"]) for f in _filas(salida)] == [(2, "A1"), (4, "A3")]  # the blank line: no member
+    assert "Líneas en blanco: 1 (no son miembros" in capsys.readouterr().out  # and the summary says so
 
 
 @pytest.mark.parametrize(

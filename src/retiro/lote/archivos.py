@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -65,9 +66,14 @@ def contar_filas(ruta: str | Path) -> int | None:
 
 
 def leer(
-    ruta: str | Path, tamano: int = TAMANO_TROZO, avance=None, texto_libre: tuple[str, ...] = ("id",)
+    ruta: str | Path,
+    tamano: int = TAMANO_TROZO,
+    avance=None,
+    texto_libre: tuple[str, ...] = ("id",),
+    blancas: Counter | None = None,
 ) -> Iterator[Trozo]:
-    """Los trozos de un archivo de membresía. `avance(bytes_leidos)` informa del progreso si se da.
+    """Los trozos de un archivo de membresía. `avance(bytes_leidos)` informa del progreso si se da; `blancas`
+    cuenta las líneas en blanco (``blancas["lineas"]``: no son miembros, no dan fila).
 
     Las columnas de texto llegan codificadas con diccionario (cada valor distinto una vez, y un índice por fila),
     salvo las de `texto_libre` (el identificador): el motor lee entonces cada valor distinto una sola vez. En
@@ -79,13 +85,14 @@ def leer(
     if ruta.is_dir():
         raise ErrorDeArchivo(f"«{ruta}» es una carpeta")
     f = formato(ruta)
+    blancas = Counter() if blancas is None else blancas
     try:
         if f == "parquet":
             yield from _parquet(ruta, tamano, texto_libre)
         elif f == "csv":
-            yield from _csv(ruta, tamano, avance, texto_libre)
+            yield from _csv(ruta, tamano, avance, texto_libre, blancas)
         else:
-            yield from _jsonl(ruta, tamano, avance)
+            yield from _jsonl(ruta, tamano, avance, blancas)
     except (pa.ArrowInvalid, OSError) as e:
         raise ErrorDeArchivo(f"no se puede leer «{ruta}»: {e}") from None
 
@@ -246,7 +253,7 @@ def _no_utf8(linea: bytes) -> str | None:
 _BLANCA = re.compile(rb"(?:^|\n)[ \t\f\v]*(?:\n|$)")
 
 
-def _csv(ruta: Path, tamano: int, avance, texto_libre: tuple[str, ...]) -> Iterator[Trozo]:
+def _csv(ruta: Path, tamano: int, avance, texto_libre: tuple[str, ...], blancas: Counter) -> Iterator[Trozo]:
     """CSV, line by line: a line is a member. A blank line is none (it is skipped, and its number kept); a line
     that cannot be one (another number of columns, a quote that does not close on the line, bytes that are not
     UTF-8, over `MAX_LINEA` bytes) is an error row naming its line. A cell cannot span lines."""
@@ -261,6 +268,8 @@ def _csv(ruta: Path, tamano: int, avance, texto_libre: tuple[str, ...]) -> Itera
                 if texto is not None and texto.strip():
                     cabecera = texto
                     linea_cabecera = numero
+                elif texto is not None:
+                    blancas["lineas"] += 1
             if cabecera is not None:
                 break
         if cabecera is None:
@@ -284,7 +293,7 @@ def _csv(ruta: Path, tamano: int, avance, texto_libre: tuple[str, ...]) -> Itera
 
         def trozos(lineas: list[tuple[int, bytes | None]]) -> Iterator[Trozo]:
             nonlocal fila
-            for t in _trozos_csv(lineas, cabecera, tipos, fila, tamano):
+            for t in _trozos_csv(lineas, cabecera, tipos, fila, tamano, blancas):
                 fila += t.n
                 yield t
 
@@ -297,7 +306,7 @@ def _csv(ruta: Path, tamano: int, avance, texto_libre: tuple[str, ...]) -> Itera
 
 
 def _trozos_csv(
-    lineas: list[tuple[int, bytes | None]], cabecera: bytes, tipos: dict, fila: int, tamano: int
+    lineas: list[tuple[int, bytes | None]], cabecera: bytes, tipos: dict, fila: int, tamano: int, blancas: Counter
 ) -> Iterator[Trozo]:
     datos = b"\n".join(b"" if t is None else t for _, t in lineas)
     errores: dict[int, str] = {}
@@ -311,7 +320,8 @@ def _trozos_csv(
             if t is None:
                 errores[numero] = _LARGA
             elif not t.strip():
-                continue  # a blank line: not a member
+                blancas["lineas"] += 1  # a blank line: not a member
+                continue
             elif (problema := _no_utf8(t)) is not None:
                 errores[numero] = problema
             elif t.count(b'"') % 2:
@@ -354,7 +364,7 @@ def _trozos_csv(
             fila += 1
 
 
-def _jsonl(ruta: Path, tamano: int, avance) -> Iterator[Trozo]:
+def _jsonl(ruta: Path, tamano: int, avance, blancas: Counter) -> Iterator[Trozo]:
     """JSON Lines: cada línea, una solicitud del protocolo (los decimales se leen exactos, como en el protocolo)."""
     fila = 1
     solicitudes: list = []
@@ -363,7 +373,8 @@ def _jsonl(ruta: Path, tamano: int, avance) -> Iterator[Trozo]:
         for bloque in bloques_de_lineas(archivo, max(1 << 20, tamano * 128)):
             for numero, crudo in bloque:
                 if crudo is not None and not crudo.strip():
-                    continue  # a blank line: not a member
+                    blancas["lineas"] += 1  # a blank line: not a member
+                    continue
                 try:
                     if crudo is None:
                         raise ErrorDeEntrada("solicitud", _LARGA)

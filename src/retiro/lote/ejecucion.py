@@ -63,6 +63,7 @@ class Resumen:
     por_motor: Counter = field(default_factory=Counter)
     a_la_referencia: Counter = field(default_factory=Counter)  # reason → rows
     verificadas: int = 0
+    blancas: Counter = field(default_factory=Counter)  # blank lines of the input (not members: no row)
 
     def sumar(self, tabla: pa.Table) -> None:
         self.filas += tabla.num_rows
@@ -85,6 +86,8 @@ class Resumen:
             + " · ".join(f"{k}: {v:,}" for k, v in sorted(self.por_estado_fila.items()))
             + "  (una fila de salida por fila de entrada)",
         ]
+        if self.blancas["lineas"]:
+            lineas.append(f"Líneas en blanco: {self.blancas['lineas']:,} (no son miembros: no dan fila)")
         if self.por_estado:
             lineas.append("Pensión (18): " + " · ".join(f"{k}: {v:,}" for k, v in self.por_estado.most_common()))
         if self.por_coordinacion:
@@ -257,7 +260,7 @@ class Progreso:
 
 
 def trozos_evaluados(corrida: Corrida, entrada: str | Path) -> Iterator[tuple[archivos.Trozo, pa.Table]]:
-    for trozo in en_segundo_plano(archivos.leer(entrada, corrida.op.tamano)):
+    for trozo in en_segundo_plano(archivos.leer(entrada, corrida.op.tamano, blancas=corrida.resumen.blancas)):
         yield trozo, corrida.evaluar(trozo)
 
 
