@@ -290,3 +290,19 @@ def test_un_csv_de_diez_millones_de_filas_cabe_en_la_memoria_de_un_trozo(tmp_pat
     r = subprocess.run(["bash", "-c", orden], capture_output=True, text=True, timeout=3600)
     assert r.returncode in (0, 1) and "Traceback" not in r.stderr, r.stderr[-2000:]
     assert pq.ParquetFile(salida).metadata.num_rows == MIEMBROS_10M, "una fila de salida por fila de entrada"
+
+
+@pytest.mark.larga
+def test_lote_implementacion_que_muere_en_cada_solicitud_deja_de_recibirlas(tmp_path, capsys):
+    """A dead implementation is restarted (as in the kit), but one that fails every request is not asked for ever:
+    after `MAX_FALLOS_SEGUIDOS` failures in a row the other rows are «sin comparar». A count, not a time."""
+    from retiro.lote.diferencial import MAX_FALLOS_SEGUIDOS
+
+    entrada, contador = tmp_path / "m.csv", tmp_path / "n"
+    generador.escribir(entrada, 60)
+    orden = f"cmd:{sys.executable} {TRAVIESA} --siempre muere --contador {contador}"
+    argumentos = ["--implementacion", orden, "--paralelo", "1", "--informe", str(tmp_path / "i"), "--sin-progreso"]
+    assert main(["lote", str(entrada), *argumentos]) == 1
+    datos = json.loads((tmp_path / "i" / "divergencias.json").read_text(encoding="utf-8"))
+    assert int(contador.read_text()) == MAX_FALLOS_SEGUIDOS == datos["fallos_del_protocolo"]
+    assert datos["sin_comparar"] == 60 - MAX_FALLOS_SEGUIDOS and "SIN COMPARAR" in capsys.readouterr().out

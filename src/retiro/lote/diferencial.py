@@ -153,7 +153,8 @@ def leer_resultados(ruta: str) -> tuple[list[dict], str]:
 
 # -- live -------------------------------------------------------------------------------------------------
 PRESUPUESTO = 3600.0  # seconds for a whole live run (--presupuesto); the rows after it are not compared
-SIN_TIEMPO = "sin_comparar"  # a row not sent: the budget was spent
+MAX_FALLOS_SEGUIDOS = 20  # failed requests in a row after which the implementation is not asked any more
+SIN_TIEMPO = "sin_comparar"  # a row not sent: the budget was spent, or the implementation keeps failing
 NO_SOPORTADO = "no_soportado"  # a row in a part the implementation declares it does not cover
 
 
@@ -171,6 +172,7 @@ class EnVivo:
         self.presupuesto = PRESUPUESTO if presupuesto is None else presupuesto
         self.hasta = time.monotonic() + self.presupuesto
         self.sin_tiempo = 0
+        self.seguidos = 0  # failures in a row (a timeout, a crash…): after MAX_FALLOS_SEGUIDOS, no more requests
         objetivos.crear(objetivo, self.tiempo_limite).cerrar()  # a target that cannot be understood fails here
         # In-process Python functions (and the faulty implementations, which patch the reference while they run)
         # are not thread-safe: one at a time.
@@ -198,16 +200,24 @@ class EnVivo:
 
         if not isinstance(solicitud, dict):  # the row could not be read: nothing to send
             return {"estado_fila": "error", "error_campo": solicitud.campo, "error_mensaje": solicitud.mensaje}
-        if time.monotonic() > self.hasta:
+        if time.monotonic() > self.hasta or self.seguidos >= MAX_FALLOS_SEGUIDOS:
             with self._candado:
                 self.sin_tiempo += 1
-            return {"estado_fila": SIN_TIEMPO, "error_mensaje": f"presupuesto de {self.presupuesto:g} s agotado"}
+            motivo = (
+                f"presupuesto de {self.presupuesto:g} s agotado"
+                if self.seguidos < MAX_FALLOS_SEGUIDOS
+                else f"la implementación falló {MAX_FALLOS_SEGUIDOS} veces seguidas: no se le envía más"
+            )
+            return {"estado_fila": SIN_TIEMPO, "error_mensaje": motivo}
         try:
             objetivo = self._propio()
             respuesta = objetivo.evaluar(solicitud)
         except FalloDeImplementacion as e:
-            self.fallos += 1
+            with self._candado:
+                self.fallos += 1
+                self.seguidos += 1
             return {"estado_fila": "fallo_del_protocolo", "error_mensaje": str(e)[:500]}
+        self.seguidos = 0
         error = respuesta.get("error")
         if isinstance(error, dict) and error.get("no_soportado") is True:
             # the scope the implementation declares in its greeting: «no soportado» counts only where the request
@@ -470,7 +480,10 @@ def resumen_texto(d: Divergencias, explicacion: dict, nombre: str) -> str:
     if d.no_soportados:
         lineas.append(f"  no comparados, fuera del alcance que declara su saludo: {d.no_soportados:,}")
     if d.sin_comparar:
-        lineas.append(f"  SIN COMPARAR, presupuesto de tiempo agotado (--presupuesto): {d.sin_comparar:,}")
+        lineas.append(
+            f"  SIN COMPARAR (presupuesto agotado, --presupuesto, o {MAX_FALLOS_SEGUIDOS} fallos seguidos): "
+            f"{d.sin_comparar:,}"
+        )
     if d.por_clausula:
         lineas.append("Por cláusula: " + " · ".join(f"{k}: {v:,}" for k, v in d.por_clausula.most_common()))
         lineas.append("Por campo: " + " · ".join(f"{k}: {v:,}" for k, v in d.por_columna.most_common(10)))
