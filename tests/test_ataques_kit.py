@@ -3,10 +3,15 @@ ninguna lectura de archivo es ilimitada."""
 
 from __future__ import annotations
 
+import contextlib
+import os
+import signal
 import subprocess
 import sys
 import textwrap
 import time
+import uuid
+from pathlib import Path
 
 import pytest
 
@@ -114,3 +119,65 @@ def test_a_una_implementacion_del_protocolo_1_0_no_se_le_envia_id(tmp_path):
             assert p.evaluar({"fecha_retiro": "2012-01-01"})["error"]["mensaje"] == "recibí None"
     finally:
         p.cerrar()
+
+
+def _procesos_con(marca: str) -> list[int]:
+    """The implementation's processes (its own command line runs the script with the mark; not retiro's or
+    pytest's, which carry the mark inside their --implementacion argument)."""
+    pids = []
+    for d in Path("/proc").iterdir():
+        if d.name.isdigit():
+            try:
+                argumentos = (d / "cmdline").read_bytes().split(b"\0")
+            except OSError:
+                continue
+            if (
+                len(argumentos) > 2
+                and argumentos[1].endswith(b"implementacion_traviesa.py")
+                and marca.encode() in argumentos
+            ):
+                pids.append(int(d.name))
+    return pids
+
+
+def _padre(pid: int) -> int | None:
+    try:
+        datos = Path(f"/proc/{pid}/stat").read_bytes()
+    except OSError:
+        return None
+    return int(datos[datos.rfind(b")") + 2 :].split()[1])
+
+
+@pytest.mark.larga
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux: /proc")
+def test_sigterm_de_retiro_conformidad_detiene_las_implementaciones(tmp_path):
+    """SIGTERM to `retiro` alone (as a service manager or `kill` sends it, not to its group): before, the
+    implementations it started went on running. Now retiro stops pytest, which stops each implementation."""
+    marca = f"sigterm-{uuid.uuid4().hex}"
+    traviesa = Path(__file__).parent / "implementacion_traviesa.py"
+    orden = [
+        sys.executable, "-m", "retiro", "conformidad", "--salida", str(tmp_path / "informe"),
+        "--implementacion", f"cmd:{sys.executable} {traviesa} --marca {marca}",
+    ]  # fmt: skip
+    retiro = subprocess.Popen(orden, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
+    try:
+        fin = time.monotonic() + 120
+
+        def de_pytest() -> list[int]:  # started by the pytest that retiro runs, not by retiro's own first check
+            return [p for p in _procesos_con(marca) if _padre(p) not in (retiro.pid, None)]
+
+        while not de_pytest() and time.monotonic() < fin:
+            time.sleep(0.1)
+        assert de_pytest(), "la implementación no arrancó"
+        os.kill(retiro.pid, signal.SIGTERM)
+        codigo = retiro.wait(timeout=60)
+        fin = time.monotonic() + 10
+        while _procesos_con(marca) and time.monotonic() < fin:
+            time.sleep(0.05)
+        assert _procesos_con(marca) == [], "SIGTERM dejó implementaciones vivas"
+        assert codigo == 128 + signal.SIGTERM
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(retiro.pid, signal.SIGKILL)
+        for pid in _procesos_con(marca):
+            os.kill(pid, signal.SIGKILL)
