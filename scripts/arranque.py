@@ -72,8 +72,8 @@ with contextlib.redirect_stdout(io.StringIO()):
 marca()
 nombres = ["argparse y json", "retiro.cli", "dataclasses, decimal, fractions, datetime",
            "la calculadora (entrada, artículos, protocolo, salida)",
-           "registros (interpretaciones, reglas; copias ya leídas)",
-           "Babel (importación)", "Babel (datos de es_PR)", "glosario y cláusulas (copias ya leídas)",
+           "registros (interpretaciones, reglas; YAML con libyaml)",
+           "Babel (importación)", "Babel (datos de es_PR)", "glosario y cláusulas (YAML con libyaml)",
            "el cálculo y el texto"]
 for n, a, b in zip(nombres, t, t[1:]):
     print(f"  {n:55} {1000 * (b - a):6.1f} ms de CPU")

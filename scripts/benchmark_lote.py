@@ -18,7 +18,7 @@ Mide, en un proceso aparte cada cosa (para que la memoria máxima sea solo suya)
   Parquet → Parquet y CSV → CSV; `--repeticiones` corridas (por defecto 3), y se informa la más rápida (el ruido
   de la máquina solo puede alargar una corrida) con la mediana al lado.
 
-Cada proceso corre como lo corre un usuario, con sus ``.pyc`` y las copias ya leídas de los datos: sin
+Cada proceso corre como lo corre un usuario, con sus ``.pyc`` y los datos leídos del paquete: sin
 ``PYTHONDONTWRITEBYTECODE`` (algunas terminales y contenedores lo fijan, y entonces cada arranque recompilaría).
 
 No es una prueba: informa. Cada medición da dos cifras: miembros por segundo de reloj (lo que espera quien corre el

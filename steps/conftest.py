@@ -122,7 +122,7 @@ def mensaje_de_frase(step, scenario) -> str:
 
 
 def pytest_addoption(parser, pluginmanager):
-    """La fixture `implementacion` (la implementación bajo prueba: solicitud JSON -> respuesta JSON, protocolo 1.0)
+    """La fixture `implementacion` (la implementación bajo prueba: solicitud JSON -> respuesta JSON, protocolo 1.x)
     y las opciones ``--implementacion=<objetivo>`` y ``--tiempo-limite`` vienen del kit de conformidad
     (`retiro.conformidad.plugin`). Por defecto, la calculadora de referencia en el mismo proceso."""
     from retiro.conformidad import plugin

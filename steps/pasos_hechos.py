@@ -1,6 +1,6 @@
 """Pasos «Dado» y «Cuando»: los hechos del miembro y el momento de la evaluación.
 
-Cada paso pone un hecho en la solicitud JSON (protocolo 1.0), con el nombre que la ley le da.
+Cada paso pone un hecho en la solicitud JSON (protocolo 1.x), con el nombre que la ley le da.
 Ejemplo de uso en un .feature, en el docstring de cada paso (catálogo de pasos de la documentación).
 """
 

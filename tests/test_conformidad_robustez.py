@@ -88,7 +88,7 @@ def test_lineas_no_pedidas_se_atribuyen_a_su_intercambio_y_el_caso_siguiente_arr
     ("saludo", "mensaje"),
     [
         ("basura", r"el saludo no es JSON.*hola, soy una calculadora"),
-        ("2.0", r"habla la versión 2.0 del protocolo; el kit habla la 1.0"),
+        ("2.0", r"habla la versión 2.0 del protocolo; el kit habla la 1.1"),
         ("muere", r"terminó al saludo de versión \(código de salida 4\)"),
     ],
 )

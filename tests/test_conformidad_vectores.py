@@ -37,7 +37,7 @@ def discrepancias(funcion, lista: list[dict]):
 
 def test_formato_y_contenido(vectores):
     _, d = vectores
-    assert (d["formato"], d["version"], d["version_protocolo"]) == ("retiro-vectores", 2, "1.0")
+    assert (d["formato"], d["version"], d["version_protocolo"]) == ("retiro-vectores", 2, "1.1")
     assert d["modos"] == MODOS and set(d["partes"]) == set(alcance.PARTES)
     lista = d["vectores"]
     assert len(lista) > 300 and len({v["id"] for v in lista}) == len(lista)

@@ -37,7 +37,7 @@ def test_csv_con_filas_buenas_y_malas_da_una_fila_por_fila(tmp_path, capsys):
                 "A1,1952-05-10,1976-07-01,2008-01-15,26,30000.00,true,ninguno",  # 18.1, reduced: no table
                 "A2,1952-05-10,1976-07-01,2023-02-30,26,30000.00,true,ninguno",  # impossible date
                 "A3,1952-05-10,1976-07-01,2008-01-15,26,30000.00",  # one column short
-                "",  # an empty line is a row with no data
+                "",  # a blank line is not a member: no row (its number is kept for the next ones)
                 "A5,1950-03-01,1974-08-16,2008-03-01,32,$42,000.00,sí,ninguno",  # commas in an unquoted amount
                 'A6,1 de marzo de 1950,1974-08-16,2008-03-01,32,"$42,000.00",sí,ninguno',  # written otherwise: fine
                 "A7,1952-05-10,1976-07-01,2008-01-15,26,30000.00,true,guardia",  # unknown corps
@@ -53,8 +53,8 @@ def test_csv_con_filas_buenas_y_malas_da_una_fila_por_fila(tmp_path, capsys):
     )
     assert codigo == 1  # the run finished, with error rows
     filas = _leer_csv(salida)
-    assert [f["fila"] for f in filas] == list(range(1, 9))
-    assert [f["linea"] for f in filas] == list(range(2, 10))
+    assert [f["fila"] for f in filas] == list(range(1, 8))
+    assert [f["linea"] for f in filas] == [2, 3, 4, 6, 7, 8, 9]
     por_id = {f["linea"]: f for f in filas}
     assert por_id[2]["estado_fila"] == "resultado" and por_id[2]["estado"] == "requiere_factor_de_la_junta"
     assert por_id[2]["id"] == "A1" and por_id[2]["formula"] == "18.6.a"
@@ -63,14 +63,13 @@ def test_csv_con_filas_buenas_y_malas_da_una_fila_por_fila(tmp_path, capsys):
         "no es una fecha que exista en el calendario",
     )
     assert por_id[4]["estado_fila"] == "error" and "columnas" in por_id[4]["error_mensaje"]
-    assert por_id[5]["error_campo"] == "fecha_nacimiento" and "falta" in por_id[5]["error_mensaje"]
     assert por_id[6]["estado_fila"] == "error" and "columnas" in por_id[6]["error_mensaje"]
     assert por_id[7]["estado_fila"] == "resultado" and por_id[7]["motor"] == "referencia"
     assert por_id[7]["anual"] == por_id[7]["anual"] and por_id[7]["formula"] == "EXT-01"
     assert por_id[8]["error_campo"] == "cuerpo" and por_id[8]["error_valor"] == "guardia"
     assert por_id[9]["error_campo"] == "servicio_acreditable"
     resumen = capsys.readouterr().out
-    assert "error: 6" in resumen and "resultado: 2" in resumen
+    assert "error: 5" in resumen and "resultado: 2" in resumen
     assert "a la referencia por datos con error" in resumen and "Muestra verificada" in resumen
 
 

@@ -43,8 +43,8 @@ def test_stdio_saludo_solicitud_error_y_basura_una_linea_por_respuesta():
         json.dumps({**BUENA, "fecha_retiro": "2016-02-30"}),
         "{no",
     )
-    assert saludo["protocolo"] == "retiro" and saludo["version_protocolo"] == "1.0"
-    assert bien["elegibilidad"]["elegible"] is True and bien["version_protocolo"] == "1.0"
+    assert saludo["protocolo"] == "retiro" and saludo["version_protocolo"] == "1.1"
+    assert bien["elegibilidad"]["elegible"] is True and bien["version_protocolo"] == "1.1"
     assert error["error"]["campo"] == "fecha_retiro"
     assert basura["error"]["campo"] == "solicitud" and "no es JSON válido" in basura["error"]["mensaje"]
 
@@ -96,7 +96,7 @@ def test_servir_http_escucha_solo_en_la_interfaz_local_por_defecto():
     p = subprocess.Popen([sys.executable, "-m", "retiro", "servir", "--http", "0"], stderr=subprocess.PIPE, text=True)
     try:
         linea = p.stderr.readline()
-        assert re.search(r"sirviendo el protocolo 1\.0 en http://127\.0\.0\.1:\d+/", linea), linea
+        assert re.search(r"sirviendo el protocolo 1\.1 en http://127\.0\.0\.1:\d+/", linea), linea
     finally:
         p.terminate()
         p.wait(timeout=5)
@@ -229,7 +229,9 @@ def _cruda(url: str, peticion: bytes, esperar: float = 5.0) -> tuple[int, dict, 
 
 @pytest.mark.parametrize("metodo", ["PUT", "DELETE", "PATCH", "TRACE", "CONNECT", "FOO"])
 def test_http_otro_metodo_405_en_json_y_en_espanol(http, metodo):
-    estado, cabeceras, cuerpo = _cruda(http, f"{metodo} / HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n".encode())
+    estado, cabeceras, cuerpo = _cruda(
+        http, f"{metodo} / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n\r\n".encode()
+    )
     assert estado == 405
     assert cabeceras["Allow"] == "GET, HEAD, POST, OPTIONS"
     assert cabeceras["Content-Type"] == "application/json; charset=utf-8"
@@ -238,22 +240,22 @@ def test_http_otro_metodo_405_en_json_y_en_espanol(http, metodo):
 
 
 def test_http_options_y_head(http):
-    estado, cabeceras, cuerpo = _cruda(http, b"OPTIONS / HTTP/1.1\r\nHost: x\r\n\r\n")
+    estado, cabeceras, cuerpo = _cruda(http, b"OPTIONS / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
     assert (estado, cabeceras["Allow"], cuerpo) == (204, "GET, HEAD, POST, OPTIONS", b"")
-    estado, cabeceras, cuerpo = _cruda(http, b"HEAD / HTTP/1.1\r\nHost: x\r\n\r\n", esperar=0.3)
+    estado, cabeceras, cuerpo = _cruda(http, b"HEAD / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", esperar=0.3)
     assert estado == 200 and int(cabeceras["Content-Length"]) > 0 and cuerpo == b""
 
 
 @pytest.mark.parametrize(
     "peticion, estado, dice",
     [
-        (b"POST / HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n" + b"x" * 5000, 400, "no es un número de bytes"),
-        (b"POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 99999999999\r\n\r\n{}", 413, "el límite del protocolo"),
-        (b"POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 1048577\r\n\r\n{}", 413, "1048576"),
-        (b"POST / HTTP/1.1\r\nHost: x\r\n\r\n{}", 411, "falta"),
-        (b"POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n", 411, "Content-Length"),
+        (b"POST / HTTP/1.1\r\nHost: ::1\r\nContent-Length: -1\r\n\r\n" + b"x" * 5000, 400, "no es un número de bytes"),
+        (b"POST / HTTP/1.1\r\nHost: ::1\r\nContent-Length: 99999999999\r\n\r\n{}", 413, "el límite del protocolo"),
+        (b"POST / HTTP/1.1\r\nHost: ::1\r\nContent-Length: 1048577\r\n\r\n{}", 413, "1048576"),
+        (b"POST / HTTP/1.1\r\nHost: ::1\r\n\r\n{}", 411, "falta"),
+        (b"POST / HTTP/1.1\r\nHost: ::1\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n", 411, "Content-Length"),
         (b"GARBAGE\r\n\r\n", 400, "mal formada"),
-        (b"GET / HTTP/9.9\r\nHost: x\r\n\r\n", 505, "versión de HTTP"),
+        (b"GET / HTTP/9.9\r\nHost: ::1\r\n\r\n", 505, "versión de HTTP"),
         (b"GET /" + b"a" * 70000 + b" HTTP/1.1\r\n\r\n", 414, "demasiado larga"),
         (b"GET / HTTP/1.1\r\n" + b"".join(b"X-%d: y\r\n" % i for i in range(200)) + b"\r\n", 431, "cabeceras"),
     ],
@@ -281,7 +283,7 @@ def test_http_un_cliente_lento_no_retiene_un_hilo(monkeypatch):
     try:
         with socket.create_connection(("127.0.0.1", servidor.server_address[1]), timeout=10) as s:
             cortado = False
-            for byte in b"POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n" + b"x" * 100:
+            for byte in b"POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\n" + b"x" * 100:
                 try:
                     s.sendall(bytes([byte]))
                     time.sleep(0.2)
@@ -296,28 +298,45 @@ def test_http_un_cliente_lento_no_retiene_un_hilo(monkeypatch):
         servidor.server_close()
 
 
-def test_http_tope_de_conexiones_503_en_json(monkeypatch):
+def test_http_tope_de_conexiones_503_en_json_y_las_ociosas_ceden_su_sitio(monkeypatch):
+    """Full of connections that are being answered: 503 in JSON. Full of idle or half-open ones (issue 25: 32 idle
+    sockets denied the service): the one that waited longest without a whole request is dropped for the new one."""
     import socket
     import time
 
     from retiro import servidor_http
 
     monkeypatch.setattr(servidor_http, "MAX_CONEXIONES", 2)
+    soltar = threading.Event()
+    original = servidor_http.responder
+    monkeypatch.setattr(servidor_http, "responder", lambda cuerpo: (soltar.wait(10), original(cuerpo))[1])
     servidor = crear_servidor_http(0)
     threading.Thread(target=servidor.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{servidor.server_address[1]}"
-    ocupadas = [socket.create_connection(("127.0.0.1", servidor.server_address[1])) for _ in range(2)]
+    puerto = servidor.server_address[1]
+    url = f"http://127.0.0.1:{puerto}"
+    post = b"POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}"
+    ocupadas = [socket.create_connection(("127.0.0.1", puerto)) for _ in range(2)]
     try:
+        for s in ocupadas:
+            s.sendall(post)  # each is being answered (the answer waits): not idle
         time.sleep(0.3)
-        estado, cabeceras, cuerpo = _cruda(url, b"GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+        estado, cabeceras, cuerpo = _cruda(url, b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         assert estado == 503 and cabeceras["Retry-After"] == "1"
         assert "reintente" in json.loads(cuerpo)["error"]["mensaje"]
+        soltar.set()
         for s in ocupadas:
             s.close()
         time.sleep(0.3)
-        estado, _, cuerpo = _cruda(url, b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-        assert estado == 200 and json.loads(cuerpo)["protocolo"] == "retiro"
+        ociosas = [socket.create_connection(("127.0.0.1", puerto)) for _ in range(2)]
+        ociosas[1].sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")  # half-open: headers never end
+        time.sleep(0.3)
+        for _ in range(3):
+            estado, _, cuerpo = _cruda(url, b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+            assert estado == 200 and json.loads(cuerpo)["protocolo"] == "retiro"
+        for s in ociosas:
+            s.close()
     finally:
+        soltar.set()
         servidor.shutdown()
         servidor.server_close()
 

@@ -445,6 +445,23 @@ def test_el_sitio_se_publica_por_version_con_su_alias(publicado):
     assert (raiz / ALIAS / "clausulas" / "18.1" / "index.html").is_file()
 
 
+def test_el_id_de_cada_esquema_es_su_direccion_en_el_sitio_publicado(publicado):
+    """Issue 26: the schemas' $id named an unresolvable host. Each $id is now the address of the file in the
+    published site (retiro.version.SITIO, then the version folder of mike), byte for byte the package's file."""
+    from retiro.version import SITIO
+
+    raiz, _version = publicado
+    carpeta = RAIZ / "src" / "retiro" / "esquemas"
+    esquemas = sorted(carpeta.glob("*.schema.json"))
+    assert len(esquemas) == 4
+    for archivo in esquemas:
+        identificador = json.loads(archivo.read_text(encoding="utf-8"))["$id"]
+        assert identificador.startswith(SITIO), identificador
+        publicado_alli = raiz / identificador.removeprefix(SITIO)
+        assert publicado_alli.read_bytes() == archivo.read_bytes(), identificador
+    assert (raiz / _version / "esquemas" / "openapi.json").read_bytes() == (carpeta / "openapi.json").read_bytes()
+
+
 def test_el_sitio_se_construye_con_una_pagina_por_clausula(sitio):
     from retiro.registro import clausulas
 

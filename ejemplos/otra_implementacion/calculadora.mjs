@@ -7,7 +7,7 @@
 import readline from "node:readline";
 import { pathToFileURL } from "node:url";
 
-const V = "1.0";
+const V = "1.1";  // 1.1: the answer repeats the request's id_solicitud
 // Declared scope (docs/protocolo.md, "Alcance declarado"): the parts this implementation does not cover. The kit
 // accepts "no soportado" only for a request that uses one of them.
 const NO_SOPORTADAS = ["articulo_10", "merito", "traslado", "tabla_actuarial", "lecturas_no_por_defecto"];
@@ -37,10 +37,10 @@ class ErrorEntrada { constructor(campo, mensaje, valor, noSoportado) { Object.as
 const falla = (campo, mensaje, valor) => { throw new ErrorEntrada(campo, mensaje, valor); };
 const noSoportado = (campo, mensaje) => { throw new ErrorEntrada(campo, mensaje, undefined, true); };
 
-const CAMPOS = ["version_protocolo", "fecha_nacimiento", "fecha_ingreso", "fecha_retiro", "servicio_acreditable",
+const CAMPOS = ["version_protocolo", "id_solicitud", "fecha_nacimiento", "fecha_ingreso", "fecha_retiro", "servicio_acreditable",
   "retribucion_promedio", "en_servicio_activo", "cuerpo", "puesto", "tipo_pension", "porcentaje_merito",
   "traslado", "tabla_actuarial", "coordinacion", "lecturas", "servicio_en_el_cuerpo", "puestos_anteriores"];
-const OBLIGATORIOS = CAMPOS.slice(1, 7);
+const OBLIGATORIOS = CAMPOS.slice(2, 8);
 const MESES = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
 // Interpretation register: the first reading is the default (same order as in solicitud.schema.json).
 const LECTURAS = { "INT-01": ["estricta", "inclusiva"], "INT-02": ["sustituye", "adicional"], "INT-03": ["solo_regimen_anterior", "todos"],
@@ -308,12 +308,15 @@ export function responder(linea) {
   let s;
   try { s = JSON.parse(linea); } catch { return { version_protocolo: V, error: { campo: "solicitud", mensaje: "no es JSON válido" } }; }
   if (s && typeof s === "object" && "protocolo" in s) return { protocolo: "retiro", version_protocolo: V, implementacion: "otra_implementacion (JavaScript)", version: "0.2", partes_no_soportadas: NO_SOPORTADAS };
-  try { return evaluar(s); } catch (x) {
+  // protocol 1.1: a valid id_solicitud (a text that is not blank) comes back in the answer, right after the version
+  const id = s && typeof s === "object" && typeof s.id_solicitud === "string" && /[^ \t]/.test(s.id_solicitud) && s.id_solicitud.length <= 1000 ? s.id_solicitud : undefined;
+  const conId = (r) => (id === undefined ? r : { version_protocolo: r.version_protocolo, id_solicitud: id, ...r });
+  try { return conId(evaluar(s)); } catch (x) {
     if (!(x instanceof ErrorEntrada)) throw x;
     const error = { campo: x.campo, mensaje: x.mensaje };
     if (x.valor !== undefined && ["string", "number", "boolean"].includes(typeof x.valor)) error.valor_recibido = x.valor;
     if (x.noSoportado) error.no_soportado = true;
-    return { version_protocolo: V, error };
+    return conId({ version_protocolo: V, error });
   }
 }
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {  // run as a program (not imported by vectores.mjs)

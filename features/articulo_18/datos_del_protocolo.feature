@@ -214,9 +214,9 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
       | porcentaje_merito    | true                   | porcentaje_merito    | debe ser un por ciento entre 0 y 100                     |
       | porcentaje_merito    | 101                    | porcentaje_merito    | debe estar entre 0 y 100 por ciento                      |
       | porcentaje_merito    | -1                     | porcentaje_merito    | debe estar entre 0 y 100 por ciento                      |
-      | version_protocolo    | 1                      | version_protocolo    | debe ser un texto como "1.0"                             |
+      | version_protocolo    | 1                      | version_protocolo    | debe ser un texto como "1.                               |
       | version_protocolo    | "2.0"                  | version_protocolo    | versión no admitida                                      |
-      | version_protocolo    | "1.0.0.0.0"            | version_protocolo    | debe ser un texto como "1.0"                             |
+      | version_protocolo    | "1.0.0.0.0"            | version_protocolo    | debe ser un texto como "1.                               |
       | puestos_anteriores   | "alcalde"              | puestos_anteriores   | debe ser una lista                                       |
       | puestos_anteriores   | ["alcalde", "alcalde"] | puestos_anteriores.1 | está repetido                                            |
       | traslado             | "policia"              | traslado             | debe ser un objeto JSON                                  |
@@ -851,3 +851,10 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Y que antes fue "Servicio de Extensión Agrícola"
     Cuando se evalúa la solicitud
     Entonces la solicitud se acepta
+
+  @clausula-18.1
+  Escenario: El id_solicitud de la solicitud vuelve igual en la respuesta (protocolo 1.1), sin cambiar el cálculo
+    Dado que el dato "id_solicitud" es "expediente 2012-05-10 #7"
+    Cuando se evalúa la solicitud
+    Entonces el dato "id_solicitud" del resultado es "expediente 2012-05-10 #7"
+    Y la edad al retiro es "56" años

@@ -2,7 +2,7 @@
 
 API pública::
 
-    from retiro import evaluar            # JSON -> JSON (protocolo 1.0), nunca lanza
+    from retiro import evaluar            # JSON -> JSON (protocolo 1.x), nunca lanza
     from retiro import calcular, solicitud  # objetos tipados: solicitud(dict) -> Solicitud; calcular(...) -> Resultado
 
 Los nombres se cargan al primer uso (PEP 562): `retiro --version` o `retiro servir` no importan la

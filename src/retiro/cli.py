@@ -198,10 +198,10 @@ def _leer_json(ruta: str, bandera: str) -> Any:
                     "retiro: leyendo el JSON de la entrada estándar; termine con Ctrl+D (Ctrl+Z e Intro en Windows)",
                     file=sys.stderr,
                 )
-            datos = sys.stdin.buffer.read()
+            datos = sys.stdin.buffer.read(_MAX_ARCHIVO + 1)
         else:
             with open(ruta, "rb") as f:  # plain open: pathlib would cost start-up time
-                datos = f.read()
+                datos = f.read(_MAX_ARCHIVO + 1)  # bounded: /dev/zero or an endless pipe is not read whole
     except FileNotFoundError:
         raise _ErrorDeBandera(bandera, f"no existe el archivo «{ruta}»") from None
     except OSError as e:
@@ -209,7 +209,16 @@ def _leer_json(ruta: str, bandera: str) -> Any:
             type(e), e.strerror or "error de lectura"
         )
         raise _ErrorDeBandera(bandera, f"no se puede leer el archivo «{ruta}»: {causa}") from None
-    return _decodificar(datos, "la entrada estándar" if ruta == "-" else f"el archivo «{ruta}»", bandera)
+    origen = "la entrada estándar" if ruta == "-" else f"el archivo «{ruta}»"
+    if len(datos) > _MAX_ARCHIVO:
+        raise _ErrorDeBandera(
+            bandera,
+            f"{origen} pasa de {_MAX_ARCHIVO:,} bytes (el límite del protocolo para una solicitud)".replace(",", "."),
+        )
+    return _decodificar(datos, origen, bandera)
+
+
+_MAX_ARCHIVO = 1 << 20  # retiro.limites.MAX_BYTES (not imported here: start-up time); tests/test_cli.py compares
 
 
 def _decodificar(datos: bytes, origen: str, bandera: str) -> Any:
@@ -548,11 +557,35 @@ def _agregar_calcular(sub) -> None:
         metavar="INT-NN=LECTURA",
         help="elige otra lectura del registro de interpretaciones (repetible; véase «retiro lecturas»)",
     )
-    c.add_argument("--json", action="store_true", help="resultado en JSON (protocolo 1.0)")
+    c.add_argument("--json", action="store_true", help="resultado en JSON (protocolo 1.x)")
     c.set_defaults(funcion=_calcular)
 
 
+class _Terminado(KeyboardInterrupt):
+    """SIGTERM, as Ctrl+C: every `finally` runs (implementations stopped, partial files deleted)."""
+
+
+def _al_sigterm(signum, frame) -> None:
+    raise _Terminado
+
+
 def main(argv: list[str] | None = None) -> int:
+    import signal
+
+    try:
+        anterior = signal.signal(signal.SIGTERM, _al_sigterm)
+    except ValueError:  # not the main thread (a test, an embedding program): SIGTERM is not ours to handle
+        anterior = None
+    try:
+        return _main(argv)
+    except _Terminado:
+        return 128 + signal.SIGTERM
+    finally:
+        if anterior is not None:
+            signal.signal(signal.SIGTERM, anterior)
+
+
+def _main(argv: list[str] | None = None) -> int:
     try:
         argv = sys.argv[1:] if argv is None else argv
         p = analizador(_orden_pedida(argv))
@@ -565,6 +598,8 @@ def main(argv: list[str] | None = None) -> int:
             )
             return SALIDA_ERROR
         return a.funcion(a)
+    except _Terminado:
+        raise
     except KeyboardInterrupt:  # Ctrl+C: end quietly, as shells expect
         return SALIDA_INTERRUMPIDO
     except BrokenPipeError:  # output piped into `head` and the like

@@ -450,7 +450,7 @@ def retribucion_anual(retribucion: Fraction, lecturas: Mapping[str, str]) -> Fra
 
 
 def _solicitud(v: dict) -> Solicitud:
-    del v["version_protocolo"]
+    del v["version_protocolo"], v["id_solicitud"]  # the protocol's, not facts of the member
     if v["lecturas"] is None:
         v["lecturas"] = lecturas_por_defecto()  # shared, read-only
     v["retribucion_promedio"] = retribucion_anual(v["retribucion_promedio"], v["lecturas"])
@@ -596,6 +596,7 @@ TABLA_ACTUARIAL = Objeto(
     _tabla,
     "18.6(d): factores de reducción de la Junta por edad al retiro (INT-30).",
 )
+SOLICITUD_ID = TEXTO  # the reader of id_solicitud alone (retiro.protocolo.con_id)
 SOLICITUD = Objeto(
     "solicitud",
     "",
@@ -606,6 +607,12 @@ SOLICITUD = Objeto(
             f"Versión del protocolo («{VERSION_PROTOCOLO}»; se acepta cualquier 1.x).",
             defecto=VERSION_PROTOCOLO,
             nulo=False,
+        ),
+        Campo(
+            "id_solicitud",
+            TEXTO,
+            "Identificador que el cliente da a la solicitud (protocolo 1.1): la respuesta lo devuelve igual, y así "
+            "se empareja cada respuesta con su solicitud. No cambia el cálculo.",
         ),
         Campo("fecha_nacimiento", FECHA, "Fecha de nacimiento del miembro.", obligatorio=True),
         Campo("fecha_ingreso", FECHA, "Ingreso por primera vez al Sistema (18.2, 18.3).", obligatorio=True),

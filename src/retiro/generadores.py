@@ -3,7 +3,7 @@
 Cada `Plan` describe una región del texto (régimen, cuerpo, tramo de edad y de servicio, tipo de pensión, la fecha
 que decide la edad, el 29 de febrero, la tabla de la Junta, las lecturas del registro y, para el Artículo 10, la
 exclusión, la condición de 10.1, el tipo de pensión y los datos de la coordinación); `solicitudes(plan)` genera
-solicitudes JSON válidas (protocolo 1.0) dentro de ella, con más peso en los umbrales (un mes a cada lado de 10,
+solicitudes JSON válidas (protocolo 1.x) dentro de ella, con más peso en los umbrales (un mes a cada lado de 10,
 20, 25 y 30 años; un centavo a cada lado de $6,600; el día del cumpleaños y su víspera). `OBJETIVOS` es la lista
 de planes, uno por región del modelo (`retiro.segunda_lectura.REGIONES`) y por lectura no por defecto del
 registro: las propiedades (`retiro.propiedades`) la recorren y cuentan las regiones alcanzadas.

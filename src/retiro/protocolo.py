@@ -24,11 +24,26 @@ def evaluar(solicitud: Any, incluir_solicitud: bool = False) -> dict:
     """Evalúa una solicitud JSON ya decodificada. Nunca lanza: devuelve un resultado o un resultado de error."""
     try:
         res = calcular(entrada.solicitud(solicitud))
-        return como_json(res, solicitud if incluir_solicitud else None)
+        return con_id(como_json(res, solicitud if incluir_solicitud else None), solicitud)
     except ErrorDeEntrada as e:
-        return resultado_de_error(e)
+        return con_id(resultado_de_error(e), solicitud)
     except Exception as e:  # a fault of the calculator, not of the request: said as such
-        return resultado_interno(e)
+        return con_id(resultado_interno(e), solicitud)
+
+
+def con_id(respuesta: dict, solicitud: Any) -> dict:
+    """Protocolo 1.1: la respuesta lleva el `id_solicitud` de su solicitud, si esta trae uno válido (un texto; uno
+    inválido es el error de la respuesta y no se repite)."""
+    ident = solicitud.get("id_solicitud") if isinstance(solicitud, dict) else None
+    error = respuesta.get("error")
+    if not isinstance(ident, str) or (isinstance(error, dict) and error.get("campo") == "id_solicitud"):
+        return respuesta
+    try:
+        entrada.SOLICITUD_ID.leer(ident, "id_solicitud")
+    except ErrorDeEntrada:
+        return respuesta
+    primero, *resto = respuesta.items()
+    return dict([primero, ("id_solicitud", ident), *resto])  # after version_protocolo
 
 
 def resultado_de_error(e: ErrorDeEntrada) -> dict:

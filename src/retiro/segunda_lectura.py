@@ -1,4 +1,4 @@
-"""La segunda lectura del texto: de una solicitud JSON (protocolo 1.0) a lo que los Artículos 18 y 10 dicen de ella.
+"""La segunda lectura del texto: de una solicitud JSON (protocolo 1.x) a lo que los Artículos 18 y 10 dicen de ella.
 
 Es el modelo esperado de las propiedades (`retiro.propiedades`): otra lectura de los textos, escrita aparte de la
 calculadora y sin compartir su código. Usa las fórmulas y regiones de `retiro.simbolico` (SymPy, evaluadas en

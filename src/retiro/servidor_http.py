@@ -10,6 +10,7 @@ vez: la memoria queda acotada por ``MAX_CONEXIONES × MAX_CUERPO`` más el cálc
 from __future__ import annotations
 
 import contextlib
+import re
 import socket
 import sys
 import threading
@@ -18,6 +19,7 @@ import traceback
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
+from urllib.parse import urlsplit
 
 from retiro.servidor import MAX_CUERPO, _error, codificar, responder, saludo
 
@@ -26,6 +28,13 @@ PLAZO_PETICION = 10.0  # seconds to receive one whole request and answer it (or 
 MAX_DESCARTE = 16 * 1024 * 1024  # bytes of an unread body drained after an error answer, so the client reads it
 PLAZO_DESCARTE = 2.0  # seconds at most spent draining it
 METODOS = ("GET", "HEAD", "POST", "OPTIONS")
+_NUMERO = re.compile(r"[0-9]{1,20}")
+# GET: the protocol's documents, the same files the site publishes (docs/protocolo.md, «Esquemas»)
+DOCUMENTOS = {
+    "/openapi.json": "openapi.json",
+    **{f"/esquemas/{n}.schema.json": f"{n}.schema.json" for n in ("solicitud", "resultado", "error", "saludo")},
+}
+LOCALES = ("localhost", "127.0.0.1", "::1")
 
 # --- HTTP --------------------------------------------------------------------------------------------
 
@@ -48,13 +57,31 @@ class _Manejador(BaseHTTPRequestHandler):
     server: _Servidor
 
     def handle_one_request(self) -> None:
-        self.server.plazo(self.connection, time.monotonic() + PLAZO_PETICION)
+        self.server.plazo(self.connection, time.monotonic() + PLAZO_PETICION, leyendo=True)
         try:
             super().handle_one_request()
         except (ConnectionError, TimeoutError, OSError):  # the client went away or was cut off by the deadline
             self.close_connection = True
 
+    def parse_request(self) -> bool:
+        """The request line and headers, then the checks every request passes: one ``Content-Length`` (two are
+        a smuggling attempt), and a ``Host`` and an ``Origin`` of this machine (DNS rebinding)."""
+        if not super().parse_request():
+            return False
+        largos = self.headers.get_all("Content-Length") or []
+        if len(largos) > 1:
+            self.close_connection = True
+            self._enviar(HTTPStatus.BAD_REQUEST, _error("Content-Length", "la petición trae más de un Content-Length"))
+            return False
+        problema = self.server.origen_ajeno(self.headers.get("Host"), self.headers.get("Origin"))
+        if problema is not None:
+            self.close_connection = True
+            self._enviar(HTTPStatus.FORBIDDEN, _error(*problema))
+            return False
+        return True
+
     def _enviar(self, estado: int, cuerpo: dict | None, cabeceras: dict[str, str] | None = None) -> None:
+        self.server.leida(self.connection)  # being answered: no longer a connection that can be dropped
         datos = b"" if cuerpo is None else codificar(cuerpo)
         self.send_response(estado)
         if cuerpo is not None:
@@ -109,6 +136,7 @@ class _Manejador(BaseHTTPRequestHandler):
         aún escribe el cuerpo pierde la respuesta (un «Broken pipe» en vez del 413)."""
         with contextlib.suppress(OSError):
             self.wfile.flush()
+            self.server.plazo(self.connection, time.monotonic() + PLAZO_PETICION, leyendo=True)  # may be dropped
             hasta = time.monotonic() + PLAZO_DESCARTE
             falta = min(largo, MAX_DESCARTE)
             while falta > 0 and time.monotonic() < hasta:
@@ -118,18 +146,46 @@ class _Manejador(BaseHTTPRequestHandler):
                     break
                 falta -= len(trozo)
 
-    def _ruta_valida(self) -> bool:
-        if self.path.split("?")[0] in ("/", ""):
+    def _ruta_valida(self, documentos: bool = False) -> bool:
+        ruta = self.path.split("?")[0]
+        if ruta in ("/", "") or (documentos and ruta in DOCUMENTOS):
             return True
         self._descartar_cuerpo()
         ruta = self.path if len(self.path) <= 200 else self.path[:200] + "…"
-        self._enviar(HTTPStatus.NOT_FOUND, _error("ruta", f"ruta desconocida «{ruta}»; el protocolo se sirve en /"))
+        self._enviar(
+            HTTPStatus.NOT_FOUND,
+            _error(
+                "ruta",
+                f"ruta desconocida «{ruta}»; el protocolo se sirve en /, y sus documentos en "
+                + ", ".join(sorted(DOCUMENTOS)),
+            ),
+        )
         return False
 
     def do_GET(self) -> None:
-        if self._ruta_valida():
+        if self._ruta_valida(documentos=True):
             self._descartar_cuerpo()
-            self._enviar(HTTPStatus.OK, saludo())
+            ruta = self.path.split("?")[0]
+            if ruta in DOCUMENTOS:
+                self._enviar_documento(DOCUMENTOS[ruta])
+            else:
+                self._enviar(HTTPStatus.OK, saludo())
+
+    def _enviar_documento(self, archivo: str) -> None:
+        """OpenAPI o un esquema del protocolo, tal como están en el paquete (los mismos bytes que publica el sitio)."""
+        self.server.leida(self.connection)
+        from retiro.registro import leer_texto
+
+        datos = leer_texto("esquemas", archivo).encode("utf-8")
+        tipo = "application/schema+json" if archivo.endswith(".schema.json") else "application/json"
+        self.send_response(HTTPStatus.OK)
+        self.send_header("Content-Type", f"{tipo}; charset=utf-8")
+        self.send_header("Content-Length", str(len(datos)))
+        if self.close_connection:
+            self.send_header("Connection", "close")
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(datos)
 
     do_HEAD = do_GET
 
@@ -148,6 +204,7 @@ class _Manejador(BaseHTTPRequestHandler):
         if len(cuerpo) < largo:  # the client closed the connection (or the deadline did) before sending it all
             self.close_connection = True
             return
+        self.server.leida(self.connection)  # the whole request is in: computing its answer, not to be dropped
         self._enviar(HTTPStatus.OK, responder(cuerpo))
 
     def _largo_del_cuerpo(self) -> int | None:
@@ -164,16 +221,28 @@ class _Manejador(BaseHTTPRequestHandler):
             self.close_connection = True
             self._enviar(HTTPStatus.LENGTH_REQUIRED, _error("Content-Length", "falta: la solicitud va en el cuerpo"))
             return None
-        if not texto.strip().isdigit() or len(texto.strip()) > 20:
+        if not _NUMERO.fullmatch(texto.strip()):  # ASCII digits only: «²» is a digit for str.isdigit, not for int
             self.close_connection = True
             self._enviar(HTTPStatus.BAD_REQUEST, _error("Content-Length", f"«{texto[:40]}» no es un número de bytes"))
             return None
-        largo = int(texto)
+        largo = int(texto.strip())
         if largo > MAX_CUERPO:
             self.close_connection = True
             self._enviar(
                 HTTPStatus.REQUEST_ENTITY_TOO_LARGE,
                 _error("solicitud", f"la solicitud tiene {largo} bytes; el límite del protocolo es {MAX_CUERPO}"),
+            )
+            self._drenar(largo)
+            return None
+        tipo = (self.headers.get("Content-Type") or "").split(";")[0].strip().lower()
+        if tipo != "application/json":
+            self.close_connection = True
+            self._enviar(
+                HTTPStatus.UNSUPPORTED_MEDIA_TYPE,
+                _error(
+                    "Content-Type",
+                    f"«{tipo[:60] or '(falta)'}» no se admite: la solicitud va como application/json",
+                ),
             )
             self._drenar(largo)
             return None
@@ -194,14 +263,33 @@ class _Servidor(ThreadingHTTPServer):
         self._candado = threading.Lock()
         self._plazos: dict[socket.socket, float] = {}
         self._abiertas = 0
+        self._leyendo: dict[socket.socket, float] = {}  # connections without a whole request yet → since when
         self._cerrado = threading.Event()
+        self.solo_local = direccion[0] in LOCALES
         super().__init__(direccion, manejador)  # binds: may fail (the attributes above are then already there)
         self._vigilante = threading.Thread(target=self._vigilar, name="retiro-plazos", daemon=True)
         self._vigilante.start()
 
-    def plazo(self, conexion: socket.socket, hasta: float) -> None:
+    def plazo(self, conexion: socket.socket, hasta: float, leyendo: bool = False) -> None:
         with self._candado:
             self._plazos[conexion] = hasta
+            if leyendo:  # waiting for (or reading) a request: may be dropped when the server is full
+                self._leyendo[conexion] = time.monotonic()
+
+    def leida(self, conexion: socket.socket) -> None:
+        with self._candado:
+            self._leyendo.pop(conexion, None)
+
+    def origen_ajeno(self, host: str | None, origen: str | None) -> tuple[str, str] | None:
+        """Served on this machine only (the default), a request must name this machine: a page of another site that
+        a browser is made to send here (DNS rebinding) names that site in ``Host``, or in ``Origin``."""
+        if not self.solo_local:
+            return None
+        if host is not None and _anfitrion(host) not in LOCALES:
+            return ("Host", f"«{host[:80]}» no es este equipo: el servidor solo atiende a localhost")
+        if origen is not None and origen != "null" and _anfitrion(urlsplit(origen).netloc) not in LOCALES:
+            return ("Origin", f"«{origen[:80]}» es otro sitio: el servidor no atiende a páginas de otros sitios")
+        return None
 
     def _vigilar(self) -> None:
         """Corta las conexiones que pasan su plazo (un cliente que manda un byte cada poco no retiene un hilo)."""
@@ -218,8 +306,19 @@ class _Servidor(ThreadingHTTPServer):
     def process_request(self, request: Any, client_address: Any) -> None:
         with self._candado:
             lleno = self._abiertas >= MAX_CONEXIONES
+            soltar = None
+            if lleno and self._leyendo:
+                # full: the connection that has waited longest without sending a whole request (idle, or
+                # half-open) is dropped for this one; so idle sockets cannot deny the service
+                soltar = min(self._leyendo, key=self._leyendo.__getitem__)
+                del self._leyendo[soltar]
+                self._plazos.pop(soltar, None)
+                lleno = False
             if not lleno:
                 self._abiertas += 1
+        if soltar is not None:
+            with contextlib.suppress(OSError):
+                soltar.shutdown(socket.SHUT_RDWR)
         if lleno:
             self._rechazar(request)
             return
@@ -237,6 +336,7 @@ class _Servidor(ThreadingHTTPServer):
             with self._candado:
                 self._abiertas -= 1
                 self._plazos.pop(request, None)
+                self._leyendo.pop(request, None)
 
     def _rechazar(self, request: socket.socket) -> None:
         """503 en JSON, sin leer la petición ni ocupar un hilo, y se cierra."""
@@ -258,6 +358,14 @@ class _Servidor(ThreadingHTTPServer):
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         traceback.print_exc(file=sys.stderr)  # a fault of the handler: said on stderr, the server goes on
+
+
+def _anfitrion(host: str) -> str:
+    """The host name of a ``Host`` header or a URL's netloc, without the port (``[::1]:8000`` → ``::1``)."""
+    host = host.strip().lower()
+    if host.startswith("["):
+        return host[1:].split("]")[0]
+    return host.rsplit(":", 1)[0] if host.count(":") == 1 else host
 
 
 def crear_servidor_http(puerto: int, anfitrion: str = "127.0.0.1") -> ThreadingHTTPServer:

@@ -1,4 +1,4 @@
-"""El kit de conformidad: la misma especificación (.feature) contra cualquier implementación del protocolo 1.0.
+"""El kit de conformidad: la misma especificación (.feature) contra cualquier implementación del protocolo 1.x.
 
 - `objetivos`: cómo se habla con la implementación bajo prueba (en el proceso, módulo:función, programa por
   stdio, servicio HTTP), con límite de tiempo por caso, reinicio tras una caída y validación de cada respuesta.

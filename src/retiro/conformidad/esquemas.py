@@ -21,10 +21,18 @@ from pathlib import Path
 from retiro import entrada, limites
 from retiro.lectores import anclado
 from retiro.modelo import TIPOS_PENSION
-from retiro.version import VERSION_PROTOCOLO
+from retiro.version import SITIO, VERSION, VERSION_PROTOCOLO
 
-BASE = f"https://retiro.example/esquemas/{VERSION_PROTOCOLO}/"  # identifiers only; nothing is fetched
+# Where the published site serves these files: each version of the site (mike) carries the schemas of its
+# release in ``esquemas/`` (retiro.sitio.gancho), so an $id resolves to the very file, for as long as that version
+# is published; `retiro servir --http` serves the same bytes under /esquemas/.
+CARPETA_DEL_SITIO = "esquemas"
+BASE = f"{SITIO}{VERSION}/{CARPETA_DEL_SITIO}/"
 DIALECTO = "https://json-schema.org/draft/2020-12/schema"
+ID_SOLICITUD = {
+    "type": "string",
+    "description": "Protocolo 1.1: el id_solicitud de la solicitud, igual; solo si la solicitud trae uno válido.",
+}
 
 DINERO = {
     "type": "string",
@@ -153,6 +161,7 @@ def resultado() -> dict:
         **_objeto(
             {
                 "version_protocolo": {"type": "string", "pattern": anclado(r"1(\.[0-9]+)*")},
+                "id_solicitud": ID_SOLICITUD,
                 "edad_al_retiro": {"type": "integer"},
                 "nuevo_participante": {"type": "boolean"},
                 "elegibilidad": _objeto(
@@ -273,6 +282,7 @@ def error() -> dict:
         **_objeto(
             {
                 "version_protocolo": VERSION,
+                "id_solicitud": ID_SOLICITUD,
                 "error": {
                     "oneOf": [
                         _objeto(

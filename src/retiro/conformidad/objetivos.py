@@ -1,4 +1,4 @@
-"""Las implementaciones bajo prueba («objetivos») y cómo se les habla (protocolo 1.0, docs/protocolo.md).
+"""Las implementaciones bajo prueba («objetivos») y cómo se les habla (protocolo 1.x, docs/protocolo.md).
 
 Un objetivo es un texto:
 
@@ -25,10 +25,12 @@ import http.client
 import importlib
 import json
 import os
+import re
 import selectors
 import shlex
 import signal
 import subprocess
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -175,6 +177,13 @@ def validar_saludo(texto: str | bytes) -> dict:
     return saludo
 
 
+def habla_id(saludo: dict | None) -> bool:
+    """¿Declara el saludo el protocolo 1.1 o posterior (el que repite `id_solicitud`)?"""
+    version = str((saludo or {}).get("version_protocolo", ""))
+    mayor, _, menor = version.partition(".")
+    return mayor == "1" and menor.split(".")[0].isdigit() and int(menor.split(".")[0]) >= 1
+
+
 class Objetivo:
     """Una implementación bajo prueba: `evaluar(solicitud) -> respuesta validada`."""
 
@@ -188,7 +197,34 @@ class Objetivo:
         """Arranca y saluda (si hace falta); `FalloDeImplementacion` si no se puede."""
 
     def evaluar(self, solicitud: dict) -> dict:
-        return validar(self.enviar(json.dumps(solicitud, ensure_ascii=False)))
+        """Sends one request. To an implementation whose greeting declares protocol 1.1 or later, with an
+        `id_solicitud` of the kit (unless the request has its own): an answer without it, or with another one
+        (an answer out of order), is a fault of the protocol, not a wrong value."""
+        self.abrir()  # the greeting says the version
+        ident, propio = None, False
+        if habla_id(self.saludo) and "id_solicitud" not in solicitud:
+            propio = True
+            self._siguiente_id = getattr(self, "_siguiente_id", 0) + 1
+            ident = f"kit-{self._siguiente_id}"
+            solicitud = {**solicitud, "id_solicitud": ident}
+        elif habla_id(self.saludo) and isinstance(solicitud.get("id_solicitud"), str):
+            ident = solicitud["id_solicitud"]
+        respuesta = validar(self.enviar(json.dumps(solicitud, ensure_ascii=False)))
+        if ident is None:
+            return respuesta
+        error = respuesta.get("error")
+        if isinstance(error, dict) and error.get("campo") == "id_solicitud":
+            return respuesta  # the step's own id was refused: the step judges it
+        vino = respuesta.get("id_solicitud")
+        if vino != ident:
+            raise FalloDeImplementacion(
+                f"respuesta fuera de orden o sin su id_solicitud: se envió «{_recorte(ident)}» y la respuesta trae "
+                + (f"«{_recorte(str(vino))}»" if vino is not None else "ninguno")
+                + f" (el saludo declara el protocolo {self.saludo.get('version_protocolo')}: la respuesta lo repite)"
+            )
+        if propio:  # the kit's own id, checked: the steps see the answer to the request they wrote
+            respuesta = {k: v for k, v in respuesta.items() if k != "id_solicitud"}
+        return respuesta
 
     def partes_no_soportadas(self) -> frozenset[str]:
         """Las partes que el saludo declara no soportadas (ninguna si no hay saludo)."""
@@ -337,6 +373,91 @@ class _Final:
             return bytes(self.datos).decode("utf-8", errors="replace").strip()
 
 
+# What an implementation inherits from the kit's environment: what a program needs to run (where programs and
+# libraries are, the language, the time zone, the temporary folder), nothing else (no tokens, no credentials).
+# More with RETIRO_ENTORNO=NOMBRE,OTRO (docs/protocolo.md).
+ENTORNO = (
+    "PATH", "HOME", "USER", "LOGNAME", "LANG", "LANGUAGE", "TZ", "TMPDIR", "TEMP", "TMP",
+    "SYSTEMROOT", "COMSPEC", "PATHEXT", "VIRTUAL_ENV", "PYTHONPATH", "NODE_PATH",
+)  # fmt: skip
+
+
+MARCA = "RETIRO_KIT"  # set in each implementation's environment: its processes (and their orphans) carry it
+
+
+def entorno_de_la_implementacion() -> dict[str, str]:
+    pedidas = {x.strip() for x in os.environ.get("RETIRO_ENTORNO", "").split(",") if x.strip()}
+    entorno = {k: v for k, v in os.environ.items() if k in ENTORNO or k.startswith("LC_") or k in pedidas}
+    entorno[MARCA] = str(os.getpid())
+    return entorno
+
+
+def _marcado(pid: int) -> bool:
+    """¿Started by an implementation of this kit (its environment carries the mark)?"""
+    try:
+        with open(f"/proc/{pid}/environ", "rb") as f:
+            return f"{MARCA}={os.getpid()}".encode() in f.read().split(b"\0")
+    except OSError:
+        return False
+
+
+_PR_SET_CHILD_SUBREAPER = 36
+
+
+def _adoptar_huerfanos() -> None:
+    """Linux: the kit adopts the orphans of its implementations (a grandchild whose parent ended, even one in a
+    session of its own), so it can find and stop them (`_recoger_adoptados`). Elsewhere, nothing."""
+    if getattr(_adoptar_huerfanos, "hecho", False) or not sys.platform.startswith("linux"):
+        return
+    _adoptar_huerfanos.hecho = True
+    with contextlib.suppress(Exception):
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
+
+
+def _hijos() -> dict[int, list[int]]:
+    """Parent → children, from /proc (Linux); empty elsewhere."""
+    hijos: dict[int, list[int]] = {}
+    with contextlib.suppress(OSError):
+        for nombre in os.listdir("/proc"):
+            if not nombre.isdigit():
+                continue
+            try:
+                with open(f"/proc/{nombre}/stat", "rb") as f:
+                    datos = f.read()
+            except OSError:
+                continue
+            padre = int(datos[datos.rfind(b")") + 2 :].split()[1])
+            hijos.setdefault(padre, []).append(int(nombre))
+    return hijos
+
+
+def _descendientes(pid: int) -> list[int]:
+    hijos, salida, pendientes = _hijos(), [], [pid]
+    while pendientes:
+        for h in hijos.get(pendientes.pop(), []):
+            salida.append(h)
+            pendientes.append(h)
+    return salida
+
+
+_PROPIOS: set[int] = set()  # pids of the implementations this process started and has not stopped
+
+
+def _recoger_adoptados() -> None:
+    """Stops and reaps the adopted orphans of implementations: children of the kit that it did not start itself,
+    and whose environment carries the kit's mark (so nothing else the process started is touched)."""
+    for pid in _hijos().get(os.getpid(), []):
+        if pid in _PROPIOS or not _marcado(pid):
+            continue
+        for x in [*_descendientes(pid), pid]:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(x, signal.SIGKILL)
+        with contextlib.suppress(ChildProcessError, OSError):
+            os.waitpid(pid, 0)
+
+
 def _termino(proceso: subprocess.Popen) -> bool:
     """¿Terminó el proceso? Sin recogerlo (su pid sigue reservado para detener su grupo)."""
     try:
@@ -381,7 +502,10 @@ class Programa(_Arranques, Objetivo):
                 stderr=subprocess.PIPE,
                 bufsize=0,
                 start_new_session=True,  # its own process group: stopping it stops its children too
+                env=entorno_de_la_implementacion(),
             )
+            _adoptar_huerfanos()
+            _PROPIOS.add(self.proceso.pid)
         except OSError as e:
             self.proceso = None
             raise self._arranque_fallido(f"no se pudo ejecutar «{self.argumentos[0]}»: {_causa(e)}") from None
@@ -402,10 +526,16 @@ class Programa(_Arranques, Objetivo):
             return
         with contextlib.suppress(OSError):
             p.stdin.close()
+        _PROPIOS.discard(p.pid)
+        descendientes = _descendientes(p.pid)  # before the group dies: also those in a session of their own
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(p.pid, signal.SIGKILL)  # the leader is not reaped yet: its pid (= group id) is ours
+        for pid in descendientes:  # a grandchild that called setsid() left the group: stopped by its pid
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(pid, signal.SIGKILL)
         with contextlib.suppress(subprocess.TimeoutExpired):
             p.wait(timeout=5)
+        _recoger_adoptados()
         with contextlib.suppress(OSError):
             p.stdout.close()
         self._resto = bytearray()
@@ -603,8 +733,9 @@ class Http(_Arranques, Objetivo):
                 raise
         else:
             r = conexion.getresponse()
-        anunciado = r.getheader("Content-Length", "")
-        if anunciado.strip().isdigit() and int(anunciado) > MAX_RESPUESTA:
+        anunciado = r.getheader("Content-Length", "").strip()
+        # ASCII digits only («²» is a digit for str.isdigit, and int() refuses it); anything else: the body decides
+        if re.fullmatch(r"[0-9]{1,30}", anunciado) and int(anunciado) > MAX_RESPUESTA:
             raise _Demasiado(f"anuncia {anunciado} bytes")
         datos = bytearray()
         while trozo := r.read(TROZO):

@@ -6,6 +6,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from retiro.version import VERSION_PROTOCOLO
+
 SALIDA_ERROR = 2
 
 
@@ -15,7 +17,8 @@ def _servir(a: argparse.Namespace) -> int:
     if a.http is None:
         if sys.stdin.isatty():
             print(
-                "retiro: sirviendo el protocolo 1.0 por la entrada estándar: escriba una solicitud JSON por línea "
+                f"retiro: sirviendo el protocolo {VERSION_PROTOCOLO} por la entrada estándar: escriba una solicitud "
+                "JSON por línea "
                 "(la respuesta sale por la salida estándar); Ctrl+D para terminar",
                 file=sys.stderr,
                 flush=True,
@@ -194,8 +197,8 @@ def agregar_ordenes(sub, puerto=int, segundos=float) -> None:
     s = sub.add_parser(
         "servir",
         help="sirve la calculadora de referencia por el protocolo (stdio o HTTP)",
-        description="Sirve la calculadora de referencia por el protocolo 1.0: por stdin/stdout (una línea JSON por "
-        "solicitud y por respuesta) o, con --http, por HTTP (POST /). Véase docs/protocolo.md.",
+        description=f"Sirve la calculadora de referencia por el protocolo {VERSION_PROTOCOLO}: por stdin/stdout "
+        "(una línea JSON por solicitud y por respuesta) o, con --http, por HTTP (POST /). Véase docs/protocolo.md.",
     )
     s.add_argument(
         "--http", type=puerto, metavar="PUERTO", help="sirve por HTTP en este puerto (0: uno libre) en vez de stdio"

@@ -327,7 +327,7 @@ def _no_soportado(objetivo: objetivos.Objetivo, solicitud: dict, error: dict, us
 
 @pytest.fixture
 def implementacion(request):
-    """La implementación bajo prueba: una función solicitud JSON -> respuesta JSON (protocolo 1.0).
+    """La implementación bajo prueba: una función solicitud JSON -> respuesta JSON (protocolo 1.x).
 
     Por defecto, la calculadora de referencia en el mismo proceso; otra con ``--implementacion``.
     """

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -16,6 +17,7 @@ from pathlib import Path
 
 import numpy as np
 import pyarrow as pa
+import pyarrow.compute as pc
 import pyarrow.csv as pcsv
 import pyarrow.parquet as pq
 
@@ -64,9 +66,14 @@ def contar_filas(ruta: str | Path) -> int | None:
 
 
 def leer(
-    ruta: str | Path, tamano: int = TAMANO_TROZO, avance=None, texto_libre: tuple[str, ...] = ("id",)
+    ruta: str | Path,
+    tamano: int = TAMANO_TROZO,
+    avance=None,
+    texto_libre: tuple[str, ...] = ("id",),
+    blancas: Counter | None = None,
 ) -> Iterator[Trozo]:
-    """Los trozos de un archivo de membresía. `avance(bytes_leidos)` informa del progreso si se da.
+    """Los trozos de un archivo de membresía. `avance(bytes_leidos)` informa del progreso si se da; `blancas`
+    cuenta las líneas en blanco (``blancas["lineas"]``: no son miembros, no dan fila).
 
     Las columnas de texto llegan codificadas con diccionario (cada valor distinto una vez, y un índice por fila),
     salvo las de `texto_libre` (el identificador): el motor lee entonces cada valor distinto una sola vez. En
@@ -78,13 +85,14 @@ def leer(
     if ruta.is_dir():
         raise ErrorDeArchivo(f"«{ruta}» es una carpeta")
     f = formato(ruta)
+    blancas = Counter() if blancas is None else blancas
     try:
         if f == "parquet":
             yield from _parquet(ruta, tamano, texto_libre)
         elif f == "csv":
-            yield from _csv(ruta, tamano, avance, texto_libre)
+            yield from _csv(ruta, tamano, avance, texto_libre, blancas)
         else:
-            yield from _jsonl(ruta, tamano, avance)
+            yield from _jsonl(ruta, tamano, avance, blancas)
     except (pa.ArrowInvalid, OSError) as e:
         raise ErrorDeArchivo(f"no se puede leer «{ruta}»: {e}") from None
 
@@ -100,103 +108,292 @@ def _textos(tipo: pa.DataType, camino: str, texto_libre: tuple[str, ...]) -> Ite
 
 def _parquet(ruta: Path, tamano: int, texto_libre: tuple[str, ...]) -> Iterator[Trozo]:
     esquema = pq.read_schema(ruta)
+    nombres = [f.name for f in esquema]
+    if len(set(nombres)) != len(nombres):
+        repetida = next(n for n in nombres if nombres.count(n) > 1)
+        raise ErrorDeArchivo(f"«{ruta}»: el archivo repite la columna «{repetida}»")
     textos = [c for f in esquema for c in _textos(f.type, f.name, texto_libre)]
     archivo = pq.ParquetFile(ruta, read_dictionary=textos)
     fila = 1
     for lote in archivo.iter_batches(batch_size=tamano):
-        tabla = aplanar_esquema(lote)
+        tabla = _tipos_del_protocolo(aplanar_esquema(lote))
         yield Trozo(fila, None, tabla=tabla)
         fila += tabla.num_rows
 
 
-def _csv(ruta: Path, tamano: int, avance, texto_libre: tuple[str, ...]) -> Iterator[Trozo]:
-    with open(ruta, "rb") as cabecera:
-        primera = cabecera.readline().decode("utf-8-sig", errors="replace").rstrip("\r\n")
-    columnas = pcsv.read_csv(
-        pa.py_buffer((primera + "\n").encode()), read_options=pcsv.ReadOptions(use_threads=False)
-    ).column_names
-    if len(set(columnas)) != len(columnas):
-        raise ErrorDeArchivo(f"«{ruta}»: la cabecera repite una columna")
-    invalidas: dict[int, str] = {}
+def _tipos_del_protocolo(tabla: pa.Table) -> pa.Table:
+    """Columns of types the protocol has no value for, as the text the protocol would carry, so that the engine
+    and the reference read the same thing: bytes as UTF-8 text (bytes that are not UTF-8: their ``\\xNN``
+    escapes, a value the reference refuses naming the field), lists and maps as JSON text."""
+    for i, campo in enumerate(tabla.schema):
+        t = campo.type
+        if pa.types.is_binary(t) or pa.types.is_large_binary(t) or pa.types.is_fixed_size_binary(t):
+            try:
+                nueva = pc.cast(tabla.column(i), pa.string())
+                nueva.validate(full=True)
+            except (pa.ArrowInvalid, pa.ArrowTypeError):
+                nueva = pa.array(
+                    [None if v is None else v.decode("utf-8", "backslashreplace") for v in tabla.column(i).to_pylist()],
+                    pa.string(),
+                )
+        elif pa.types.is_list(t) or pa.types.is_large_list(t) or pa.types.is_map(t) or pa.types.is_fixed_size_list(t):
+            valores = tabla.column(i).to_pylist()
+            if pa.types.is_map(t):  # Arrow gives a map as its (key, value) pairs: the JSON object
+                valores = [None if v is None else dict(v) for v in valores]
+            nueva = pa.array(
+                [None if v is None else json.dumps(v, default=str, ensure_ascii=False) for v in valores],
+                pa.string(),
+            )
+        else:
+            continue
+        tabla = tabla.set_column(i, pa.field(campo.name, pa.string()), nueva)
+    return tabla
 
-    def fila_invalida(r) -> str:
-        invalidas[r.number] = f"la línea tiene {r.actual_columns} columnas y la cabecera {r.expected_columns}"
-        return "skip"
 
-    lector = pcsv.open_csv(
-        ruta,
-        read_options=pcsv.ReadOptions(use_threads=False, block_size=max(1 << 20, tamano * 128)),
-        parse_options=pcsv.ParseOptions(ignore_empty_lines=False, invalid_row_handler=fila_invalida),
-        convert_options=pcsv.ConvertOptions(
-            column_types={
-                c: pa.dictionary(pa.int32(), pa.string()) if c in CATEGORICAS and c not in texto_libre else pa.string()
-                for c in columnas
-            },
-            strings_can_be_null=True,
-            quoted_strings_can_be_null=True,
-        ),
-    )
-    linea = 2  # the header is line 1
-    fila = 1
+MAX_LINEA = 1 << 20  # bytes of one line (the protocol's limit for one request): a longer one is an error row
+_BOM_UTF8 = b"\xef\xbb\xbf"
 
-    def errores_hasta(limite: int) -> Iterator[Trozo]:
-        nonlocal linea, fila
-        while linea in invalidas and linea <= limite:
-            e = ErrorDeEntrada("fila", invalidas.pop(linea))
-            yield Trozo(fila, np.array([linea]), solicitudes=[e])
-            linea += 1
+
+def _codificacion(inicio: bytes) -> str | None:
+    """UTF-16 by its byte-order mark (or by the zero bytes of ASCII text in UTF-16 without one); None: UTF-8."""
+    if inicio.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return "utf-16"
+    if len(inicio) >= 4 and inicio[1] == 0 and inicio[3] == 0 and inicio[0] and inicio[2]:
+        return "utf-16-le"
+    if len(inicio) >= 4 and inicio[0] == 0 and inicio[2] == 0 and inicio[1] and inicio[3]:
+        return "utf-16-be"
+    return None
+
+
+def bloques_de_lineas(archivo, bloque: int = 1 << 24) -> Iterator[list[tuple[int, bytes | None]]]:
+    """The lines of a binary file, a block at a time: ends of line ``\\n``, ``\\r\\n`` or a lone ``\\r`` (old
+    Mac files); UTF-16 (by its mark) is read as UTF-8; a UTF-8 mark at the start is dropped. Memory is bounded
+    by the block: a line over `MAX_LINEA` bytes is never held whole (its bytes come as None)."""
+    inicio = archivo.read(4)
+    cod = _codificacion(inicio)
+    if cod is None:
+        inicio = inicio.removeprefix(_BOM_UTF8)
+
+        def leer_crudo() -> tuple[bytes, bool]:
+            crudo = archivo.read(bloque)
+            return crudo, not crudo
+    else:
+        import codecs
+
+        decodificador = codecs.getincrementaldecoder(cod)(errors="replace")
+        primero = [inicio]
+        inicio = b""
+
+        def leer_crudo() -> tuple[bytes, bool]:
+            crudo = archivo.read(bloque)
+            fin = not crudo
+            texto = decodificador.decode((primero.pop() if primero else b"") + crudo, final=fin)
+            return texto.encode("utf-8").removeprefix(_BOM_UTF8), fin
+
+    resto = inicio
+    numero = 0
+    saltando = False  # inside a line over the limit: skip to its end
+    fin = False
+    while not fin:
+        crudo, fin = leer_crudo()
+        datos = resto + crudo
+        if b"\r" in datos:
+            if datos.endswith(b"\r") and not fin:  # maybe the first half of \r\n: wait for the next block
+                datos, resto = datos[:-1], b"\r"
+            else:
+                resto = b""
+            datos = datos.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
+        else:
+            resto = b""
+        if fin and datos.endswith(b"\n"):  # the last end of line ends the last line
+            datos = datos[:-1]
+            if not datos:
+                break
+        corte = len(datos) if fin else datos.rfind(b"\n")
+        if corte < 0:  # no end of line in the whole block
+            if saltando:
+                continue
+            if len(datos) > MAX_LINEA:
+                numero += 1
+                saltando = True
+                yield [(numero, None)]
+                continue
+            resto = datos + resto
+            continue
+        completas, resto = datos[:corte], datos[corte + 1 :] + resto
+        if fin and not completas:
+            break
+        partes = completas.split(b"\n")
+        salida = []
+        if saltando:  # the end of the over-long line
+            partes = partes[1:]
+            saltando = False
+        for parte in partes:
+            numero += 1
+            salida.append((numero, None if len(parte) > MAX_LINEA else parte))
+        if len(resto) > MAX_LINEA:
+            numero += 1
+            salida.append((numero, None))
+            resto, saltando = b"", True
+        if salida:
+            yield salida
+
+
+_LARGA = f"la línea pasa de {MAX_LINEA:,} bytes (el límite del protocolo para una solicitud)".replace(",", ".")
+
+
+def _no_utf8(linea: bytes) -> str | None:
+    try:
+        linea.decode("utf-8")
+    except UnicodeDecodeError as e:
+        return f"la línea no es texto UTF-8 (el byte 0x{linea[e.start]:02X} en la posición {e.start + 1})"
+    return None
+
+
+_BLANCA = re.compile(rb"(?:^|\n)[ \t\f\v]*(?:\n|$)")
+
+
+def _csv(ruta: Path, tamano: int, avance, texto_libre: tuple[str, ...], blancas: Counter) -> Iterator[Trozo]:
+    """CSV, line by line: a line is a member. A blank line is none (it is skipped, and its number kept); a line
+    that cannot be one (another number of columns, a quote that does not close on the line, bytes that are not
+    UTF-8, over `MAX_LINEA` bytes) is an error row naming its line. A cell cannot span lines."""
+    with open(ruta, "rb") as archivo:
+        bloques = bloques_de_lineas(archivo, max(1 << 20, tamano * 128))
+        cabecera = None
+        pendientes: list[tuple[int, bytes | None]] = []
+        for lineas in bloques:
+            pendientes += lineas
+            while pendientes and cabecera is None:
+                numero, texto = pendientes.pop(0)
+                if texto is not None and texto.strip():
+                    cabecera = texto
+                    linea_cabecera = numero
+                elif texto is not None:
+                    blancas["lineas"] += 1
+            if cabecera is not None:
+                break
+        if cabecera is None:
+            return
+        try:
+            columnas = pcsv.read_csv(
+                pa.py_buffer(cabecera + b"\n"), read_options=pcsv.ReadOptions(use_threads=False)
+            ).column_names
+        except pa.ArrowInvalid as e:
+            raise ErrorDeArchivo(f"«{ruta}»: la cabecera (línea {linea_cabecera}) no se puede leer: {e}") from None
+        if len(set(columnas)) != len(columnas):
+            repetidas = sorted({c for c in columnas if columnas.count(c) > 1})
+            raise ErrorDeArchivo(f"«{ruta}»: la cabecera repite la columna «{repetidas[0]}»")
+        if (problema := _no_utf8(cabecera)) is not None:
+            raise ErrorDeArchivo(f"«{ruta}»: la cabecera (línea {linea_cabecera}): {problema}")
+        tipos = {
+            c: pa.dictionary(pa.int32(), pa.string()) if c in CATEGORICAS and c not in texto_libre else pa.string()
+            for c in columnas
+        }
+        fila = 1
+
+        def trozos(lineas: list[tuple[int, bytes | None]]) -> Iterator[Trozo]:
+            nonlocal fila
+            for t in _trozos_csv(lineas, cabecera, tipos, fila, tamano, blancas):
+                fila += t.n
+                yield t
+
+        if pendientes:
+            yield from trozos(pendientes)
+        for lineas in bloques:
+            yield from trozos(lineas)
+            if avance is not None:
+                avance(archivo.tell())
+
+
+def _trozos_csv(
+    lineas: list[tuple[int, bytes | None]], cabecera: bytes, tipos: dict, fila: int, tamano: int, blancas: Counter
+) -> Iterator[Trozo]:
+    datos = b"\n".join(b"" if t is None else t for _, t in lineas)
+    errores: dict[int, str] = {}
+    buenas = lineas
+    # fast checks over the whole block; line by line only where one finds something
+    revisar = b'"' in datos or _BLANCA.search(datos) is not None or not datos.isascii()
+    revisar = revisar or any(t is None for _, t in lineas)
+    if revisar:
+        buenas = []
+        for numero, t in lineas:
+            if t is None:
+                errores[numero] = _LARGA
+            elif not t.strip():
+                blancas["lineas"] += 1  # a blank line: not a member
+                continue
+            elif (problema := _no_utf8(t)) is not None:
+                errores[numero] = problema
+            elif t.count(b'"') % 2:
+                errores[numero] = 'una comilla (") abre un texto que no se cierra en la línea'
+            else:
+                buenas.append((numero, t))
+        datos = b"\n".join(t for _, t in buenas)
+    numeros = np.array([n for n, _ in buenas], dtype=np.int64)
+    tabla = None
+    if len(buenas):
+        invalidas: list[int] = []
+
+        def fila_invalida(r) -> str:
+            numero = int(numeros[r.number - 2])  # r.number counts the header as line 1
+            errores[numero] = f"la línea tiene {r.actual_columns} columnas y la cabecera {r.expected_columns}"
+            invalidas.append(r.number - 2)
+            return "skip"
+
+        tabla = pcsv.read_csv(
+            pa.py_buffer(cabecera + b"\n" + datos + b"\n"),
+            read_options=pcsv.ReadOptions(use_threads=False, block_size=len(datos) + len(cabecera) + 2),
+            parse_options=pcsv.ParseOptions(ignore_empty_lines=False, invalid_row_handler=fila_invalida),
+            convert_options=pcsv.ConvertOptions(
+                column_types=tipos, strings_can_be_null=True, quoted_strings_can_be_null=True
+            ),
+        )
+        if invalidas:
+            numeros = np.delete(numeros, invalidas)
+    # rows in line order: runs of table rows between the error rows, each run in pieces of `tamano`
+    inicio = 0
+    for numero in [*sorted(errores), None]:
+        hasta = len(numeros) if numero is None else int(np.searchsorted(numeros, numero))
+        while inicio < hasta:
+            cuantas = min(tamano, hasta - inicio)
+            yield Trozo(fila, numeros[inicio : inicio + cuantas], tabla=tabla.slice(inicio, cuantas))
+            fila += cuantas
+            inicio += cuantas
+        if numero is not None:
+            yield Trozo(fila, np.array([numero]), solicitudes=[ErrorDeEntrada("fila", errores[numero])])
             fila += 1
 
-    leidos = 0
-    for lote in lector:
-        tabla = pa.Table.from_batches([lote])
-        inicio = 0
-        while inicio < tabla.num_rows:
-            yield from errores_hasta(linea)
-            # rows up to the next invalid line
-            siguiente = min((x for x in invalidas if x > linea), default=None)
-            cuantas = tabla.num_rows - inicio if siguiente is None else min(tabla.num_rows - inicio, siguiente - linea)
-            parte = tabla.slice(inicio, cuantas)
-            yield Trozo(fila, np.arange(linea, linea + cuantas, dtype=np.int64), tabla=parte)
-            inicio += cuantas
-            linea += cuantas
-            fila += cuantas
-        leidos += lote.nbytes
-        if avance is not None:
-            avance(None)
-    yield from errores_hasta(1 << 62)
 
-
-_VACIA = re.compile(rb"^\s*$")
-
-
-def _jsonl(ruta: Path, tamano: int, avance) -> Iterator[Trozo]:
+def _jsonl(ruta: Path, tamano: int, avance, blancas: Counter) -> Iterator[Trozo]:
     """JSON Lines: cada línea, una solicitud del protocolo (los decimales se leen exactos, como en el protocolo)."""
-    fila, numero = 1, 0
+    fila = 1
     solicitudes: list = []
     lineas: list[int] = []
     with open(ruta, "rb") as archivo:
-        for crudo in archivo:
-            numero += 1
-            if _VACIA.match(crudo):
-                continue
-            try:
-                texto = crudo.decode("utf-8")
-                datos = decodificar(texto, "solicitud")
-                if not isinstance(datos, dict):
-                    raise ErrorDeEntrada("solicitud", "la línea debe ser un objeto JSON con los hechos del miembro")
-                solicitudes.append(datos)
-            except UnicodeDecodeError:
-                solicitudes.append(ErrorDeEntrada("solicitud", "la línea no es texto UTF-8"))
-            except ErrorDeEntrada as e:
-                solicitudes.append(e)
-            lineas.append(numero)
-            if len(solicitudes) >= tamano:
-                yield _trozo_jsonl(fila, lineas, solicitudes)
-                fila += len(solicitudes)
-                solicitudes, lineas = [], []
-                if avance is not None:
-                    avance(archivo.tell())
+        for bloque in bloques_de_lineas(archivo, max(1 << 20, tamano * 128)):
+            for numero, crudo in bloque:
+                if crudo is not None and not crudo.strip():
+                    blancas["lineas"] += 1  # a blank line: not a member
+                    continue
+                try:
+                    if crudo is None:
+                        raise ErrorDeEntrada("solicitud", _LARGA)
+                    texto = crudo.decode("utf-8")
+                    datos = decodificar(texto, "solicitud")
+                    if not isinstance(datos, dict):
+                        raise ErrorDeEntrada("solicitud", "la línea debe ser un objeto JSON con los hechos del miembro")
+                    solicitudes.append(datos)
+                except UnicodeDecodeError:
+                    solicitudes.append(ErrorDeEntrada("solicitud", _no_utf8(crudo)))
+                except ErrorDeEntrada as e:
+                    solicitudes.append(e)
+                lineas.append(numero)
+                if len(solicitudes) >= tamano:
+                    yield _trozo_jsonl(fila, lineas, solicitudes)
+                    fila += len(solicitudes)
+                    solicitudes, lineas = [], []
+            if avance is not None:
+                avance(archivo.tell())
     if solicitudes:
         yield _trozo_jsonl(fila, lineas, solicitudes)
 
@@ -211,7 +408,17 @@ def _plano(d: dict, prefijo: str, destino: dict) -> None:
         elif isinstance(v, (dict, list)):
             destino[nombre] = json.dumps(v, default=str)
         elif v is not None:
-            destino[nombre] = str(v) if isinstance(v, (int, Decimal, str)) else repr(v)
+            destino[nombre] = texto_seguro(str(v) if isinstance(v, (int, Decimal, str)) else repr(v), "\ufffd")
+
+
+def texto_seguro(texto: str, sustituto: str | None = None) -> str:
+    """Text that Arrow can hold (UTF-8): a lone surrogate (valid in JSON, not in UTF-8) becomes its ``\\uXXXX``
+    escape, or `sustituto` (for the engine: a value it does not take, so the reference reads the original row)."""
+    try:
+        texto.encode("utf-8")
+    except UnicodeEncodeError:
+        return sustituto if sustituto is not None else texto.encode("utf-8", "backslashreplace").decode("utf-8")
+    return texto
 
 
 def _trozo_jsonl(fila: int, lineas: list[int], solicitudes: list) -> Trozo:
@@ -277,7 +484,7 @@ class Escritor:
         if self.formato == "parquet":
             self._w.write_table(tabla.cast(self.esquema), row_group_size=TAMANO_TROZO)
         elif self.formato == "csv":
-            self._w.write_table(tabla.cast(self.esquema))
+            self._w.write_table(sin_formulas(tabla.cast(self.esquema)))
         else:
             for fila in tabla.cast(self.esquema).to_pylist():
                 self._f.write(json.dumps({k: valor_json(v) for k, v in fila.items()}, ensure_ascii=False) + "\n")
@@ -287,6 +494,25 @@ class Escritor:
             self._w.close()
         if self._f is not None:
             self._f.close()
+
+
+_FORMULA = r"^[=+\-@\t\r]"  # what makes a spreadsheet read a cell as a formula (OWASP, «CSV injection»)
+
+
+def sin_formulas(tabla: pa.Table) -> pa.Table:
+    """Text cells that a spreadsheet would run as a formula (``=``, ``+``, ``-``, ``@``, tab, CR at the start) get
+    a leading apostrophe: the spreadsheet shows the text, and the value is still there. Only in CSV (Parquet and
+    JSON Lines keep the exact text); numbers and dates are not text and are written as they are."""
+    for i, campo in enumerate(tabla.schema):
+        if not pa.types.is_string(campo.type):
+            continue
+        columna = tabla.column(i)
+        peligro = pc.fill_null(pc.match_substring_regex(columna, _FORMULA), False)
+        if pc.any(peligro).as_py():
+            tabla = tabla.set_column(
+                i, campo, pc.if_else(peligro, pc.binary_join_element_wise("'", columna, ""), columna)
+            )
+    return tabla
 
 
 def _sin_diccionarios(esquema: pa.Schema) -> pa.Schema:

@@ -152,13 +152,27 @@ def leer_resultados(ruta: str) -> tuple[list[dict], str]:
 
 
 # -- live -------------------------------------------------------------------------------------------------
+PRESUPUESTO = 3600.0  # seconds for a whole live run (--presupuesto); the rows after it are not compared
+MAX_FALLOS_SEGUIDOS = 20  # failed requests in a row after which the implementation is not asked any more
+SIN_TIEMPO = "sin_comparar"  # a row not sent: the budget was spent, or the implementation keeps failing
+NO_SOPORTADO = "no_soportado"  # a row in a part the implementation declares it does not cover
+
+
 class EnVivo:
     """Otra implementación por el protocolo, con `paralelo` solicitudes a la vez (un objetivo por hilo)."""
 
-    def __init__(self, objetivo: str, paralelo: int, tiempo_limite: float | None = None):
+    def __init__(
+        self, objetivo: str, paralelo: int, tiempo_limite: float | None = None, presupuesto: float | None = None
+    ):
         from retiro.conformidad import objetivos
 
         self.objetivo, self.tiempo_limite = objetivo, tiempo_limite or objetivos.TIEMPO_LIMITE
+        # the kit's limits: each request has `tiempo_limite` (a dead program is restarted, at most
+        # MAX_ARRANQUES_FALLIDOS times in a row), and the whole run `presupuesto` seconds
+        self.presupuesto = PRESUPUESTO if presupuesto is None else presupuesto
+        self.hasta = time.monotonic() + self.presupuesto
+        self.sin_tiempo = 0
+        self.seguidos = 0  # failures in a row (a timeout, a crash…): after MAX_FALLOS_SEGUIDOS, no more requests
         objetivos.crear(objetivo, self.tiempo_limite).cerrar()  # a target that cannot be understood fails here
         # In-process Python functions (and the faulty implementations, which patch the reference while they run)
         # are not thread-safe: one at a time.
@@ -181,15 +195,42 @@ class EnVivo:
         return o
 
     def _uno(self, solicitud) -> dict:
+        from retiro.conformidad import alcance
         from retiro.conformidad.objetivos import FalloDeImplementacion
 
         if not isinstance(solicitud, dict):  # the row could not be read: nothing to send
             return {"estado_fila": "error", "error_campo": solicitud.campo, "error_mensaje": solicitud.mensaje}
+        if time.monotonic() > self.hasta or self.seguidos >= MAX_FALLOS_SEGUIDOS:
+            with self._candado:
+                self.sin_tiempo += 1
+            motivo = (
+                f"presupuesto de {self.presupuesto:g} s agotado"
+                if self.seguidos < MAX_FALLOS_SEGUIDOS
+                else f"la implementación falló {MAX_FALLOS_SEGUIDOS} veces seguidas: no se le envía más"
+            )
+            return {"estado_fila": SIN_TIEMPO, "error_mensaje": motivo}
         try:
-            return fila_de_respuesta(self._propio().evaluar(solicitud))
+            objetivo = self._propio()
+            respuesta = objetivo.evaluar(solicitud)
         except FalloDeImplementacion as e:
-            self.fallos += 1
+            with self._candado:
+                self.fallos += 1
+                self.seguidos += 1
             return {"estado_fila": "fallo_del_protocolo", "error_mensaje": str(e)[:500]}
+        self.seguidos = 0
+        error = respuesta.get("error")
+        if isinstance(error, dict) and error.get("no_soportado") is True:
+            # the scope the implementation declares in its greeting: «no soportado» counts only where the request
+            # uses a declared part (retiro.conformidad.alcance); anywhere else it is a fault, as in the kit
+            if set(alcance.partes_de(solicitud)) & set(objetivo.partes_no_soportadas()):
+                return {"estado_fila": NO_SOPORTADO, "error_mensaje": str(error.get("mensaje"))[:500]}
+            self.fallos += 1
+            return {
+                "estado_fila": "fallo_del_protocolo",
+                "error_mensaje": "contestó «no soportado» a una solicitud que no usa ninguna parte declarada no "
+                "soportada en su saludo",
+            }
+        return fila_de_respuesta(respuesta)
 
     def evaluar(self, solicitudes: list) -> list[dict]:
         if self.paralelo == 1:
@@ -217,6 +258,8 @@ class Divergencias:
     servicios: Counter = field(default_factory=Counter)
     servicios_divergentes: Counter = field(default_factory=Counter)
     fallos_del_protocolo: int = 0
+    no_soportados: int = 0  # rows in a part the implementation's greeting declares not supported
+    sin_comparar: int = 0  # rows not sent: the run's budget was spent
 
 
 def _anos_servicio(s) -> int | None:
@@ -245,6 +288,12 @@ def comparar_trozo(
             suya = {"estado_fila": "sin_resultado"}
         if suya.get("estado_fila") == "fallo_del_protocolo":
             d.fallos_del_protocolo += 1
+        if suya.get("estado_fila") == NO_SOPORTADO:  # declared out of scope: not compared, counted apart
+            d.no_soportados += 1
+            continue
+        if suya.get("estado_fila") == SIN_TIEMPO:
+            d.sin_comparar += 1
+            continue
         distintas = [c for c in columnas if normalizar(c, nuestra.get(c)) != normalizar(c, suya.get(c))]
         if not distintas:
             continue
@@ -309,6 +358,7 @@ def lecturas_que_explican(d: Divergencias, op: Opciones, columnas: list[str]) ->
                 tabla=op.tabla,
                 tabla_json=op.tabla_json,
                 muestra=0,
+                muestra_minima=0,  # only to explain divergences already found: the main run was verified
             )
             corrida = Corrida(otra)
             trozo = archivos.Trozo(1, None, solicitudes=None, tabla=_tabla_de_solicitudes(solicitudes))
@@ -359,7 +409,7 @@ def ejecutar_orden(a: argparse.Namespace, op: Opciones) -> int:
     try:
         if a.implementacion:
             try:
-                vivo = EnVivo(a.implementacion, a.paralelo)
+                vivo = EnVivo(a.implementacion, a.paralelo, a.tiempo_limite, a.presupuesto)
             except ValueError as e:
                 print(f"retiro: error: --implementacion: {e}", file=sys.stderr)
                 return 2
@@ -379,7 +429,7 @@ def ejecutar_orden(a: argparse.Namespace, op: Opciones) -> int:
     escribir_informe(carpeta, d, explicacion, op, nombre, time.perf_counter() - inicio)
     print(resumen_texto(d, explicacion, nombre))
     print(f"Informe: {carpeta / 'informe.md'} · {carpeta / 'informe.html'} · {carpeta / 'divergencias.json'}")
-    return 1 if d.divergentes else 0
+    return 1 if d.divergentes or d.sin_comparar or d.fallos_del_protocolo else 0
 
 
 def diferenciar(entrada, op: Opciones, vivo: EnVivo | None, suyas: list | None, emparejar: str | None, progreso):
@@ -427,6 +477,13 @@ def resumen_texto(d: Divergencias, explicacion: dict, nombre: str) -> str:
     ]
     if d.fallos_del_protocolo:
         lineas.append(f"  respuestas que no cumplen el protocolo: {d.fallos_del_protocolo:,}")
+    if d.no_soportados:
+        lineas.append(f"  no comparados, fuera del alcance que declara su saludo: {d.no_soportados:,}")
+    if d.sin_comparar:
+        lineas.append(
+            f"  SIN COMPARAR (presupuesto agotado, --presupuesto, o {MAX_FALLOS_SEGUIDOS} fallos seguidos): "
+            f"{d.sin_comparar:,}"
+        )
     if d.por_clausula:
         lineas.append("Por cláusula: " + " · ".join(f"{k}: {v:,}" for k, v in d.por_clausula.most_common()))
         lineas.append("Por campo: " + " · ".join(f"{k}: {v:,}" for k, v in d.por_columna.most_common(10)))
@@ -483,6 +540,8 @@ def escribir_informe(carpeta: Path, d: Divergencias, explicacion: dict, op: Opci
         "columnas_comparadas": d.columnas_comparadas,
         "lecturas_de_la_corrida": op.lecturas_pedidas,
         "fallos_del_protocolo": d.fallos_del_protocolo,
+        "no_soportados": d.no_soportados,
+        "sin_comparar": d.sin_comparar,
         "por_columna": dict(d.por_columna.most_common()),
         "por_clausula": dict(d.por_clausula.most_common()),
         "lecturas_que_lo_explican_todo": explicacion["completas"],

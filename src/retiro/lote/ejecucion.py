@@ -7,10 +7,13 @@ muestra al azar de las filas del motor: cualquier diferencia detiene la corrida 
 
 from __future__ import annotations
 
+import contextlib
 import math
+import os
 import queue
 import random
 import sys
+import tempfile
 import threading
 import time
 from collections import Counter
@@ -60,6 +63,7 @@ class Resumen:
     por_motor: Counter = field(default_factory=Counter)
     a_la_referencia: Counter = field(default_factory=Counter)  # reason → rows
     verificadas: int = 0
+    blancas: Counter = field(default_factory=Counter)  # blank lines of the input (not members: no row)
 
     def sumar(self, tabla: pa.Table) -> None:
         self.filas += tabla.num_rows
@@ -82,6 +86,8 @@ class Resumen:
             + " · ".join(f"{k}: {v:,}" for k, v in sorted(self.por_estado_fila.items()))
             + "  (una fila de salida por fila de entrada)",
         ]
+        if self.blancas["lineas"]:
+            lineas.append(f"Líneas en blanco: {self.blancas['lineas']:,} (no son miembros: no dan fila)")
         if self.por_estado:
             lineas.append("Pensión (18): " + " · ".join(f"{k}: {v:,}" for k, v in self.por_estado.most_common()))
         if self.por_coordinacion:
@@ -132,8 +138,8 @@ class Corrida:
         self.azar = random.Random(op.semilla)
         self.resumen = Resumen()
 
-    def cerrar(self) -> None:
-        self.referencia.cerrar()
+    def cerrar(self, abandonar: bool = False) -> None:
+        self.referencia.cerrar(abandonar)
 
     # -- rows for the reference ------------------------------------------------------------------------
     def solicitudes(self, trozo: archivos.Trozo, indices: np.ndarray) -> list:
@@ -158,7 +164,7 @@ class Corrida:
         n = trozo.n
         if trozo.filas_python is not None:
             valores = [s.get(self.op.columna_id) if isinstance(s, dict) else None for s in trozo.filas_python]
-            return pa.array([None if v is None else str(v) for v in valores], pa.string())
+            return pa.array([None if v is None else archivos.texto_seguro(str(v)) for v in valores], pa.string())
         if trozo.tabla is not None and self.op.columna_id in trozo.tabla.column_names:
             return pc.cast(trozo.tabla.column(self.op.columna_id).combine_chunks(), pa.string())
         return pa.nulls(n, pa.string())
@@ -203,9 +209,12 @@ class Corrida:
     def _verificar(self, trozo: archivos.Trozo, resultado: pa.Table, razon: np.ndarray) -> None:
         """La muestra: filas del motor al azar, recalculadas con la referencia; una diferencia detiene todo."""
         propias = np.flatnonzero(razon == 0)
-        if not len(propias) or self.op.muestra <= 0:
+        if not len(propias):
             return
+        # `muestra` 0 still leaves the minimum per chunk: the check of the engine cannot be switched off
         k = min(len(propias), max(self.op.muestra_minima, math.ceil(self.op.muestra * len(propias))))
+        if k == 0:
+            return
         elegidas = np.array(sorted(self.azar.sample(range(len(propias)), k)), dtype=np.int64)
         indices = propias[elegidas]
         esperadas = self.referencia.evaluar(self.solicitudes(trozo, indices))
@@ -251,7 +260,7 @@ class Progreso:
 
 
 def trozos_evaluados(corrida: Corrida, entrada: str | Path) -> Iterator[tuple[archivos.Trozo, pa.Table]]:
-    for trozo in en_segundo_plano(archivos.leer(entrada, corrida.op.tamano)):
+    for trozo in en_segundo_plano(archivos.leer(entrada, corrida.op.tamano, blancas=corrida.resumen.blancas)):
         yield trozo, corrida.evaluar(trozo)
 
 
@@ -334,6 +343,34 @@ class EscritorEnSegundoPlano:
         if self.error is not None:
             raise self.error
 
+    def abandonar(self) -> None:
+        """Stops without writing what waits (the run failed or was interrupted: the file is deleted anyway)."""
+        self.error = self.error or RuntimeError("abandonada")
+        with contextlib.suppress(queue.Full):
+            self.espera.put_nowait(_FIN)
+        self.hilo.join(timeout=5)
+        if self.escritor is not None:
+            with contextlib.suppress(Exception):
+                self.escritor.cerrar()
+
+
+def temporal_junto_a(salida: str | Path) -> Path:
+    """A new, empty file next to `salida` (same folder, so the final rename is atomic), named as partial:
+    ``.resultados.csv.parcial-XXXX.csv`` (the extension last: it says the format to the writer)."""
+    salida = Path(salida)
+    descriptor, nombre = tempfile.mkstemp(dir=salida.parent, prefix=f".{salida.name}.parcial-", suffix=salida.suffix)
+    os.close(descriptor)
+    return Path(nombre)
+
+
+def colocar(temporal: Path, salida: str | Path) -> None:
+    """The finished file, moved into place at once (rename: the path never shows a half-written file), with the
+    permissions a new file gets (mkstemp creates it readable by its owner only)."""
+    mascara = os.umask(0)
+    os.umask(mascara)
+    os.chmod(temporal, 0o666 & ~mascara)
+    os.replace(temporal, salida)
+
 
 def ejecutar(
     entrada: str | Path,
@@ -348,10 +385,15 @@ def ejecutar(
     """
     archivos.formato(salida)
     inicio = time.perf_counter()
-    corrida = Corrida(op)
-    escritor = EscritorEnSegundoPlano(salida)
-    vacia = True
     try:
+        temporal = temporal_junto_a(salida)
+    except OSError as e:
+        raise archivos.ErrorDeArchivo(f"no se puede escribir en la carpeta de «{salida}»: {e.strerror}") from None
+    corrida = Corrida(op)
+    escritor = EscritorEnSegundoPlano(temporal)
+    terminada = False
+    try:
+        vacia = True
         for _trozo, tabla in trozos_evaluados(corrida, entrada):
             vacia = False
             escritor.escribir(tabla)
@@ -359,11 +401,17 @@ def ejecutar(
                 progreso(corrida.resumen.filas, False)
         if vacia:  # empty input: an empty output with the header
             escritor.escribir(corrida.esquema.empty_table())
+        escritor.cerrar()
+        colocar(temporal, salida)
+        terminada = True
     finally:
         try:
-            escritor.cerrar()
+            if not terminada:  # failed or interrupted: nothing at the output path, and no partial file left
+                escritor.abandonar()
+                with contextlib.suppress(OSError):
+                    temporal.unlink()
         finally:
-            corrida.cerrar()
+            corrida.cerrar(abandonar=not terminada)
     corrida.resumen.segundos = time.perf_counter() - inicio
     if progreso is not None:
         progreso(corrida.resumen.filas, True)

@@ -168,5 +168,11 @@ def tabla_de_filas(filas: list[dict], esquema: pa.Schema = ESQUEMA) -> pa.Table:
         valores = [f.get(campo.name) for f in filas]
         if campo.type == pa.date32():
             valores = [date.fromisoformat(v) if isinstance(v, str) else v for v in valores]
-        columnas[campo.name] = pa.array(valores, type=campo.type)
+        try:
+            columnas[campo.name] = pa.array(valores, type=campo.type)
+        except UnicodeEncodeError:  # a lone surrogate from a JSON Lines row, quoted in a message: its \uXXXX escape
+            valores = [
+                v.encode("utf-8", "backslashreplace").decode("utf-8") if isinstance(v, str) else v for v in valores
+            ]
+            columnas[campo.name] = pa.array(valores, type=campo.type)
     return pa.table(columnas, schema=esquema)

@@ -330,6 +330,12 @@ def leer_fecha(a: pa.Array) -> Col:
     return Col(dado, ok | ~dado, v)
 
 
+def _maximo(patron: str, escala: int) -> int:
+    """The largest value (× 10**escala) the engine takes from a typed decimal: a factor up to 1, any other amount
+    below 10^11 (far inside int64: the products of the rules cannot wrap; the magnitudes go to the reference)."""
+    return 10**escala if patron is _RE_FACTOR else 10**11 - 1
+
+
 def leer_numero(a: pa.Array, escala: int, patron: str) -> Col:
     dado = _dado(a)
     if _es_tipo(a, pa.types.is_floating, pa.types.is_boolean, pa.types.is_temporal):
@@ -346,29 +352,24 @@ def leer_numero(a: pa.Array, escala: int, patron: str) -> Col:
         # the raw buffer (pyarrow 26's fill_null writes decimal64 with a 16-byte stride: not used here)
         crudo = np.frombuffer(a.buffers()[1], dtype=np.int64)[a.offset : a.offset + len(a)]
         crudo = np.where(dado, crudo, 0)
-        v = crudo * 10 ** (escala - a.type.scale)
-        ok = (crudo >= 0) & (v < 10**11)
-        if patron is _RE_FACTOR:
-            ok &= v <= 10**escala
-        return Col(dado, ok | ~dado, np.where(ok, v, 0))
+        factor = 10 ** (escala - a.type.scale)
+        ok = (crudo >= 0) & (crudo <= _maximo(patron, escala) // factor)  # before multiplying: never wraps
+        return Col(dado, ok | ~dado, np.where(ok, crudo, 0) * factor)
     if isinstance(a.type, pa.Decimal128Type) and a.type.scale <= escala:  # typed decimals: the raw integer
         n = len(a)
         palabras = np.frombuffer(a.buffers()[1], np.int64, count=2 * (a.offset + n)).reshape(-1, 2)[a.offset :]
         factor = 10 ** (escala - a.type.scale)
+        maximo = _maximo(patron, escala) // factor  # the bound on the raw integer: checked before multiplying
         if not palabras[:, 1].any():  # every high word 0 (null slots too): then often every row is canonical
             crudo = np.where(dado, palabras[:, 0], 0) if a.null_count else np.ascontiguousarray(palabras[:, 0])
-            v = crudo * factor if factor != 1 else crudo
-            if _entre(crudo, 0, 2**62) and _entre(v, 0, 10**escala if patron is _RE_FACTOR else 10**11 - 1):
-                return Col(dado, None, v)
+            if _entre(crudo, 0, maximo):
+                return Col(dado, None, crudo * factor if factor != 1 else crudo)
         crudo, ok = palabras[:, 0].copy(), palabras[:, 1] == 0  # low word; the high word is 0 from 0 to 2^63
         if a.null_count:
             crudo[~dado] = 0
             ok |= ~dado
-        v = crudo * 10 ** (escala - a.type.scale)
-        ok &= (crudo >= 0) & (v < 10**11)
-        if patron is _RE_FACTOR:
-            ok &= v <= 10**escala
-        return Col(dado, ok | ~dado, np.where(ok, v, 0))
+        ok &= (crudo >= 0) & (crudo <= maximo)
+        return Col(dado, ok | ~dado, np.where(ok, crudo, 0) * factor)
     return _decimal_entero(_texto(a), escala, dado, patron)
 
 

@@ -53,7 +53,7 @@ def agregar_orden(sub) -> None:
         default=None,
         metavar="FRACCION",
         help="fracción de las filas del motor vectorial que la referencia recalcula en cada trozo (por defecto, la "
-        "muestra de docs/lote.md; 0 la omite)",
+        "muestra de docs/lote.md; con 0 queda la muestra mínima por trozo, que no se puede quitar)",
     )
     p.add_argument("--semilla", type=int, default=None, help="semilla de la muestra de verificación o del generador")
     p.add_argument("--generar", type=int, metavar="N", help="escribe en --salida una membresía SINTÉTICA de N miembros")
@@ -72,6 +72,21 @@ def agregar_orden(sub) -> None:
     )
     p.add_argument("--paralelo", type=int, default=4, help="solicitudes simultáneas a --implementacion (por defecto 4)")
     p.add_argument(
+        "--tiempo-limite",
+        type=float,
+        default=None,
+        metavar="SEGUNDOS",
+        help="con --implementacion: segundos por solicitud, como en el kit (por defecto 5)",
+    )
+    p.add_argument(
+        "--presupuesto",
+        type=float,
+        default=None,
+        metavar="SEGUNDOS",
+        help="con --implementacion: segundos para toda la corrida; las filas de después quedan sin comparar, y se "
+        "dice (por defecto 3600)",
+    )
+    p.add_argument(
         "--informe", metavar="CARPETA", help="carpeta del informe de divergencias (por defecto lote-informe)"
     )
     p.add_argument("--sin-progreso", action="store_true", help="sin barra de progreso")
@@ -81,6 +96,16 @@ def agregar_orden(sub) -> None:
 def _error(texto: str) -> int:
     print(f"retiro: error: {texto}", file=sys.stderr)
     return SALIDA_ERROR
+
+
+def mismo_archivo(entrada: str, salida: str) -> bool:
+    """¿Es `salida` la entrada con otro nombre (la misma ruta, un enlace simbólico o uno duro)?"""
+    if Path(salida).resolve() == Path(entrada).resolve():
+        return True
+    try:
+        return os.path.samefile(entrada, salida)
+    except OSError:  # the output does not exist yet (or the input does not: said later)
+        return False
 
 
 def opciones(a: argparse.Namespace):
@@ -97,6 +122,9 @@ def opciones(a: argparse.Namespace):
         raise ErrorDeEntrada("--muestra", "debe ser una fracción entre 0 y 1")
     if a.paralelo < 1:
         raise ErrorDeEntrada("--paralelo", "debe ser 1 o más")
+    for bandera, valor in (("--tiempo-limite", a.tiempo_limite), ("--presupuesto", a.presupuesto)):
+        if valor is not None and not valor > 0:
+            raise ErrorDeEntrada(bandera, "debe ser un número de segundos mayor que 0")
     pedidas = _lecturas(a.lectura)
     todas = entrada.lecturas(pedidas)
     tabla = tabla_json = None
@@ -149,17 +177,29 @@ def ejecutar_orden(a: argparse.Namespace) -> int:
             return diferencial.ejecutar_orden(a, op)
         if not a.salida:
             return _error("falta --salida (el archivo de resultados)")
-        if Path(a.salida).resolve() == Path(a.entrada).resolve():
-            return _error("--salida no puede ser el mismo archivo que la entrada")
+        if mismo_archivo(a.entrada, a.salida):
+            return _error(
+                "--salida no puede ser el mismo archivo que la entrada (ni otro nombre de él, como un enlace)"
+            )
         progreso = None if a.sin_progreso else ejecucion.Progreso(archivos.contar_filas(a.entrada))
-        resumen = ejecucion.ejecutar(a.entrada, a.salida, op, progreso)
+        try:
+            resumen = ejecucion.ejecutar(a.entrada, a.salida, op, progreso)
+        except KeyboardInterrupt:
+            print(
+                f"\nretiro: interrumpido: la corrida no terminó y no se escribió «{a.salida}» (nada a medias)",
+                file=sys.stderr,
+            )
+            raise
     except ErrorDeEntrada as e:
         return _error(f"{e.campo}: {e.mensaje}")
     except archivos.ErrorDeArchivo as e:
         return _error(str(e))
     except ejecucion.DivergenciaDelMotor as e:
         print(f"retiro: DIVERGENCIA DEL MOTOR VECTORIAL: {e}", file=sys.stderr)
-        print("retiro: la corrida se detuvo; use --motor referencia y avise del defecto.", file=sys.stderr)
+        print(
+            f"retiro: la corrida se detuvo y no se escribió «{a.salida}»; use --motor referencia y avise del defecto.",
+            file=sys.stderr,
+        )
         return SALIDA_DIVERGENCIA_DEL_MOTOR
     print(resumen.como_texto())
     print(f"Resultados: {a.salida}")

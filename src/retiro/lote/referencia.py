@@ -6,7 +6,9 @@ actuarial de la corrida, y pasa por `retiro.evaluar`, la misma función que la A
 
 from __future__ import annotations
 
+import contextlib
 import json
+import signal
 from collections.abc import Iterable, Mapping
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
@@ -53,7 +55,7 @@ class Referencia:
     def __init__(self, lecturas: Mapping[str, str], tabla: dict | None, procesos: int = 1, explicacion: bool = False):
         self.lecturas, self.tabla, self.explicacion = dict(lecturas), tabla, explicacion
         self.procesos = procesos
-        self.grupo = ProcessPoolExecutor(procesos) if procesos > 1 else None
+        self.grupo = ProcessPoolExecutor(procesos, initializer=_sin_ctrl_c) if procesos > 1 else None
 
     def evaluar(self, solicitudes: list[Any]) -> list[dict]:
         if self.grupo is None or len(solicitudes) < 64:
@@ -65,10 +67,28 @@ class Referencia:
             filas += parte
         return filas
 
-    def cerrar(self) -> None:
-        if self.grupo is not None:
-            self.grupo.shutdown(cancel_futures=True)
-            self.grupo = None
+    def cerrar(self, abandonar: bool = False) -> None:
+        """Ends the worker processes: after their work, or at once (`abandonar`: Ctrl+C, an error) by stopping them,
+        so that an interrupted run ends within a second and not after the chunk in progress."""
+        grupo, self.grupo = self.grupo, None
+        if grupo is None:
+            return
+        if abandonar:
+            procesos = list((getattr(grupo, "_processes", None) or {}).values())
+            for p in procesos:
+                with contextlib.suppress(Exception):
+                    p.terminate()
+            grupo.shutdown(wait=False, cancel_futures=True)
+            for p in procesos:
+                with contextlib.suppress(Exception):
+                    p.join(timeout=1)
+        else:
+            grupo.shutdown(cancel_futures=True)
+
+
+def _sin_ctrl_c() -> None:
+    """Workers ignore Ctrl+C (it reaches the whole process group): the main process decides, and stops them."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def evaluar_todas(solicitudes: Iterable[Any], lecturas: Mapping[str, str], tabla: dict | None) -> list[dict]:

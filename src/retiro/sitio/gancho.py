@@ -45,6 +45,10 @@ def on_config(config):
     informes = _raiz(config) / "informes"
     if informes.is_dir() and str(informes) not in config.watch:
         config.watch.append(str(informes))  # `mkdocs serve` rebuilds after a test run
+    if not config.site_url:  # one source: the address the schemas' $id name (retiro.version.SITIO)
+        from retiro.version import SITIO
+
+        config.site_url = SITIO
     superfences = config.mdx_configs.setdefault("pymdownx.superfences", {})
     vallas = [v for v in superfences.get("custom_fences", []) if v.get("name") != "gherkin"]
     superfences["custom_fences"] = [*vallas, {"name": "gherkin", "class": "gherkin", "format": gherkin.formatear}]
@@ -57,10 +61,21 @@ def on_files(files, config):
         if files.get_file_from_path(ruta) is not None:
             raise PluginError(f"docs/{ruta} existe, pero es una página generada: bórrela (la genera src/retiro/sitio).")
         files.append(File.generated(config, ruta, content=contenido))
+    for ruta, contenido in esquemas_del_sitio().items():
+        files.append(File.generated(config, ruta, content=contenido))
     for archivo, titulo in paginas.PAGINAS_DEL_KIT.items():
         if files.get_file_from_path(archivo) is None:
             files.append(File.generated(config, archivo, content=paginas.pagina_pendiente(titulo, archivo)))
     return files
+
+
+def esquemas_del_sitio() -> dict[str, bytes]:
+    """The protocol's schemas and OpenAPI, byte for byte as in the package, where their $id says:
+    ``esquemas/<nombre>`` in each version of the site."""
+    from retiro.conformidad.esquemas import CARPETA_DEL_SITIO
+
+    carpeta = _SRC / "retiro" / "esquemas"
+    return {f"{CARPETA_DEL_SITIO}/{p.name}": p.read_bytes() for p in sorted(carpeta.glob("*.json"))}
 
 
 _EJECUTAR = re.compile(r"<!--\s*ejecutar:\s*(retiro\s[^>]*?)\s*-->")
