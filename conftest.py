@@ -9,6 +9,8 @@ en dos procesos (pytest-xdist, ``-n 2`` en pyproject.toml).
 """
 
 import os
+import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -103,6 +105,19 @@ def pytest_runtest_logfinish(nodeid, location):
     if nodeid in _PENDIENTES:
         _PENDIENTES.discard(nodeid)
         if not _PENDIENTES and hasattr(_CONFIG, "workerinput"):
-            import compartido
+            compartido = _compartido()
+            if compartido is not None:
+                compartido.publicar(_CONFIG)
 
-            compartido.publicar(_CONFIG)
+
+def _compartido():
+    """tests/compartido.py, also when tests/ is not on sys.path (`pytest steps` alone collects no test of tests/,
+    so pytest never adds it); None where there is no tests/ (the specification installed with the package)."""
+    carpeta = Path(__file__).resolve().parent / "tests"
+    if not (carpeta / "compartido.py").is_file():
+        return None
+    if str(carpeta) not in sys.path:
+        sys.path.insert(0, str(carpeta))
+    import compartido
+
+    return compartido
