@@ -37,3 +37,37 @@ def test_pytest_steps_solo_termina_sin_error_interno(tmp_path):
         env={**_sin_xdist(), "RETIRO_RESULTADOS": str(tmp_path / "resultados.json")},
     )
     assert r.returncode == 0 and "INTERNALERROR" not in r.stdout + r.stderr, (r.stdout + r.stderr)[-3000:]
+
+
+def _paquetes(tmp_path: Path, apt_get: str, *ordenes: str) -> subprocess.CompletedProcess:
+    """.ci/paquetes with nothing on PATH but a fake apt-get (and the given commands, as empty programs)."""
+    bin_ = tmp_path / "bin"
+    bin_.mkdir()
+    for nombre, cuerpo in {"apt-get": apt_get, **dict.fromkeys(ordenes, "exit 0")}.items():
+        (bin_ / nombre).write_text(f"#!{BASH}\n{cuerpo}\n", encoding="utf-8")
+        (bin_ / nombre).chmod(0o755)
+    return subprocess.run(
+        [BASH, str(RAIZ / ".ci" / "paquetes")], capture_output=True, text=True, timeout=60, env={"PATH": str(bin_)}
+    )
+
+
+BASH = "/bin/bash"
+
+
+def test_ci_falla_si_no_puede_instalar_chromium(tmp_path):
+    """Antes, un apt-get fallido solo escribía «aviso» y la prueba del navegador se omitía: CI pasaba sin ella."""
+    r = _paquetes(tmp_path, "exit 100", "node")
+    assert r.returncode != 0 and "no se pudo instalar chromium" in r.stderr, r.stderr
+    corrida = (RAIZ / ".ci" / "run").read_text(encoding="utf-8")
+    assert ".ci/paquetes" in corrida and "aviso" not in corrida
+    assert "export RETIRO_EXIGIR_CHROMIUM=1" in corrida and "export RETIRO_EXIGIR_NODE=1" in corrida
+
+
+def test_ci_falla_si_apt_get_termina_sin_instalar_la_orden(tmp_path):
+    r = _paquetes(tmp_path, "exit 0", "node")
+    assert r.returncode != 0 and "«chromium»" in r.stderr, r.stderr
+
+
+def test_ci_sigue_si_ya_estan_los_dos(tmp_path):
+    r = _paquetes(tmp_path, "echo 'no debía llamarse' >&2; exit 100", "node", "chromium")
+    assert r.returncode == 0 and not r.stderr, r.stderr

@@ -597,6 +597,8 @@ class _Silencioso(http.server.SimpleHTTPRequestHandler):
 @pytest.fixture(scope="module")
 def navegador():
     if not CHROMIUM.exists():
+        if os.environ.get("RETIRO_EXIGIR_CHROMIUM"):  # set by .ci/run: in CI a missing browser is a failure
+            pytest.fail("falta /usr/bin/chromium (el Chromium de Debian), que .ci/run instala")
         pytest.skip(
             "no está /usr/bin/chromium (el Chromium de Debian: apt-get install chromium); "
             "se omite la prueba en el navegador"
