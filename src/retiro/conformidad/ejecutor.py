@@ -14,12 +14,14 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 from collections import defaultdict
 from datetime import UTC, datetime
 from pathlib import Path
 
 from retiro.conformidad import alcance, especificacion, seguro
 from retiro.conformidad.expectativas import LEY, MODOS, Expectativa, describir
+from retiro.conformidad.objetivos import DIRECTORIO_DEL_USUARIO
 from retiro.version import VERSION_PROTOCOLO
 
 RESULTADOS = ("aprobado", "fallido", "no_soportado", "omitido", "no_aplica")
@@ -52,9 +54,16 @@ def ejecutar(
     extra: list[str] | None = None,
     ci: bool = True,
     silencioso: bool = False,
+    barra: bool | None = None,
 ) -> tuple[int, dict]:
-    """Ejecuta pytest sobre steps/ contra los objetivos; devuelve (código de pytest, registro de casos)."""
+    """Ejecuta pytest sobre steps/ contra los objetivos; devuelve (código de pytest, registro de casos).
+
+    `barra`: una barra de progreso en stderr en vez de la salida de pytest (que solo se muestra si pytest no pudo
+    ejecutar la especificación); por defecto, en una terminal fuera de CI (`retiro.progreso.en_terminal`)."""
+    from retiro import progreso
+
     raiz = raiz or raiz_del_proyecto()
+    carpeta = Path(carpeta).resolve()  # pytest runs in the specification's folder, not where the user is
     carpeta.mkdir(parents=True, exist_ok=True)
     registro = carpeta / "casos.json"
     if registro.exists():
@@ -81,11 +90,25 @@ def ejecutar(
         orden += ["-k", seleccion]
     if ci:
         orden += ["--junitxml", str(carpeta / "junit.xml"), "--cucumberjson", str(carpeta / "cucumber.json")]
+    barra = not silencioso and (progreso.en_terminal() if barra is None else barra)
+    if barra:
+        orden.append("--progreso")
     orden += extra or []
     # The site's results file (informes/resultados.json) only ever shows the reference: a kit run writes its own.
     entorno = {**os.environ, "RETIRO_RESULTADOS": str(carpeta / "resultados_sitio.json")}
-    salida = subprocess.DEVNULL if silencioso else None
-    codigo = _pytest(orden, raiz, entorno, salida)
+    # pytest runs in the specification's folder; a program named with a relative path runs where the user is.
+    entorno[DIRECTORIO_DEL_USUARIO] = os.getcwd()
+    if silencioso:
+        codigo = _pytest(orden, raiz, entorno, subprocess.DEVNULL)
+    elif barra:  # pytest's own output is kept, and shown only if it could not run the specification
+        with tempfile.TemporaryFile(mode="w+b") as guardada:
+            codigo = _pytest(orden, raiz, entorno, guardada, sys.stderr)
+            if codigo not in (0, 1) or not registro.exists() or _errores_de_recoleccion(registro):
+                guardada.seek(0)
+                sys.stderr.write(seguro.texto(guardada.read().decode("utf-8", "replace")[-20000:]))
+                sys.stderr.flush()
+    else:
+        codigo = _pytest(orden, raiz, entorno, None)
     if codigo == 5:
         raise ErrorDelKit(
             f"ningún escenario casa con -k «{seleccion}»; las etiquetas valen (-k clausula-18.1)"
@@ -99,10 +122,21 @@ def ejecutar(
     return codigo, json.loads(registro.read_text(encoding="utf-8"))
 
 
-def _pytest(orden: list[str], raiz: Path, entorno: dict, salida) -> int:
+def _errores_de_recoleccion(registro: Path) -> int:
+    try:
+        return int(json.loads(registro.read_text(encoding="utf-8")).get("errores_de_recoleccion") or 0)
+    except (OSError, ValueError):
+        return 1
+
+
+_COMO_LA_SALIDA = object()
+
+
+def _pytest(orden: list[str], raiz: Path, entorno: dict, salida, errores=_COMO_LA_SALIDA) -> int:
     """Runs pytest in its own session: Ctrl+C reaches only `retiro`, which stops pytest (and every implementation
     it started) without pytest's own interruption report, and ends with 130 (retiro.cli)."""
-    proceso = subprocess.Popen(orden, cwd=raiz, env=entorno, stdout=salida, stderr=salida, start_new_session=True)
+    errores = salida if errores is _COMO_LA_SALIDA else errores
+    proceso = subprocess.Popen(orden, cwd=raiz, env=entorno, stdout=salida, stderr=errores, start_new_session=True)
     try:
         return proceso.wait()
     except KeyboardInterrupt:

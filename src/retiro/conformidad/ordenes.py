@@ -119,6 +119,13 @@ def _conformidad(a: argparse.Namespace) -> int:
     if a.k and not datos["casos"]:
         print(f"retiro: error: ningún escenario casa con -k «{a.k}»; no se ejecutó nada", file=sys.stderr)
         return SALIDA_ERROR
+    if not datos["casos"]:  # nothing ran (pytest said why above): no summary, no verdict of nothing
+        print(
+            f"retiro: error: no se ejecutó ningún escenario (pytest terminó con el código {codigo}; "
+            "véase su salida más arriba)",
+            file=sys.stderr,
+        )
+        return SALIDA_ERROR
     print("\nKit de conformidad — resumen")
     for linea in ejecutor.lineas_resumen(datos):
         print("  " + linea)
