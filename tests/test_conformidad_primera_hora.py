@@ -89,8 +89,10 @@ def test_la_linea_de_progreso_da_cuentas_y_lo_que_falta():
 def test_la_especificacion_con_progreso_escribe_la_barra_en_stderr(tmp_path):
     """Lo que pide `retiro conformidad` en una terminal (--progreso): la barra en stderr, con el total de casos."""
     r = subprocess.run(
-        [sys.executable, "-m", "pytest", "steps", "-q", "-n", "0", "-p", "no:cacheprovider", "--progreso"]
-        + ["-k", "clausula-18.4 and not test_propiedades", "--registro-casos", str(tmp_path / "casos.json")],
+        [
+            *(sys.executable, "-m", "pytest", "steps", "-q", "-n", "0", "-p", "no:cacheprovider", "--progreso"),
+            *("-k", "clausula-18.4 and not test_propiedades", "--registro-casos", str(tmp_path / "casos.json")),
+        ],
         cwd=RAIZ,
         capture_output=True,
         timeout=300,
