@@ -56,5 +56,5 @@ def kit_js(tmp_path_factory):
     from retiro.conformidad import ejecutor, matriz
 
     carpeta = tmp_path_factory.mktemp("kit_js")
-    codigo, datos = ejecutor.ejecutar([matriz.OBJETIVO_JS], carpeta, RAIZ, silencioso=True)
+    codigo, datos = ejecutor.ejecutar([matriz.OBJETIVO_JS], carpeta, RAIZ, silencioso=True, directorio=RAIZ)
     return codigo, datos, carpeta

@@ -55,11 +55,13 @@ def ejecutar(
     ci: bool = True,
     silencioso: bool = False,
     barra: bool | None = None,
+    directorio: Path | None = None,
 ) -> tuple[int, dict]:
     """Ejecuta pytest sobre steps/ contra los objetivos; devuelve (código de pytest, registro de casos).
 
     `barra`: una barra de progreso en stderr en vez de la salida de pytest (que solo se muestra si pytest no pudo
-    ejecutar la especificación); por defecto, en una terminal fuera de CI (`retiro.progreso.en_terminal`)."""
+    ejecutar la especificación); por defecto, en una terminal fuera de CI (`retiro.progreso.en_terminal`).
+    `directorio`: la carpeta de las rutas relativas de un ``cmd:`` (por defecto, la actual: la del usuario)."""
     from retiro import progreso
 
     raiz = raiz or raiz_del_proyecto()
@@ -97,7 +99,7 @@ def ejecutar(
     # The site's results file (informes/resultados.json) only ever shows the reference: a kit run writes its own.
     entorno = {**os.environ, "RETIRO_RESULTADOS": str(carpeta / "resultados_sitio.json")}
     # pytest runs in the specification's folder; a program named with a relative path runs where the user is.
-    entorno[DIRECTORIO_DEL_USUARIO] = os.getcwd()
+    entorno[DIRECTORIO_DEL_USUARIO] = str(Path(directorio or os.getcwd()).resolve())
     if silencioso:
         codigo = _pytest(orden, raiz, entorno, subprocess.DEVNULL)
     elif barra:  # pytest's own output is kept, and shown only if it could not run the specification
