@@ -278,6 +278,50 @@ def _fallo(c: dict) -> dict:
     }
 
 
+SIN_CAMPO = "(ningún campo: la respuesta misma)"
+GRUPOS_EN_LA_TERMINAL = 8
+
+
+def campos_fallidos(c: dict) -> list[str]:
+    """Los campos (punteros JSON) cuya expectativa no se cumplió."""
+    return sorted({e["puntero"] for e in c.get("expectativas", []) if e.get("evaluada") and e.get("cumple") is False})
+
+
+def lecturas_del_caso(c: dict) -> list[str]:
+    """Las lecturas del registro que intervienen: las que fija el escenario (etiquetas) y las que pide la solicitud."""
+    lecturas = dict.fromkeys(interpretaciones(c))
+    for s in c.get("solicitudes", [])[-1:]:
+        elegidas = s.get("lecturas") if isinstance(s, dict) else None
+        if isinstance(elegidas, dict):
+            for k, v in elegidas.items():
+                lecturas.pop(str(k), None)
+                lecturas[f"{k} «{v}»"] = None
+    return sorted(lecturas)
+
+
+def grupos_de_fallos(casos: list[dict]) -> list[dict]:
+    """Los fallos agrupados por cláusula, campo y lecturas: cuántos, el primero con todo su detalle y los demás por
+    su nombre (así 220 fallos de un mismo error se leen como uno). Los grupos más grandes primero."""
+    grupos: dict[tuple, list[dict]] = defaultdict(list)
+    for c in casos:
+        if c["resultado"] != "fallido":
+            continue
+        clave = (", ".join(clausulas(c)), ", ".join(campos_fallidos(c)) or SIN_CAMPO, ", ".join(lecturas_del_caso(c)))
+        grupos[clave].append(c)
+    lista = [
+        {
+            "clausulas": cl,
+            "campos": campo,
+            "lecturas": lect,
+            "n": len(cs),
+            "primero": _fallo(cs[0]),
+            "resto": [f"{c.get('archivo')}:{c.get('linea')} {nombre_caso(c)}" for c in cs[1:]],
+        }
+        for (cl, campo, lect), cs in grupos.items()
+    ]
+    return sorted(lista, key=lambda g: (-g["n"], clave_clausula(g["clausulas"].split(", ")[0]), g["campos"]))
+
+
 def _secciones(datos: dict) -> list[dict]:
     """Lo que dicen el informe Markdown y el HTML, por implementación."""
     secciones = []
@@ -300,6 +344,7 @@ def _secciones(datos: dict) -> list[dict]:
                 ],
                 "por_clausula": [(cl, n) for cl, n in r["por_clausula"].items() if sum(n.values()) > n["no_aplica"]],
                 "fallos": [_fallo(c) for c in casos if c["resultado"] == "fallido"],
+                "grupos": grupos_de_fallos(casos),
                 "no_soportados": [
                     {
                         "clausulas": ", ".join(clausulas(c)),
@@ -363,11 +408,31 @@ def informe_markdown(datos: dict) -> str:
             f"| {md(cl)} | {n['aprobado']} | {n['fallido']} | {n['no_soportado']} |" for cl, n in s["por_clausula"]
         ]
         lineas.append("")
-        if s["fallos"]:
-            lineas += ["### Fallos", ""]
-        for f in s["fallos"]:
+        if s["grupos"]:
+            n_fallos, n_grupos = len(s["fallos"]), len(s["grupos"])
             lineas += [
-                f"#### {md(f['clausulas'])} · {md(f['caracteristica'])} — {md(f['nombre'])}",
+                "### Fallos, agrupados",
+                "",
+                f"{n_fallos} {'fallo' if n_fallos == 1 else 'fallos'} en {n_grupos} "
+                f"{'grupo' if n_grupos == 1 else 'grupos'} (por cláusula, campo y lecturas); de cada grupo, el "
+                "primer caso con su detalle y los demás plegados.",
+                "",
+                "| Cláusula | Campo | Lecturas | Fallos |",
+                "| --- | --- | --- | ---: |",
+            ]
+            lineas += [
+                f"| {md(g['clausulas'])} | {md(g['campos'])} | {md(g['lecturas']) or '—'} | {g['n']} |"
+                for g in s["grupos"]
+            ]
+            lineas.append("")
+        for g in s["grupos"]:
+            f = g["primero"]
+            lineas += [
+                f"#### {md(g['clausulas'])} · {md(g['campos'])}"
+                + (f" · lecturas {md(g['lecturas'])}" if g["lecturas"] else "")
+                + f" — {g['n']} {'fallo' if g['n'] == 1 else 'fallos'}",
+                "",
+                f"Primer caso: {md(f['caracteristica'])} — {md(f['nombre'])}",
                 "",
                 f"- Archivo: `{f['archivo']}`",
                 f"- Paso que falla (lo esperado): «{md(f['paso'])}»",
@@ -376,6 +441,10 @@ def informe_markdown(datos: dict) -> str:
             lineas += [f"- No se cumple `{md(e['descripcion'])}`: {md(e['fallo'])}" for e in f["expectativas"]]
             if f["solicitud"]:
                 lineas += ["", "Solicitud:", "", *seguro.bloque(f["solicitud"], "json")]
+            if g["resto"]:
+                lineas += ["", f"<details><summary>Los otros {len(g['resto'])} casos del grupo</summary>", ""]
+                lineas += [f"- {md(r)}" for r in g["resto"]]
+                lineas += ["", "</details>"]
             lineas.append("")
         if s["no_soportados"]:
             lineas += ["### No soportados", ""]
@@ -407,7 +476,7 @@ def escribir_informes(datos: dict, carpeta: Path) -> None:
 
 def lineas_resumen(datos: dict) -> list[str]:
     lineas = []
-    for objetivo, _casos, r in por_objetivo(datos):
+    for objetivo, casos, r in por_objetivo(datos):
         t = r["total"]
         v = (datos.get("veredictos") or {}).get(objetivo) or {}
         lineas.append(
@@ -416,7 +485,30 @@ def lineas_resumen(datos: dict) -> list[str]:
             + (f" ({t['no_aplica']} escenarios no usan la implementación)" if t["no_aplica"] else "")
         )
         lineas.append(f"  veredicto: {v.get('texto', '—')}")
+        grupos = grupos_de_fallos(casos)
+        if grupos:
+            lineas.append(
+                f"  fallos por cláusula, campo y lecturas ({len(grupos)} {'grupo' if len(grupos) == 1 else 'grupos'}):"
+            )
+        for g in grupos[:GRUPOS_EN_LA_TERMINAL]:
+            f = g["primero"]
+            lineas.append(
+                f"    {g['n']:>4} × {g['clausulas']} · {g['campos']}"
+                + (f" · lecturas {g['lecturas']}" if g["lecturas"] else "")
+            )
+            lineas.append(f"         p. ej. {f['archivo']} {f['nombre']}")
+            lineas.append(f"         {_una_linea(f['mensaje'])}")
+        if len(grupos) > GRUPOS_EN_LA_TERMINAL:
+            resto = grupos[GRUPOS_EN_LA_TERMINAL:]
+            lineas.append(
+                f"    … y {len(resto)} grupos más ({sum(g['n'] for g in resto)} fallos): véase informe.md o informe.html"
+            )
     return lineas
+
+
+def _una_linea(texto: str, largo: int = 160) -> str:
+    t = " ".join(str(texto).split())
+    return t if len(t) <= largo else t[: largo - 1] + "…"
 
 
 # -- test vectors -------------------------------------------------------------------------------------

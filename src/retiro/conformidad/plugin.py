@@ -29,7 +29,16 @@ from pathlib import Path
 import pytest
 
 from retiro import progreso
-from retiro.conformidad import alcance, cucumber, especificacion, expectativas, objetivos, seguro, veredicto
+from retiro.conformidad import (
+    alcance,
+    cucumber,
+    especificacion,
+    expectativas,
+    fallo_legible,
+    objetivos,
+    seguro,
+    veredicto,
+)
 from retiro.conformidad.expectativas import LEY, Expectativa
 
 CLAVE = pytest.StashKey["Caso"]()
@@ -494,6 +503,10 @@ def pytest_runtest_makereport(item, call):
             _marcar_linea_de_mas(caso)
         if caso["resultado"] == "no_aplica" and not contra_referencia:
             _omitir(informe, item, caso["mensaje"])
+        if caso["resultado"] == "fallido" and _en_pocas_lineas(item.config):
+            legible = fallo_legible.mensaje(caso, item.config.rootpath)
+            if legible:
+                informe.longrepr = legible
         caso["duracion"] = round(informe.duration, 6)
         caso["nodeid"] = item.nodeid
         _cerrar_pasos(caso)
@@ -504,6 +517,11 @@ def pytest_runtest_makereport(item, call):
         caso["paso_fallido"] = "(al terminar el caso)"
         caso["mensaje"] = seguro.texto(str(call.excinfo.value) if call.excinfo else informe.longreprtext[-2000:])
     return informe
+
+
+def _en_pocas_lineas(config) -> bool:
+    """¿El fallo de un escenario se escribe en pocas líneas en español? Sí, salvo con -v o con un --tb elegido."""
+    return config.option.verbose <= 0 and getattr(config.option, "tbstyle", "auto") == "auto"
 
 
 def _cerrar_pasos(caso: Caso) -> None:
