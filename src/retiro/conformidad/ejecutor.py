@@ -501,7 +501,8 @@ def lineas_resumen(datos: dict) -> list[str]:
         if len(grupos) > GRUPOS_EN_LA_TERMINAL:
             resto = grupos[GRUPOS_EN_LA_TERMINAL:]
             lineas.append(
-                f"    … y {len(resto)} grupos más ({sum(g['n'] for g in resto)} fallos): véase informe.md o informe.html"
+                f"    … y {len(resto)} grupos más ({sum(g['n'] for g in resto)} fallos): "
+                "véase informe.md o informe.html"
             )
     return lineas
 
