@@ -134,3 +134,47 @@ def test_sin_k_y_sin_nada_recogido_el_veredicto_no_habla_de_una_seleccion():
     recogida = Config()
     recogida._retiro_total, recogida._retiro_completo = 10, False
     assert plugin.seleccion(recogida) == "(parte de los escenarios)"
+
+
+# --- many failures, grouped ---
+
+
+def _fallido(n: int, clausula: str, puntero: str, lectura: str | None = None) -> dict:
+    return {
+        "objetivo": "cmd:x",
+        "resultado": "fallido",
+        "archivo": "articulo_18/x.feature",
+        "linea": 10 + n,
+        "escenario": f"caso {n}",
+        "caracteristica": "X",
+        "etiquetas": [f"clausula-{clausula}"] + ([f"interpretacion-{lectura}"] if lectura else []),
+        "mensaje": f"{puntero}: se obtuvo 1; se esperaba 2",
+        "paso_fallido": "Entonces algo",
+        "expectativas": [
+            {"puntero": puntero, "modo": "decimal", "valor": "2", "evaluada": True, "cumple": False, "fallo": "x"}
+        ],
+        "solicitudes": [{"retribucion_promedio": "30000.00"}],
+    }
+
+
+def test_doscientos_veinte_fallos_se_leen_por_grupos():
+    from retiro.conformidad import ejecutor
+
+    casos = [_fallido(i, "18.6.a", "/pension/anual_antes_de_reduccion") for i in range(200)]
+    casos += [_fallido(200 + i, "10.2", "/coordinacion/pension_coordinada", "INT-20") for i in range(20)]
+    from retiro.conformidad import veredicto
+
+    datos = {"objetivos": ["cmd:x"], "casos": casos, "veredictos": {"cmd:x": veredicto.veredicto(casos, [])}}
+    grupos = ejecutor.grupos_de_fallos(casos)
+    assert [(g["clausulas"], g["n"], len(g["resto"])) for g in grupos] == [("18.6.a", 200, 199), ("10.2", 20, 19)]
+    assert grupos[1]["lecturas"] == "INT-20"
+    md = ejecutor.informe_markdown(datos)
+    assert "220 fallos en 2 grupos" in md and md.count("Primer caso:") == 2
+    assert "<details><summary>Los otros 199 casos del grupo</summary>" in md
+    assert "| 18.6.a | /pension/anual\\_antes\\_de\\_reduccion | — | 200 |" in md
+    resumen = "\n".join(ejecutor.lineas_resumen(datos))
+    assert " 200 × 18.6.a · /pension/anual_antes_de_reduccion" in resumen
+    assert "  20 × 10.2 · /coordinacion/pension_coordinada · lecturas INT-20" in resumen
+    assert resumen.count("p. ej.") == 2 and len(resumen.splitlines()) < 12
+    html = ejecutor.informe_html(datos)
+    assert html.count("Los otros 199 casos del grupo") == 1

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -278,7 +279,7 @@ def _fallo(c: dict) -> dict:
     }
 
 
-SIN_CAMPO = "(ningún campo: la respuesta misma)"
+SIN_CAMPO = "(ningún campo: {})"  # a failure that no expectation names: grouped by what happened
 GRUPOS_EN_LA_TERMINAL = 8
 
 
@@ -294,7 +295,9 @@ def lecturas_del_caso(c: dict) -> list[str]:
         elegidas = s.get("lecturas") if isinstance(s, dict) else None
         if isinstance(elegidas, dict):
             for k, v in elegidas.items():
-                lecturas.pop(str(k), None)
+                if not (isinstance(k, str) and re.fullmatch(r"INT-[0-9]+", k) and isinstance(v, str)):
+                    continue  # a malformed request: its «lecturas» are not readings of the register
+                lecturas.pop(k, None)
                 lecturas[f"{k} «{v}»"] = None
     return sorted(lecturas)
 
@@ -306,7 +309,8 @@ def grupos_de_fallos(casos: list[dict]) -> list[dict]:
     for c in casos:
         if c["resultado"] != "fallido":
             continue
-        clave = (", ".join(clausulas(c)), ", ".join(campos_fallidos(c)) or SIN_CAMPO, ", ".join(lecturas_del_caso(c)))
+        campo = ", ".join(campos_fallidos(c)) or SIN_CAMPO.format(_una_linea(c.get("mensaje", "").split(":")[0], 90))
+        clave = (", ".join(clausulas(c)), campo, ", ".join(lecturas_del_caso(c)))
         grupos[clave].append(c)
     lista = [
         {
