@@ -71,3 +71,65 @@ def test_ci_falla_si_apt_get_termina_sin_instalar_la_orden(tmp_path):
 def test_ci_sigue_si_ya_estan_los_dos(tmp_path):
     r = _paquetes(tmp_path, "echo 'no debía llamarse' >&2; exit 100", "node", "chromium")
     assert r.returncode == 0 and not r.stderr, r.stderr
+
+
+# --- ambiguous amounts ---
+
+DATOS = ["--fecha-nacimiento", "1954-03-01", "--fecha-ingreso", "1978-08-16", "--fecha-retiro", "2012-03-01"]
+DATOS += ["--servicio-acreditable", "32", "--activo"]
+
+
+def test_una_cantidad_ambigua_se_rechaza_con_sus_dos_lecturas():
+    """«42.000» era $42.00 sin aviso (una pensión de $22.68 al año) para quien escribe el punto de miles."""
+    r = subprocess.run(
+        [sys.executable, "-m", "retiro", "calcular", *DATOS, "--retribucion-promedio", "42.000"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert r.returncode == 2 and "Traceback" not in r.stderr and not r.stdout
+    assert "--retribucion-promedio" in r.stderr and "$42,000.00" in r.stderr and "$42.00" in r.stderr, r.stderr
+
+
+def test_las_formas_sin_ambiguedad_pasan_tal_cual():
+    import pytest
+
+    from retiro import vocabulario
+
+    for texto in ("30000.00", "$30,000.00", "30000", "$1,500.50", "42.5", "1,234,567.00"):
+        assert vocabulario.cantidad(texto) == texto
+    for texto, lecturas in {"42.000": ("$42,000.00", "$42.00"), "$1,500": ("$1,500.00", "$1.50")}.items():
+        with pytest.raises(vocabulario.CantidadAmbigua) as e:
+            vocabulario.cantidad(texto)
+        assert all(x in str(e.value) for x in lecturas)
+
+
+def test_en_el_protocolo_un_decimal_no_es_ambiguo():
+    """El JSON del protocolo escribe decimales con punto («42.000» es 42): solo se rechaza lo que escribe una
+    persona en la línea de órdenes o en un .feature."""
+    from retiro import evaluar
+
+    r = evaluar(
+        {
+            "fecha_nacimiento": "1954-03-01",
+            "fecha_ingreso": "1978-08-16",
+            "fecha_retiro": "2012-03-01",
+            "servicio_acreditable": "32",
+            "retribucion_promedio": "42.000",
+            "en_servicio_activo": True,
+        }
+    )
+    assert "error" not in r, r
+
+
+def test_un_feature_con_una_cantidad_ambigua_se_detiene_con_sus_dos_lecturas():
+    sys.path.insert(0, str(RAIZ / "steps"))
+    try:
+        import valores
+    finally:
+        sys.path.remove(str(RAIZ / "steps"))
+    import pytest
+
+    with pytest.raises(AssertionError, match=r"ambigua.*\$42,000\.00.*\$42\.00"):
+        valores.cantidad("42.000")
+    assert valores.cantidad("$42,000.00") == "$42,000.00"

@@ -256,6 +256,11 @@ def solicitud_de_argumentos(a: argparse.Namespace) -> tuple[dict, set[str]]:
         if valor is not None:
             if campo == "servicio_acreditable":
                 valor = vocabulario.servicio(valor)
+            elif campo == "retribucion_promedio":
+                try:
+                    valor = vocabulario.cantidad(valor)
+                except vocabulario.CantidadAmbigua as e:
+                    raise _ErrorDeBandera("--retribucion-promedio", str(e)) from None
             elif campo in _OPCIONES:
                 valor = _opcion(campo, valor)
             datos[campo] = valor
