@@ -13,9 +13,14 @@ publica el sitio hacen primero, tal como lo hacen.
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
+
+from test_fallo_para_abogados import BIEN, FEATURE, MAL
 
 RAIZ = Path(__file__).resolve().parent.parent
 
@@ -92,8 +97,6 @@ def test_una_cantidad_ambigua_se_rechaza_con_sus_dos_lecturas():
 
 
 def test_las_formas_sin_ambiguedad_pasan_tal_cual():
-    import pytest
-
     from retiro import vocabulario
 
     for texto in ("30000.00", "$30,000.00", "30000", "$1,500.50", "42.5", "1,234,567.00"):
@@ -128,7 +131,6 @@ def test_un_feature_con_una_cantidad_ambigua_se_detiene_con_sus_dos_lecturas():
         import valores
     finally:
         sys.path.remove(str(RAIZ / "steps"))
-    import pytest
 
     with pytest.raises(AssertionError, match=r"ambigua.*\$42,000\.00.*\$42\.00"):
         valores.cantidad("42.000")
@@ -189,3 +191,113 @@ def test_la_publicacion_del_paquete_prueba_lo_construido_antes_de_publicar():
     usa = [p.get("uses", "") for p in publicar["steps"]]
     assert any(u.startswith("pypa/gh-action-pypi-publish@") for u in usa)
     assert not any("password" in (p.get("with") or {}) for p in publicar["steps"])
+
+
+# --- the sdist carries what its tests need ---
+
+
+def test_el_manifiesto_del_sdist_lleva_cada_carpeta_del_repositorio():
+    """Lo que el repositorio confirma llega al sdist (MANIFEST.in): sin steps/, ejemplos/ ni el conftest.py de la
+    raíz, 16 archivos de pruebas no corrían desde el sdist. La comprobación de verdad (construirlo, instalarlo y
+    pasar sus pruebas) es del perfil largo: test_el_sdist_pasa_sus_propias_pruebas."""
+    if shutil.which("git") is None or not (RAIZ / ".git").exists():
+        pytest.skip("sin git (p. ej., desde el sdist mismo)")
+    r = subprocess.run(["git", "ls-files"], cwd=RAIZ, capture_output=True, text=True, check=True)
+    arriba = {Path(p).parts[0] for p in r.stdout.splitlines()}
+    manifiesto = (RAIZ / "MANIFEST.in").read_text(encoding="utf-8").split()
+    por_defecto = {"src", "pyproject.toml", "README.md", "LICENSE"}  # setuptools puts them in any sdist
+    faltan = sorted(a for a in arriba - por_defecto if a not in manifiesto)
+    assert not faltan, f"MANIFEST.in no lleva al sdist: {faltan}"
+
+
+# --- the long profile: the built package, as a new user gets it ---
+
+
+def _ejecutar(orden: list[str], cwd: Path, timeout: float = 1800, **entorno: str) -> subprocess.CompletedProcess:
+    r = subprocess.run(orden, cwd=cwd, capture_output=True, text=True, timeout=timeout, env={**_sin_xdist(), **entorno})
+    return r
+
+
+@pytest.fixture(scope="module")
+def paquetes(tmp_path_factory) -> dict[str, Path]:
+    """The sdist and the wheel, built from this copy (python -m build)."""
+    carpeta = tmp_path_factory.mktemp("dist")
+    r = _ejecutar([sys.executable, "-m", "build", "--outdir", str(carpeta), str(RAIZ)], RAIZ)
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
+    return {"sdist": next(carpeta.glob("*.tar.gz")), "wheel": next(carpeta.glob("*.whl"))}
+
+
+def _venv(carpeta: Path, requisito: str, cwd: Path | None = None) -> Path:
+    r = _ejecutar([sys.executable, "-m", "venv", str(carpeta)], carpeta.parent)
+    assert r.returncode == 0, r.stderr
+    r = _ejecutar([str(carpeta / "bin" / "pip"), "install", "-q", requisito], cwd or carpeta.parent)
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
+    return carpeta / "bin"
+
+
+@pytest.mark.larga
+def test_el_camino_de_un_usuario_nuevo(paquetes, tmp_path):
+    """Un entorno virtual nuevo con la rueda; en una carpeta suya, fuera del repositorio, una implementación
+    propia con una ruta relativa (`cmd:./mi-calculadora --stdio`) contra la especificación entera; la exportación
+    entera de los vectores; y una fila de ejemplos equivocada en la especificación instalada."""
+    import json
+
+    bin_ = _venv(tmp_path / "venv", f"{paquetes['wheel']}[conformidad]")
+    suya = tmp_path / "mi_proyecto"
+    suya.mkdir()
+    programa = suya / "mi-calculadora"
+    programa.write_text(
+        f"#!{bin_ / 'python'}\n"
+        "import json, sys\n"
+        "from retiro.servidor import codificar, responder\n"
+        "sys.stdin.readline()\n"
+        'print(json.dumps({"protocolo": "retiro", "version_protocolo": "1.0", "implementacion": "mía"}), flush=True)\n'
+        "for linea in sys.stdin.buffer:\n"
+        '    sys.stdout.buffer.write(codificar(responder(linea.rstrip(b"\\r\\n"))) + b"\\n")\n'
+        "    sys.stdout.flush()\n",
+        encoding="utf-8",
+    )
+    programa.chmod(0o755)
+
+    r = _ejecutar([str(bin_ / "retiro"), "conformidad", "--implementacion", "cmd:./mi-calculadora --stdio"], suya)
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
+    assert "veredicto: CONFORME" in r.stdout and "selección" not in r.stdout, r.stdout[-2000:]
+    assert (suya / "informes" / "conformidad" / "informe.md").is_file()  # --salida, relative to the user too
+
+    r = _ejecutar([str(bin_ / "retiro"), "vectores", "--salida", "v.json"], suya)
+    assert r.returncode == 0 and "Traceback" not in r.stderr, r.stderr[-3000:]
+    d = json.loads((suya / "v.json").read_text(encoding="utf-8"))
+    assert any("\ud800" in json.dumps(v["solicitud"], ensure_ascii=False) for v in d["vectores"])
+
+    instalada = Path(
+        _ejecutar(
+            [
+                str(bin_ / "python"),
+                "-c",
+                "from retiro.conformidad import especificacion; print(especificacion.empaquetada())",
+            ],
+            suya,
+        ).stdout.strip()
+    )
+    copia = tmp_path / "especificacion"
+    shutil.copytree(instalada, copia)
+    ruta = copia / "features" / FEATURE
+    ruta.write_text(ruta.read_text(encoding="utf-8").replace(BIEN, BIEN + MAL, 1), encoding="utf-8")
+    r = _ejecutar([str(bin_ / "python"), "-m", "pytest", "-k", "exceso_de_20 and 28"], copia)
+    assert r.returncode == 1, r.stdout[-3000:]
+    assert "esta fila de ejemplos no se cumple" in r.stdout and "La calculadora da: $13,800.00" in r.stdout
+    assert "Traceback" not in r.stdout
+
+
+@pytest.mark.larga
+def test_el_sdist_pasa_sus_propias_pruebas(paquetes, tmp_path):
+    """El sdist, desempaquetado, instalado como dice el README (`pip install ".[test]"`) en un entorno nuevo, pasa
+    su propia suite (`python -m pytest`)."""
+    import tarfile
+
+    with tarfile.open(paquetes["sdist"]) as t:
+        t.extractall(tmp_path, filter="data")
+    fuente = next(p for p in tmp_path.iterdir() if p.is_dir())
+    bin_ = _venv(tmp_path / "venv", ".[test]", cwd=fuente)
+    r = _ejecutar([str(bin_ / "python"), "-m", "pytest", "-q", "-p", "no:randomly"], fuente, timeout=3600)
+    assert r.returncode == 0, r.stdout[-5000:] + r.stderr[-3000:]
