@@ -71,7 +71,8 @@ INGLES = (
     "Redirecting",
 )
 # Lo que nunca debe verse crudo donde va una etiqueta: «None», «True», «False» y las cláusulas como id (18.6.a).
-CRUDOS = re.compile(r"\b(None|True|False)\b|(?<![\w./-])1[08]\.\d\.[a-e]\b")
+# ... and no reference to the project's tracker («issue 11», «el issue»): a reader of the site has no tracker.
+CRUDOS = re.compile(r"\b(None|True|False)\b|(?<![\w./-])1[08]\.\d\.[a-e]\b|(?i:\bissues?\b)")
 
 
 # --- Piezas del generador (rápidas, sin construir el sitio) ---

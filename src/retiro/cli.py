@@ -433,12 +433,14 @@ def _reglas_cmd(a: argparse.Namespace) -> int:
     from datetime import date
 
     from retiro import formato, revision
+    from retiro.glosario import etiqueta
     from retiro.registro import reglas_externas
 
     for r in reglas_externas().values():
         consulta = formato.fecha(date.fromisoformat(str(r["fecha_consulta"])))
+        estado = etiqueta("regla_externa.estado", revision.estado(r["id"]))
         escribir(
-            f"{r['id']} ({revision.estado(r['id'])}; consultada el {consulta}) {r['nombre']}\n"
+            f"{r['id']} ({estado}; consultada el {consulta}) {r['nombre']}\n"
             f"   Fuente: {r['fuente']}\n"
             f"   {' '.join(r['descripcion'].split())}"
         )
