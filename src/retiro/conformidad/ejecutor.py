@@ -309,7 +309,7 @@ def grupos_de_fallos(casos: list[dict]) -> list[dict]:
     for c in casos:
         if c["resultado"] != "fallido":
             continue
-        campo = ", ".join(campos_fallidos(c)) or SIN_CAMPO.format(_una_linea(c.get("mensaje", "").split(":")[0], 90))
+        campo = ", ".join(campos_fallidos(c)) or SIN_CAMPO.format(_que_paso(c.get("mensaje", "")))
         clave = (", ".join(clausulas(c)), campo, ", ".join(lecturas_del_caso(c)))
         grupos[clave].append(c)
     lista = [
@@ -509,6 +509,14 @@ def lineas_resumen(datos: dict) -> list[str]:
                 "véase informe.md o informe.html"
             )
     return lineas
+
+
+def _que_paso(mensaje: str) -> str:
+    """The kind of a failure that names no field: its message up to the first colon (without an open bracket)."""
+    que = mensaje.split(":")[0]
+    if que.count("(") > que.count(")"):
+        que = que[: que.rindex("(")]
+    return _una_linea(que.strip(), 120)
 
 
 def _una_linea(texto: str, largo: int = 160) -> str:
