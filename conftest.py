@@ -21,6 +21,15 @@ settings.register_profile(
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
+
+def pytest_make_parametrize_id(config, val, argname):
+    """Test names are not escaped (pyproject.toml: «sí», not «s\\xed», in JUnit and on the console); with that option
+    pytest would put a bytes parameter in a name as bytes and fail: those are written with their escapes."""
+    if isinstance(val, bytes):
+        return repr(val)[2:-1]
+    return None
+
+
 # Registro de resultados para el sitio: cada escenario y cada fila de ejemplos -> informes/resultados.json.
 pytest_plugins = ["retiro.sitio.registro_resultados"]
 

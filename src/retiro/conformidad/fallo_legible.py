@@ -90,10 +90,14 @@ def mensaje(caso: dict, raiz: Path) -> str | None:
         obtenido = resolver(respuesta, e["puntero"]) if respuesta is not AUSENTE else AUSENTE
         paso = e.get("paso") or ""
         esperado = _valor(e["valor"], e.get("modo")) if e.get("valor") is not None else ""
-        lineas.append(f"  La fila espera: {paso or esperado or e['puntero']}")
+        lineas.append(f"  {'La fila' if fila else 'El escenario'} espera: {paso or esperado or e['puntero']}")
         if paso and esperado and esperado not in paso:
             lineas.append(f"      es decir, {esperado}")
-        lineas.append(f"  La calculadora da: {_valor(obtenido, e.get('modo'))}")
+        if obtenido is AUSENTE and "se obtuvo " in e.get("fallo", ""):  # a derived value (a projection): as compared
+            obtenido_texto = e["fallo"].split("se obtuvo ", 1)[1].split("; se esperaba", 1)[0]
+        else:
+            obtenido_texto = _valor(obtenido, e.get("modo"))
+        lineas.append(f"  La calculadora da: {obtenido_texto}")
     if not incumplidas:
         lineas.append(f"  Paso que falla: {caso.get('paso_fallido', '—')}")
         lineas.append(f"  Qué pasó: {caso.get('mensaje', '—')}")
