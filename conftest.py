@@ -9,6 +9,8 @@ en dos procesos (pytest-xdist, ``-n 2`` en pyproject.toml).
 """
 
 import os
+import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -18,6 +20,15 @@ settings.register_profile(
     "exhaustivo", max_examples=5000, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+def pytest_make_parametrize_id(config, val, argname):
+    """Test names are not escaped (pyproject.toml: «sí», not «s\\xed», in JUnit and on the console); with that option
+    pytest would put a bytes parameter in a name as bytes and fail: those are written with their escapes."""
+    if isinstance(val, bytes):
+        return repr(val)[2:-1]
+    return None
+
 
 # Registro de resultados para el sitio: cada escenario y cada fila de ejemplos -> informes/resultados.json.
 pytest_plugins = ["retiro.sitio.registro_resultados"]
@@ -103,6 +114,19 @@ def pytest_runtest_logfinish(nodeid, location):
     if nodeid in _PENDIENTES:
         _PENDIENTES.discard(nodeid)
         if not _PENDIENTES and hasattr(_CONFIG, "workerinput"):
-            import compartido
+            compartido = _compartido()
+            if compartido is not None:
+                compartido.publicar(_CONFIG)
 
-            compartido.publicar(_CONFIG)
+
+def _compartido():
+    """tests/compartido.py, also when tests/ is not on sys.path (`pytest steps` alone collects no test of tests/,
+    so pytest never adds it); None where there is no tests/ (the specification installed with the package)."""
+    carpeta = Path(__file__).resolve().parent / "tests"
+    if not (carpeta / "compartido.py").is_file():
+        return None
+    if str(carpeta) not in sys.path:
+        sys.path.insert(0, str(carpeta))
+    import compartido
+
+    return compartido

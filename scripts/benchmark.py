@@ -230,7 +230,7 @@ def medir_mezcla(nombre: str, lote: list[dict], segundos: float, objetivo: int |
     print("  estados de la pensión: " + ", ".join(f"{k} {v}" for k, v in estados.most_common()))
     if coordinacion:
         print("  estados de la coordinación: " + ", ".join(f"{k} {v}" for k, v in coordinacion.most_common()))
-    meta = f" (objetivo del issue 14: {objetivo:,})" if objetivo else ""
+    meta = f" (objetivo: {objetivo:,})" if objetivo else ""
     mejor = max(pasadas)
     print(
         f"  {hechas} evaluaciones en {cpu:.2f} s de CPU ({pared:.2f} s de reloj), {len(pasadas)} pasadas: "

@@ -80,13 +80,16 @@ def fecha_elegible(caso, fecha):
 @given(parsers.parse('que recibe del Seguro Social "{monto}" {periodo}'))
 def beneficio_seguro_social(caso, monto, periodo):
     """Y que recibe del Seguro Social "$1,000.00" mensuales   (o anuales: el período siempre explícito)"""
-    _c(caso)["beneficio_seguro_social"] = {"monto": monto, "periodo": v.de_tabla(PERIODOS, periodo, "período")}
+    _c(caso)["beneficio_seguro_social"] = {
+        "monto": v.cantidad(monto),
+        "periodo": v.de_tabla(PERIODOS, periodo, "período"),
+    }
 
 
 @given(parsers.parse('que su pensión conforme a la Ley es "{cantidad}" anuales'))
 def pension_estatutaria(caso, cantidad):
     """Y que su pensión conforme a la Ley es "$15,000.00" anuales   (dada como hecho; si no, la calcula el Artículo 18)"""  # noqa: E501
-    _c(caso)["pension_estatutaria"] = cantidad
+    _c(caso)["pension_estatutaria"] = v.cantidad(cantidad)
 
 
 @given(parsers.parse('que su pensión lleva el factor de reducción actuarial "{factor}"'))
@@ -112,7 +115,7 @@ def anos_computo_original(caso, servicio):
 @given(parsers.parse('que ha recibido aumentos por concepto de Ley de "{cantidad}" anuales'))
 def aumentos_por_ley(caso, cantidad):
     """Y que ha recibido aumentos por concepto de Ley de "$600.00" anuales   (10.6(a))"""
-    _c(caso)["aumentos_por_ley"] = cantidad
+    _c(caso)["aumentos_por_ley"] = v.cantidad(cantidad)
 
 
 @given(parsers.parse('que su pensión es diferida y se separó del servicio el "{fecha}"'))

@@ -40,7 +40,7 @@ def servicio_acreditable(caso, servicio):
 @given(parsers.parse('que su retribución promedio es "{cantidad}" anuales'))
 def retribucion_promedio(caso, cantidad):
     """Y que su retribución promedio es "$30,000.00" anuales"""
-    caso["solicitud"]["retribucion_promedio"] = cantidad
+    caso["solicitud"]["retribucion_promedio"] = v.cantidad(cantidad)
 
 
 @given(parsers.parse("que es miembro del Cuerpo de la Policía"))
@@ -186,7 +186,7 @@ def puesto_en_el_sistema(caso, esta):
 @given(parsers.parse('que al pasar a otro puesto su retribución promedio era "{cantidad}" anuales'))
 def traslado_retribucion(caso, cantidad):
     """Y que al pasar a otro puesto su retribución promedio era "$25,000.00" anuales   (INT-39)"""
-    caso["solicitud"].setdefault("traslado", {})["retribucion_promedio"] = cantidad
+    caso["solicitud"].setdefault("traslado", {})["retribucion_promedio"] = v.cantidad(cantidad)
 
 
 @given(parsers.parse('que antes fue "{puesto}"'))

@@ -36,6 +36,17 @@ def dinero(texto: str) -> Decimal:
     return Decimal(texto.strip().replace("$", "").replace(",", ""))
 
 
+def cantidad(texto: str) -> str:
+    """Una cantidad de dinero de un paso «Dado» («$30,000.00»), tal cual para la solicitud; una ambigua
+    («42.000»: ¿$42,000.00 o $42.00?) detiene el escenario con las dos lecturas (retiro.vocabulario.cantidad)."""
+    from retiro import vocabulario
+
+    try:
+        return vocabulario.cantidad(texto)
+    except vocabulario.CantidadAmbigua as e:
+        raise AssertionError(f"cantidad ambigua en el .feature: {e}") from None
+
+
 def lista(texto: str) -> list[str]:
     """«18.1, 18.2» → ['18.1', '18.2']; «ninguna» → []."""
     t = texto.strip()

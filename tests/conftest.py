@@ -37,12 +37,12 @@ def kit_referencia(request, tmp_path_factory):
 @pytest.fixture(scope="session")
 def vectores(kit_referencia, tmp_path_factory):
     """(ruta, contenido) de los vectores de la especificación completa (lo que escribe `retiro vectores`)."""
-    from retiro.conformidad import ejecutor, seguro
+    from retiro.conformidad import ejecutor, ordenes
 
     codigo, datos = kit_referencia
     assert codigo == 0 and not [c for c in datos["casos"] if c["resultado"] == "fallido"]
     ruta = tmp_path_factory.mktemp("vectores") / "vectores.json"
-    seguro.escribir_json(ruta, ejecutor.vectores(datos))
+    ordenes.escribir_vectores(ruta, ejecutor.vectores(datos))  # what `retiro vectores --salida` writes
     return ruta, json.loads(ruta.read_text(encoding="utf-8"))
 
 
@@ -56,5 +56,5 @@ def kit_js(tmp_path_factory):
     from retiro.conformidad import ejecutor, matriz
 
     carpeta = tmp_path_factory.mktemp("kit_js")
-    codigo, datos = ejecutor.ejecutar([matriz.OBJETIVO_JS], carpeta, RAIZ, silencioso=True)
+    codigo, datos = ejecutor.ejecutar([matriz.OBJETIVO_JS], carpeta, RAIZ, silencioso=True, directorio=RAIZ)
     return codigo, datos, carpeta

@@ -34,7 +34,13 @@ def test_los_patrones_del_paquete_cubren_la_especificacion():
         "conformidad/plantillas/informe.html.j2",
     }
     assert necesarios <= cubiertos, sorted(necesarios - cubiertos)
-    assert (spec / "features").resolve() == (RAIZ / "features").resolve()  # links, not copies, in the repository
+    if (spec / "features").is_symlink():  # links, not copies, in the repository
+        assert (spec / "features").resolve() == (RAIZ / "features").resolve()
+    else:  # an sdist carries copies (setuptools follows the links): the same files, byte for byte
+        for carpeta, patron in (("features", "*/*.feature"), ("steps", "*.py")):
+            copias = {p.relative_to(spec / carpeta): p.read_bytes() for p in (spec / carpeta).glob(patron)}
+            originales = {p.relative_to(RAIZ / carpeta): p.read_bytes() for p in (RAIZ / carpeta).glob(patron)}
+            assert copias == originales, carpeta
 
 
 def test_el_kit_corre_desde_el_paquete_sin_el_repositorio(tmp_path):

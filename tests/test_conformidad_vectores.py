@@ -113,3 +113,27 @@ def test_la_orden_retiro_vectores(tmp_path):
     d = json.loads(ruta.read_text(encoding="utf-8"))
     assert d["formato"] == "retiro-vectores" and all("18.5.a" in v["clausulas"] for v in d["vectores"])
     assert f"{len(d['vectores'])} vectores escritos" in r.stderr
+
+
+def test_la_especificacion_entera_se_exporta_con_su_sustituto_suelto(vectores, kit_referencia):
+    """Toda la especificación, no una selección: un caso de datos_del_protocolo.feature envía un sustituto suelto
+    («\\ud800», JSON válido que no existe en UTF-8). Sale como su escape JSON y se lee igual; nunca una traza."""
+    from retiro.conformidad import ordenes
+
+    ruta, d = vectores
+    _, datos = kit_referencia
+    assert datos["seleccion"] is None, "los vectores deben salir de la especificación completa"
+    crudo = ruta.read_bytes()
+    assert crudo.decode("utf-8") == ordenes.texto_de_vectores(ejecutor.vectores(datos))
+    con_sustituto = [v for v in d["vectores"] if "\ud800" in json.dumps(v["solicitud"], ensure_ascii=False)]
+    assert con_sustituto and b"\\ud800" in crudo
+
+
+@pytest.mark.larga  # the whole specification through the command, as a user runs it (python -m pytest -m larga)
+def test_la_orden_retiro_vectores_exporta_la_especificacion_entera(tmp_path):
+    ruta = tmp_path / "v.json"
+    r = retiro("vectores", "--salida", str(ruta), timeout=1200)
+    assert r.returncode == 0 and "Traceback" not in r.stderr, r.stderr
+    d = json.loads(ruta.read_text(encoding="utf-8"))
+    assert any("\ud800" in json.dumps(v["solicitud"], ensure_ascii=False) for v in d["vectores"])
+    assert f"{len(d['vectores'])} vectores escritos" in r.stderr

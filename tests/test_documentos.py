@@ -71,3 +71,23 @@ def test_la_tabla_de_modos_de_comparacion_es_la_del_comparador():
     tabla = texto.split("### Modos de comparación")[1].split("\n\n")[1]
     filas = dict(re.findall(r"^\| `(\w+)` \| (.*) \|$", tabla, re.MULTILINE))
     assert filas == MODOS
+
+
+@pytest.mark.parametrize("ruta", [*DOCUMENTOS, RAIZ / "CONTRIBUTING.md"], ids=lambda p: p.name)
+def test_ningun_rango_del_registro_se_escribe_a_mano(ruta):
+    """«INT-01 … INT-30» envejeció cuando el registro llegó a INT-45: un rango se genera (<!-- registro -->)."""
+    texto = ruta.read_text(encoding="utf-8")
+    assert not documentos.rangos_a_mano(texto), (
+        f"{ruta.name}: {documentos.rangos_a_mano(texto)}: márquelo con <!-- registro -->…<!-- /registro --> y ejecute "
+        f"python -m retiro.documentos {ruta.name}"
+    )
+
+
+def test_el_rango_del_protocolo_llega_a_la_ultima_entrada(monkeypatch):
+    texto = (RAIZ / "docs" / "protocolo.md").read_text(encoding="utf-8")
+    ultima = max(interpretaciones(), key=lambda i: int(i.split("-")[1]))
+    assert f"<!-- registro -->`INT-01` … `{ultima}`<!-- /registro -->" in texto
+    assert documentos.rangos_a_mano("las entradas INT-01 … INT-30 del registro") == ["INT-01 … INT-30"]
+    registro = {**interpretaciones(), "INT-99": {}}
+    monkeypatch.setattr(documentos, "interpretaciones", lambda: registro)
+    assert "`INT-99`" in documentos.actualizar(texto)

@@ -200,5 +200,5 @@ Característica: Datos imposibles o que faltan: la solicitud se rechaza con un e
     Ejemplos:
       | clave     | mensaje                                                                         |
       | 56-12     | los meses de la clave van de 00 a 11                                            |
-      | 56-6      | la clave debe ser una edad en años cumplidos («55») o en años y meses («55-06») |
+      | 56-6      | la clave debe ser una edad en años cumplidos («56») o en años y meses («56-06») |
       | cincuenta | la clave debe ser una edad en años cumplidos («55») o en años y meses («55-06») |

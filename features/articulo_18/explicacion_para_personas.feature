@@ -175,8 +175,8 @@ Característica: La explicación para personas — primero la conclusión del Ar
     Cuando se retira el "2004-05-09"
     Entonces el estado de la pensión es "requiere_porcentaje_merito"
     Y la explicación para personas tiene estas líneas seguidas:
-      | Reducción actuarial: no, por la excepción 18.5(c) (pensiones por mérito).                                                                                                                                     |
-      | Pensión por mérito: falta el por ciento de la pensión por mérito.                                                                                                                                              |
-      | La pensión por mérito antes de los 55 años es un por ciento de la retribución promedio que ni los textos ni la fuente externa consultada dan: debe aportarse como dato (porcentaje_merito).                  |
-      |                                                                                                                                                                                                               |
-      | Avisos:                                                                                                                                                                                                       |
+      | Reducción actuarial: no, por la excepción 18.5(c) (pensiones por mérito).                                                                                                                                        |
+      | Pensión por mérito: falta el por ciento de la pensión por mérito.                                                                                                                                                |
+      | La pensión por mérito antes de los 55 años es un por ciento de la retribución promedio que ni los textos ni la fuente externa consultada dan: debe aportarse como dato (el por ciento de la pensión por mérito). |
+      |                                                                                                                                                                                                                  |
+      | Avisos:                                                                                                                                                                                                          |

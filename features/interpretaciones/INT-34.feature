@@ -12,7 +12,7 @@ Característica: INT-34 — ¿Puede el servicio acreditable ser mayor que el tie
     servicio militar, servicio traspasado de otros sistemas o servicio anterior comprado; el resultado lo advierte.
     Solo se rechaza el servicio mayor que la edad al retiro, que es imposible.
   - «hasta_el_tiempo_transcurrido»: No: un servicio mayor que el tiempo desde el primer ingreso hasta el retiro es
-    un error de la solicitud (campo servicio_acreditable).
+    un error de la solicitud (en el servicio acreditable).
 
   Razones de la lectura por defecto: Los textos exigen «años de servicios acreditables», no años de calendario desde
   el ingreso, y nunca atan el servicio a la fecha de ingreso. Rechazar la solicitud convertiría en error de dato una

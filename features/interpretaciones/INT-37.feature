@@ -11,7 +11,7 @@ Característica: INT-37 — ¿Los años de servicio de 18.3 deben haberse presta
   - «cualquier_servicio» (por defecto): No: cuentan todos los años de servicios acreditables, se prestaran o no en
     el Cuerpo.
   - «en_el_cuerpo»: Sí: los 25 años (y los 30 de la anualidad de alto riesgo) se cuentan con el servicio prestado en
-    el Cuerpo, que la solicitud debe dar (servicio_en_el_cuerpo); sin ese dato la solicitud se rechaza.
+    el Cuerpo, que la solicitud debe dar (el servicio en el Cuerpo); sin ese dato la solicitud se rechaza.
 
   Razones de la lectura por defecto: 18.3 usa las mismas palabras que 18.1 y 18.2 («años de servicios acreditables»)
   sin añadir «en el Cuerpo»; la exigencia de ser «miembro del Cuerpo» es de la persona, no del servicio. Lo que el

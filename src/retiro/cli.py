@@ -265,6 +265,11 @@ def solicitud_de_argumentos(a: argparse.Namespace) -> tuple[dict, set[str]]:
         if valor is not None:
             if campo == "servicio_acreditable":
                 valor = vocabulario.servicio(valor)
+            elif campo == "retribucion_promedio":
+                try:
+                    valor = vocabulario.cantidad(valor)
+                except vocabulario.CantidadAmbigua as e:
+                    raise _ErrorDeBandera("--retribucion-promedio", str(e)) from None
             elif campo in _OPCIONES:
                 valor = _opcion(campo, valor)
             datos[campo] = valor
@@ -437,12 +442,14 @@ def _reglas_cmd(a: argparse.Namespace) -> int:
     from datetime import date
 
     from retiro import formato, revision
+    from retiro.glosario import etiqueta
     from retiro.registro import reglas_externas
 
     for r in reglas_externas().values():
         consulta = formato.fecha(date.fromisoformat(str(r["fecha_consulta"])))
+        estado = etiqueta("regla_externa.estado", revision.estado(r["id"]))
         escribir(
-            f"{r['id']} ({revision.estado(r['id'])}; consultada el {consulta}) {r['nombre']}\n"
+            f"{r['id']} ({estado}; consultada el {consulta}) {r['nombre']}\n"
             f"   Fuente: {r['fuente']}\n"
             f"   {' '.join(r['descripcion'].split())}"
         )

@@ -6,6 +6,7 @@ contenido entre las marcas lo escribe este módulo y una prueba falla si no est�
     <!-- lectura INT-05 -->…la lectura por defecto de INT-05 y su explicación…<!-- /lectura -->
     <!-- vigencia -->…los límites del período (vigencia.yaml)…<!-- /vigencia -->
     <!-- mapa -->…el mapa del paquete: cada módulo y la primera frase de su docstring…<!-- /mapa -->
+    <!-- registro -->`INT-01` … `INT-45`: del primer al último id del registro de interpretaciones<!-- /registro -->
 
 Para ponerlas al día: ``python -m retiro.documentos README.md CONTRIBUTING.md docs/*.md``. La cabecera de cada
 ``features/interpretaciones/INT-nn.feature`` (etiquetas, pregunta, lecturas, razones, quién favorece al
@@ -27,6 +28,9 @@ from retiro.registro import interpretaciones
 _LECTURA = re.compile(r"(<!-- lectura (INT-\d+) -->)(.*?)(<!-- /lectura -->)", re.DOTALL)
 _VIGENCIA = re.compile(r"(<!-- vigencia -->)(.*?)(<!-- /vigencia -->)", re.DOTALL)
 _MAPA = re.compile(r"(<!-- mapa -->)(.*?)(<!-- /mapa -->)", re.DOTALL)
+_REGISTRO = re.compile(r"(<!-- registro -->)(.*?)(<!-- /registro -->)", re.DOTALL)
+# A range of register ids written by hand («INT-01 … INT-30», «INT-01 a INT-30»): it goes stale when one is added.
+RANGO_A_MANO = re.compile(r"`?INT-\d+`?\s*(?:…|\.\.\.|–|-|a)\s*`?INT-\d+`?")
 _PAQUETE = Path(__file__).resolve().parent
 _FRASES_LIMITE = {
     "ingreso_desde": "ingreso al Sistema desde el {}",
@@ -83,16 +87,28 @@ def mapa() -> str:
     return "\n".join(["", "| módulo | qué le toca |", "| --- | --- |", *filas, ""])
 
 
+def rango_del_registro() -> str:
+    """«`INT-01` … `INT-45`»: el primer y el último id del registro de interpretaciones."""
+    ids = sorted(interpretaciones(), key=lambda i: int(i.split("-")[1]))
+    return f"`{ids[0]}` … `{ids[-1]}`"
+
+
+def rangos_a_mano(texto: str) -> list[str]:
+    """Los rangos de ids del registro escritos a mano, fuera de las marcas ``<!-- registro -->``."""
+    return RANGO_A_MANO.findall(_REGISTRO.sub("", texto))
+
+
 def actualizar(texto: str) -> str:
     """El texto con cada frase marcada regenerada desde el registro (y el mapa del paquete, desde el código)."""
     texto = _LECTURA.sub(lambda m: m.group(1) + lectura_por_defecto(m.group(2)) + m.group(4), texto)
+    texto = _REGISTRO.sub(lambda m: m.group(1) + rango_del_registro() + m.group(3), texto)
     texto = _MAPA.sub(lambda m: m.group(1) + mapa() + m.group(3), texto)
     return _VIGENCIA.sub(lambda m: m.group(1) + periodo() + m.group(3), texto)
 
 
 def marcas(texto: str) -> int:
     """Cuántas frases marcadas tiene un texto."""
-    return len(_LECTURA.findall(texto)) + len(_VIGENCIA.findall(texto)) + len(_MAPA.findall(texto))
+    return sum(len(r.findall(texto)) for r in (_LECTURA, _VIGENCIA, _MAPA, _REGISTRO))
 
 
 def main(argv: list[str] | None = None) -> int:

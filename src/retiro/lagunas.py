@@ -197,10 +197,49 @@ def comparar(actuales: list[dict], registradas: list[dict]) -> tuple[list[dict],
     )
 
 
+# How each dimension of the sweep and its values read for a person (`retiro lagunas`, the site's gaps page).
+_DIMENSIONES_LEGIBLES = {
+    "dia_retiro": "se retira",
+    "ingreso": "ingresó",
+    "cuerpo": "cuerpo",
+    "activo": "servicio activo",
+    "tipo_pension": "pensión",
+}
+_VALORES_LEGIBLES = {
+    "dia_retiro": {"cumpleanos": "el día del cumpleaños", "vispera_del_siguiente": "la víspera del siguiente"},
+    "ingreso": {
+        "antes": "antes del 1 de abril de 1990",
+        "el_1_abril": "el 1 de abril de 1990",
+        "despues": "después del 1 de abril de 1990",
+    },
+    "activo": {True: "sí", False: "no"},
+}
+_GLOSARIO_DE = {"cuerpo": "cuerpo", "tipo_pension": "pension.tipo_pension"}
+_LLENA = {"tabla_actuarial": "la tabla actuarial de la solicitud"}  # what fills a gap, when it is not a rule
+
+
+def _valor_legible(dimension: str, valor: Any) -> str:
+    if dimension in _GLOSARIO_DE:
+        from retiro.glosario import etiqueta
+
+        return etiqueta(_GLOSARIO_DE[dimension], str(valor))
+    return _VALORES_LEGIBLES.get(dimension, {}).get(valor, str(valor))
+
+
 def como_texto(h: dict[str, Any]) -> str:
-    hechos = "; ".join(f"{k}: {', '.join(str(x) for x in v)}" for k, v in h["hechos"].items())
+    """Un hallazgo del barrido para una persona: qué es, qué lo llena, los hechos y la región (sin códigos)."""
+    hechos = "; ".join(
+        f"{_DIMENSIONES_LEGIBLES.get(k, k)}: {', '.join(_valor_legible(k, x) for x in v)}"
+        for k, v in h["hechos"].items()
+    )
     region = " | ".join(f"edad {r['edad']}, servicio {', '.join(r['servicio'])}" for r in h["region"])
-    return f"[{h['tipo']}] {h['tema']}" + (f" → {h['llena']}" if h["llena"] else "") + f"\n    {hechos}\n    {region}"
+    from retiro.glosario import etiqueta
+
+    return (
+        f"[{etiqueta('laguna.tipo', h['tipo'])}] {h['tema']}"
+        + (f" → {_LLENA.get(h['llena'], h['llena'])}" if h["llena"] else "")
+        + f"\n    {hechos}\n    {region}"
+    )
 
 
 # --- Decisiones del código: un inventario cruzado con el registro -------------------------------------------------

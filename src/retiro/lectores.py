@@ -330,11 +330,16 @@ def factores(valor: Any, campo: str) -> dict[str, Fraction]:
         ruta = f"{campo}.{nombre(edad)}"
         m = _CLAVE_TABLA.fullmatch(edad) if type(edad) is str else None
         if not m:
+            # the example uses the age the person wrote («56-6»: «56» or «56-06»), not another one
+            anos = re.match(r"[0-9]{1,3}(?![0-9])", edad) if type(edad) is str else None
+            n = int(anos[0]) if anos and int(anos[0]) > 0 else 55
             raise ErrorDeEntrada(
-                ruta, "la clave debe ser una edad en años cumplidos («55») o en años y meses («55-06»), hasta 999 años"
+                ruta,
+                f"la clave debe ser una edad en años cumplidos («{n}») o en años y meses («{n}-06»), hasta 999 años",
             )
         if m[2] is not None and int(m[2]) > 11:
-            raise ErrorDeEntrada(ruta, "los meses de la clave van de 00 a 11 («55-06» es 55 años y 6 meses)")
+            n = int(m[1])
+            raise ErrorDeEntrada(ruta, f"los meses de la clave van de 00 a 11 («{n}-06» es {n} años y 6 meses)")
         clave = str(int(m[1])) + ("" if m[2] is None else "-" + m[2])
         if clave in resultado:
             raise ErrorDeEntrada(ruta, f"repite la clave «{clave}»")

@@ -11,15 +11,18 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
+import tempfile
 from collections import defaultdict
 from datetime import UTC, datetime
 from pathlib import Path
 
 from retiro.conformidad import alcance, especificacion, seguro
 from retiro.conformidad.expectativas import LEY, MODOS, Expectativa, describir
+from retiro.conformidad.objetivos import DIRECTORIO_DEL_USUARIO
 from retiro.version import VERSION_PROTOCOLO
 
 RESULTADOS = ("aprobado", "fallido", "no_soportado", "omitido", "no_aplica")
@@ -52,9 +55,18 @@ def ejecutar(
     extra: list[str] | None = None,
     ci: bool = True,
     silencioso: bool = False,
+    barra: bool | None = None,
+    directorio: Path | None = None,
 ) -> tuple[int, dict]:
-    """Ejecuta pytest sobre steps/ contra los objetivos; devuelve (código de pytest, registro de casos)."""
+    """Ejecuta pytest sobre steps/ contra los objetivos; devuelve (código de pytest, registro de casos).
+
+    `barra`: una barra de progreso en stderr en vez de la salida de pytest (que solo se muestra si pytest no pudo
+    ejecutar la especificación); por defecto, en una terminal fuera de CI (`retiro.progreso.en_terminal`).
+    `directorio`: la carpeta de las rutas relativas de un ``cmd:`` (por defecto, la actual: la del usuario)."""
+    from retiro import progreso
+
     raiz = raiz or raiz_del_proyecto()
+    carpeta = Path(carpeta).resolve()  # pytest runs in the specification's folder, not where the user is
     carpeta.mkdir(parents=True, exist_ok=True)
     registro = carpeta / "casos.json"
     if registro.exists():
@@ -81,11 +93,25 @@ def ejecutar(
         orden += ["-k", seleccion]
     if ci:
         orden += ["--junitxml", str(carpeta / "junit.xml"), "--cucumberjson", str(carpeta / "cucumber.json")]
+    barra = not silencioso and (progreso.en_terminal() if barra is None else barra)
+    if barra:
+        orden.append("--progreso")
     orden += extra or []
     # The site's results file (informes/resultados.json) only ever shows the reference: a kit run writes its own.
     entorno = {**os.environ, "RETIRO_RESULTADOS": str(carpeta / "resultados_sitio.json")}
-    salida = subprocess.DEVNULL if silencioso else None
-    codigo = _pytest(orden, raiz, entorno, salida)
+    # pytest runs in the specification's folder; a program named with a relative path runs where the user is.
+    entorno[DIRECTORIO_DEL_USUARIO] = str(Path(directorio or os.getcwd()).resolve())
+    if silencioso:
+        codigo = _pytest(orden, raiz, entorno, subprocess.DEVNULL)
+    elif barra:  # pytest's own output is kept, and shown only if it could not run the specification
+        with tempfile.TemporaryFile(mode="w+b") as guardada:
+            codigo = _pytest(orden, raiz, entorno, guardada, sys.stderr)
+            if codigo not in (0, 1) or not registro.exists() or _errores_de_recoleccion(registro):
+                guardada.seek(0)
+                sys.stderr.write(seguro.texto(guardada.read().decode("utf-8", "replace")[-20000:]))
+                sys.stderr.flush()
+    else:
+        codigo = _pytest(orden, raiz, entorno, None)
     if codigo == 5:
         raise ErrorDelKit(
             f"ningún escenario casa con -k «{seleccion}»; las etiquetas valen (-k clausula-18.1)"
@@ -99,10 +125,21 @@ def ejecutar(
     return codigo, json.loads(registro.read_text(encoding="utf-8"))
 
 
-def _pytest(orden: list[str], raiz: Path, entorno: dict, salida) -> int:
+def _errores_de_recoleccion(registro: Path) -> int:
+    try:
+        return int(json.loads(registro.read_text(encoding="utf-8")).get("errores_de_recoleccion") or 0)
+    except (OSError, ValueError):
+        return 1
+
+
+_COMO_LA_SALIDA = object()
+
+
+def _pytest(orden: list[str], raiz: Path, entorno: dict, salida, errores=_COMO_LA_SALIDA) -> int:
     """Runs pytest in its own session: Ctrl+C reaches only `retiro`, which stops pytest (and every implementation
     it started) without pytest's own interruption report, and ends with 130 (retiro.cli)."""
-    proceso = subprocess.Popen(orden, cwd=raiz, env=entorno, stdout=salida, stderr=salida, start_new_session=True)
+    errores = salida if errores is _COMO_LA_SALIDA else errores
+    proceso = subprocess.Popen(orden, cwd=raiz, env=entorno, stdout=salida, stderr=errores, start_new_session=True)
     try:
         return proceso.wait()
     except KeyboardInterrupt:
@@ -242,6 +279,53 @@ def _fallo(c: dict) -> dict:
     }
 
 
+SIN_CAMPO = "(ningún campo: {})"  # a failure that no expectation names: grouped by what happened
+GRUPOS_EN_LA_TERMINAL = 8
+
+
+def campos_fallidos(c: dict) -> list[str]:
+    """Los campos (punteros JSON) cuya expectativa no se cumplió."""
+    return sorted({e["puntero"] for e in c.get("expectativas", []) if e.get("evaluada") and e.get("cumple") is False})
+
+
+def lecturas_del_caso(c: dict) -> list[str]:
+    """Las lecturas del registro que intervienen: las que fija el escenario (etiquetas) y las que pide la solicitud."""
+    lecturas = dict.fromkeys(interpretaciones(c))
+    for s in c.get("solicitudes", [])[-1:]:
+        elegidas = s.get("lecturas") if isinstance(s, dict) else None
+        if isinstance(elegidas, dict):
+            for k, v in elegidas.items():
+                if not (isinstance(k, str) and re.fullmatch(r"INT-[0-9]+", k) and isinstance(v, str)):
+                    continue  # a malformed request: its «lecturas» are not readings of the register
+                lecturas.pop(k, None)
+                lecturas[f"{k} «{v}»"] = None
+    return sorted(lecturas)
+
+
+def grupos_de_fallos(casos: list[dict]) -> list[dict]:
+    """Los fallos agrupados por cláusula, campo y lecturas: cuántos, el primero con todo su detalle y los demás por
+    su nombre (así 220 fallos de un mismo error se leen como uno). Los grupos más grandes primero."""
+    grupos: dict[tuple, list[dict]] = defaultdict(list)
+    for c in casos:
+        if c["resultado"] != "fallido":
+            continue
+        campo = ", ".join(campos_fallidos(c)) or SIN_CAMPO.format(_que_paso(c.get("mensaje", "")))
+        clave = (", ".join(clausulas(c)), campo, ", ".join(lecturas_del_caso(c)))
+        grupos[clave].append(c)
+    lista = [
+        {
+            "clausulas": cl,
+            "campos": campo,
+            "lecturas": lect,
+            "n": len(cs),
+            "primero": _fallo(cs[0]),
+            "resto": [f"{c.get('archivo')}:{c.get('linea')} {nombre_caso(c)}" for c in cs[1:]],
+        }
+        for (cl, campo, lect), cs in grupos.items()
+    ]
+    return sorted(lista, key=lambda g: (-g["n"], clave_clausula(g["clausulas"].split(", ")[0]), g["campos"]))
+
+
 def _secciones(datos: dict) -> list[dict]:
     """Lo que dicen el informe Markdown y el HTML, por implementación."""
     secciones = []
@@ -264,6 +348,7 @@ def _secciones(datos: dict) -> list[dict]:
                 ],
                 "por_clausula": [(cl, n) for cl, n in r["por_clausula"].items() if sum(n.values()) > n["no_aplica"]],
                 "fallos": [_fallo(c) for c in casos if c["resultado"] == "fallido"],
+                "grupos": grupos_de_fallos(casos),
                 "no_soportados": [
                     {
                         "clausulas": ", ".join(clausulas(c)),
@@ -327,11 +412,31 @@ def informe_markdown(datos: dict) -> str:
             f"| {md(cl)} | {n['aprobado']} | {n['fallido']} | {n['no_soportado']} |" for cl, n in s["por_clausula"]
         ]
         lineas.append("")
-        if s["fallos"]:
-            lineas += ["### Fallos", ""]
-        for f in s["fallos"]:
+        if s["grupos"]:
+            n_fallos, n_grupos = len(s["fallos"]), len(s["grupos"])
             lineas += [
-                f"#### {md(f['clausulas'])} · {md(f['caracteristica'])} — {md(f['nombre'])}",
+                "### Fallos, agrupados",
+                "",
+                f"{n_fallos} {'fallo' if n_fallos == 1 else 'fallos'} en {n_grupos} "
+                f"{'grupo' if n_grupos == 1 else 'grupos'} (por cláusula, campo y lecturas); de cada grupo, el "
+                "primer caso con su detalle y los demás plegados.",
+                "",
+                "| Cláusula | Campo | Lecturas | Fallos |",
+                "| --- | --- | --- | ---: |",
+            ]
+            lineas += [
+                f"| {md(g['clausulas'])} | {md(g['campos'])} | {md(g['lecturas']) or '—'} | {g['n']} |"
+                for g in s["grupos"]
+            ]
+            lineas.append("")
+        for g in s["grupos"]:
+            f = g["primero"]
+            lineas += [
+                f"#### {md(g['clausulas'])} · {md(g['campos'])}"
+                + (f" · lecturas {md(g['lecturas'])}" if g["lecturas"] else "")
+                + f" — {g['n']} {'fallo' if g['n'] == 1 else 'fallos'}",
+                "",
+                f"Primer caso: {md(f['caracteristica'])} — {md(f['nombre'])}",
                 "",
                 f"- Archivo: `{f['archivo']}`",
                 f"- Paso que falla (lo esperado): «{md(f['paso'])}»",
@@ -340,6 +445,10 @@ def informe_markdown(datos: dict) -> str:
             lineas += [f"- No se cumple `{md(e['descripcion'])}`: {md(e['fallo'])}" for e in f["expectativas"]]
             if f["solicitud"]:
                 lineas += ["", "Solicitud:", "", *seguro.bloque(f["solicitud"], "json")]
+            if g["resto"]:
+                lineas += ["", f"<details><summary>Los otros {len(g['resto'])} casos del grupo</summary>", ""]
+                lineas += [f"- {md(r)}" for r in g["resto"]]
+                lineas += ["", "</details>"]
             lineas.append("")
         if s["no_soportados"]:
             lineas += ["### No soportados", ""]
@@ -371,7 +480,7 @@ def escribir_informes(datos: dict, carpeta: Path) -> None:
 
 def lineas_resumen(datos: dict) -> list[str]:
     lineas = []
-    for objetivo, _casos, r in por_objetivo(datos):
+    for objetivo, casos, r in por_objetivo(datos):
         t = r["total"]
         v = (datos.get("veredictos") or {}).get(objetivo) or {}
         lineas.append(
@@ -380,7 +489,39 @@ def lineas_resumen(datos: dict) -> list[str]:
             + (f" ({t['no_aplica']} escenarios no usan la implementación)" if t["no_aplica"] else "")
         )
         lineas.append(f"  veredicto: {v.get('texto', '—')}")
+        grupos = grupos_de_fallos(casos)
+        if grupos:
+            lineas.append(
+                f"  fallos por cláusula, campo y lecturas ({len(grupos)} {'grupo' if len(grupos) == 1 else 'grupos'}):"
+            )
+        for g in grupos[:GRUPOS_EN_LA_TERMINAL]:
+            f = g["primero"]
+            lineas.append(
+                f"    {g['n']:>4} × {g['clausulas']} · {g['campos']}"
+                + (f" · lecturas {g['lecturas']}" if g["lecturas"] else "")
+            )
+            lineas.append(f"         p. ej. {f['archivo']} {f['nombre']}")
+            lineas.append(f"         {_una_linea(f['mensaje'])}")
+        if len(grupos) > GRUPOS_EN_LA_TERMINAL:
+            resto = grupos[GRUPOS_EN_LA_TERMINAL:]
+            lineas.append(
+                f"    … y {len(resto)} grupos más ({sum(g['n'] for g in resto)} fallos): "
+                "véase informe.md o informe.html"
+            )
     return lineas
+
+
+def _que_paso(mensaje: str) -> str:
+    """The kind of a failure that names no field: its message up to the first colon (without an open bracket)."""
+    que = mensaje.split(":")[0]
+    if que.count("(") > que.count(")"):
+        que = que[: que.rindex("(")]
+    return _una_linea(que.strip(), 120)
+
+
+def _una_linea(texto: str, largo: int = 160) -> str:
+    t = " ".join(str(texto).split())
+    return t if len(t) <= largo else t[: largo - 1] + "…"
 
 
 # -- test vectors -------------------------------------------------------------------------------------

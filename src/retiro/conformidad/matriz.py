@@ -29,7 +29,7 @@ from retiro.registro import clausulas
 CUENTAS = ("aprobado", "fallido", "no_soportado", "omitido")
 CARPETA = Path("docs") / "resultados"  # the same folder the site reads (retiro.sitio.matriz)
 JS = Path("ejemplos") / "otra_implementacion"
-OBJETIVO_JS = f"cmd:node {(JS / 'calculadora.mjs').as_posix()}"  # relative to the project root, where the kit runs
+OBJETIVO_JS = f"cmd:node {(JS / 'calculadora.mjs').as_posix()}"  # relative to the project root (directorio=raiz)
 INICIO_CIFRAS = "<!-- cifras: generadas por «python -m retiro.conformidad.matriz --regenerar»; no las edite a mano -->"
 FIN_CIFRAS = "<!-- fin de las cifras -->"
 
@@ -151,7 +151,7 @@ def regenerar(raiz: Path) -> list[Path]:
     escritos = []
     for objetivo in objetivos:
         with tempfile.TemporaryDirectory(prefix="retiro-matriz-") as tmp:
-            _, datos = ejecutor.ejecutar([objetivo], Path(tmp), raiz, ci=False, silencioso=True)
+            _, datos = ejecutor.ejecutar([objetivo], Path(tmp), raiz, ci=False, silencioso=True, directorio=raiz)
         informe = ejecutor.informe_de_objetivo(datos, objetivo)
         ruta = raiz / CARPETA / nombre_de_archivo(informe)
         for viejo in (raiz / CARPETA).glob("*.json"):  # an older version of the same implementation goes

@@ -46,6 +46,15 @@ from retiro.version import VERSION_PROTOCOLO
 
 PROTOCOLO = "retiro"
 SALUDO = {"protocolo": PROTOCOLO, "version_protocolo": VERSION_PROTOCOLO}
+DIRECTORIO_DEL_USUARIO = "RETIRO_DIRECTORIO_DEL_USUARIO"  # set by `retiro conformidad` (retiro.conformidad.ejecutor)
+
+
+def directorio_del_usuario() -> str | None:
+    """Where the user ran `retiro conformidad` (the kit runs pytest from the specification's folder): relative paths
+    of a ``cmd:`` target are relative to it. None: the current directory (pytest run by hand)."""
+    return os.environ.get(DIRECTORIO_DEL_USUARIO) or None
+
+
 TIEMPO_LIMITE = 5.0  # seconds per case (programs and HTTP), for the whole exchange
 TIEMPO_ARRANQUE = 20.0  # seconds for a program to start and answer the greeting
 MAX_TEXTO = 2000  # characters of raw text shown in a failure
@@ -503,6 +512,7 @@ class Programa(_Arranques, Objetivo):
                 bufsize=0,
                 start_new_session=True,  # its own process group: stopping it stops its children too
                 env=entorno_de_la_implementacion(),
+                cwd=directorio_del_usuario(),  # «cmd:./mi-calculadora» is relative to where the user is
             )
             _adoptar_huerfanos()
             _PROPIOS.add(self.proceso.pid)

@@ -122,6 +122,13 @@ def _conformidad(a: argparse.Namespace) -> int:
     if a.k and not datos["casos"]:
         print(f"retiro: error: ningún escenario casa con -k «{a.k}»; no se ejecutó nada", file=sys.stderr)
         return SALIDA_ERROR
+    if not datos["casos"]:  # nothing ran (pytest said why above): no summary, no verdict of nothing
+        print(
+            f"retiro: error: no se ejecutó ningún escenario (pytest terminó con el código {codigo}; "
+            "véase su salida más arriba)",
+            file=sys.stderr,
+        )
+        return SALIDA_ERROR
     print("\nKit de conformidad — resumen")
     for linea in ejecutor.lineas_resumen(datos):
         print("  " + linea)
@@ -146,7 +153,6 @@ def _conformidad(a: argparse.Namespace) -> int:
 
 
 def _vectores(a: argparse.Namespace) -> int:
-    import json
     import tempfile
 
     from retiro.conformidad import ejecutor
@@ -177,18 +183,33 @@ def _vectores(a: argparse.Namespace) -> int:
         for c in fallidos[:10]:
             print(f"  {c.get('archivo')}:{c.get('linea')} {ejecutor.nombre_caso(c)}", file=sys.stderr)
         return 1
-    texto = json.dumps(ejecutor.vectores(datos), ensure_ascii=False, indent=1) + "\n"
+    contenido = ejecutor.vectores(datos)
     if a.salida == "-":
-        sys.stdout.write(texto)
+        sys.stdout.write(texto_de_vectores(contenido))
     else:
         try:
-            Path(a.salida).write_text(texto, encoding="utf-8")
+            escribir_vectores(Path(a.salida), contenido)
         except OSError as e:
             print(f"retiro: error: --salida: no se puede escribir «{a.salida}»: {_causa(e)}", file=sys.stderr)
             return SALIDA_ERROR
-        n = len(json.loads(texto)["vectores"])
+        n = len(contenido["vectores"])
         print(f"{n} {'vector escrito' if n == 1 else 'vectores escritos'} en {a.salida}", file=sys.stderr)
     return 0
+
+
+def texto_de_vectores(contenido: dict) -> str:
+    """El JSON de los vectores, válido en UTF-8: un sustituto suelto de la especificación (un caso de
+    datos_del_protocolo.feature envía «\\ud800») queda como su escape JSON, que se lee igual."""
+    from retiro.conformidad import seguro
+
+    return seguro.json_texto(contenido) + "\n"
+
+
+def escribir_vectores(ruta: Path, contenido: dict) -> None:
+    """Escribe los vectores de una vez (un archivo nuevo, completo, o ninguno: nunca uno vacío o a medias)."""
+    from retiro.conformidad import seguro
+
+    seguro.escribir_json(ruta, contenido)
 
 
 def agregar_ordenes(sub, puerto=int, segundos=float) -> None:

@@ -21,13 +21,24 @@ from __future__ import annotations
 
 import json
 import signal
+import sys
 import threading
 import time
 from pathlib import Path
 
 import pytest
 
-from retiro.conformidad import alcance, cucumber, especificacion, expectativas, objetivos, seguro, veredicto
+from retiro import progreso
+from retiro.conformidad import (
+    alcance,
+    cucumber,
+    especificacion,
+    expectativas,
+    fallo_legible,
+    objetivos,
+    seguro,
+    veredicto,
+)
 from retiro.conformidad.expectativas import LEY, Expectativa
 
 CLAVE = pytest.StashKey["Caso"]()
@@ -57,6 +68,12 @@ def pytest_addoption(parser):
     )
     g.addoption(
         "--registro-casos", metavar="ARCHIVO", help="escribe el registro de cada caso en JSON (informe y vectores)"
+    )
+    g.addoption(
+        "--progreso",
+        action="store_true",
+        help="una barra de progreso en stderr (casos hechos, fallidos y lo que falta); la pone `retiro conformidad` "
+        "en una terminal fuera de CI",
     )
     g.addoption(
         "--solo-casos", metavar="ARCHIVO", help="JSON [{objetivo, archivo, linea, ejemplo}]: ejecuta solo esos casos"
@@ -279,6 +296,31 @@ def pytest_collection_finish(session):
     base = next(iter(archivos)).parents[1] if archivos else None
     normativos = especificacion.archivos_normativos(base) if base else set()
     config._retiro_completo = bool(normativos) and normativos <= archivos and config._retiro_deseleccionados == 0
+    config._retiro_total = len(session.items)
+
+
+def pytest_runtest_logfinish(nodeid, location):
+    """Con ``--progreso``: la barra, a lo sumo diez veces por segundo (y al terminar el último caso)."""
+    config = _CONFIG
+    if config is None or not config.getoption("progreso", default=False):
+        return
+    config._retiro_hechos = getattr(config, "_retiro_hechos", 0) + 1
+    total = getattr(config, "_retiro_total", 0)
+    ahora = time.monotonic()
+    if config._retiro_hechos < total and ahora - getattr(config, "_retiro_ultima_barra", 0.0) < 0.1:
+        return
+    config._retiro_ultima_barra = ahora
+    fallidos = sum(1 for c in config._retiro_casos if c.get("resultado") == "fallido")
+    detalle = f"{fallidos} {'fallido' if fallidos == 1 else 'fallidos'}" if fallidos else ""
+    texto = progreso.linea(config._retiro_hechos, total, ahora - config._retiro_inicio, "casos", detalle)
+    sys.stderr.write("\r" + texto + "\x1b[K")
+    sys.stderr.flush()
+
+
+def _borrar_barra(config) -> None:
+    if config.getoption("progreso", default=False) and getattr(config, "_retiro_hechos", 0):
+        sys.stderr.write("\r\x1b[K")
+        sys.stderr.flush()
 
 
 def seleccion(config) -> str | None:
@@ -286,7 +328,11 @@ def seleccion(config) -> str | None:
     if getattr(config, "_retiro_completo", False):
         return None
     k = config.getoption("keyword", default="")
-    return f"«-k {k}»" if k else "(parte de los escenarios)"
+    if k:
+        return f"«-k {k}»"
+    if not hasattr(config, "_retiro_total"):
+        return None  # nothing was collected (a target that did not start): no selection to speak of
+    return "(parte de los escenarios)"
 
 
 # -- the implementation under test -------------------------------------------------------------------
@@ -457,6 +503,10 @@ def pytest_runtest_makereport(item, call):
             _marcar_linea_de_mas(caso)
         if caso["resultado"] == "no_aplica" and not contra_referencia:
             _omitir(informe, item, caso["mensaje"])
+        if caso["resultado"] == "fallido" and _en_pocas_lineas(item.config):
+            legible = fallo_legible.mensaje(caso, item.config.rootpath)
+            if legible:
+                informe.longrepr = legible
         caso["duracion"] = round(informe.duration, 6)
         caso["nodeid"] = item.nodeid
         _cerrar_pasos(caso)
@@ -467,6 +517,11 @@ def pytest_runtest_makereport(item, call):
         caso["paso_fallido"] = "(al terminar el caso)"
         caso["mensaje"] = seguro.texto(str(call.excinfo.value) if call.excinfo else informe.longreprtext[-2000:])
     return informe
+
+
+def _en_pocas_lineas(config) -> bool:
+    """¿El fallo de un escenario se escribe en pocas líneas en español? Sí, salvo con -v o con un --tb elegido."""
+    return config.option.verbose <= 0 and getattr(config.option, "tbstyle", "auto") == "auto"
 
 
 def _cerrar_pasos(caso: Caso) -> None:
@@ -519,6 +574,7 @@ def pytest_sessionfinish(session, exitstatus):
     """Cierra cada objetivo (y atribuye lo que escriba al cerrarse); con ``--implementacion``, pytest sale con 0
     solo si el veredicto de cada objetivo es conforme."""
     config = session.config
+    _borrar_barra(config)
     for nombre, objetivo in config._retiro_objetivos.abiertos.items():
         objetivo.cerrar()
         _atribuir_lineas_de_mas(config, nombre, objetivo)

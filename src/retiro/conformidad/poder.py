@@ -93,7 +93,13 @@ def medir(
         carpeta = Path(tmp)
         if control is None:  # or the registry of a run of the whole specification against the reference
             _, control = ejecutor.ejecutar(
-                ["referencia"], carpeta / "control", raiz, seleccion=seleccion, ci=False, silencioso=True
+                ["referencia"],
+                carpeta / "control",
+                raiz,
+                seleccion=seleccion,
+                ci=False,
+                silencioso=True,
+                directorio=raiz,
             )
         buscar = {d.id: _distintos(d, control) for d in DEFECTUOSAS.values()}
         distintos: dict[str, list[dict]] = {
@@ -116,6 +122,7 @@ def medir(
                 ci=False,
                 silencioso=True,
                 extra=["--solo-casos", str(ruta)],
+                directorio=raiz,
             )
             casos.extend(datos["casos"])
             for p in pedidos:

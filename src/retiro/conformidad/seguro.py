@@ -28,8 +28,12 @@ def escribir_json(ruta: Path | str, datos: Any, indent: int | None = 1) -> None:
     ruta = Path(ruta)
     ruta.parent.mkdir(parents=True, exist_ok=True)
     tmp = ruta.with_name(f".{ruta.name}.{os.getpid()}.tmp")
-    tmp.write_text(json_texto(datos, indent) + "\n", encoding="utf-8")
-    os.replace(tmp, ruta)
+    try:
+        tmp.write_text(json_texto(datos, indent) + "\n", encoding="utf-8")
+        os.replace(tmp, ruta)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
 
 
 _MARKDOWN = re.compile(r"([\\`*_\[\]|<>&~])")

@@ -88,11 +88,19 @@ class Resumen:
         ]
         if self.blancas["lineas"]:
             lineas.append(f"Líneas en blanco: {self.blancas['lineas']:,} (no son miembros: no dan fila)")
+        from retiro.glosario import etiqueta  # the statuses as a person reads them («requiere el factor de la Junta»)
+
         if self.por_estado:
-            lineas.append("Pensión (18): " + " · ".join(f"{k}: {v:,}" for k, v in self.por_estado.most_common()))
+            lineas.append(
+                "Pensión (18): "
+                + " · ".join(f"{etiqueta('pension.estado', k)}: {v:,}" for k, v in self.por_estado.most_common())
+            )
         if self.por_coordinacion:
             lineas.append(
-                "Coordinación (10): " + " · ".join(f"{k}: {v:,}" for k, v in self.por_coordinacion.most_common())
+                "Coordinación (10): "
+                + " · ".join(
+                    f"{etiqueta('coordinacion.estado', k)}: {v:,}" for k, v in self.por_coordinacion.most_common()
+                )
             )
         if self.errores_por_campo:
             lineas.append(
@@ -233,11 +241,13 @@ class Corrida:
 
 
 class Progreso:
-    """Una línea de progreso en stderr, solo si es una terminal."""
+    """Una línea de progreso en stderr, solo en una terminal y fuera de CI (`retiro.progreso`)."""
 
     def __init__(self, total: int | None, activo: bool | None = None):
+        from retiro import progreso
+
         self.total = total
-        self.activo = sys.stderr.isatty() if activo is None else activo
+        self.activo = progreso.en_terminal() if activo is None else activo
         self.inicio = time.perf_counter()
         self.ultimo = 0.0
 
@@ -248,13 +258,9 @@ class Progreso:
         if not final and ahora - self.ultimo < 0.2:
             return
         self.ultimo = ahora
-        ritmo = filas / max(ahora - self.inicio, 1e-9)
-        if self.total:
-            hecho = filas / self.total
-            barra = "█" * int(30 * hecho) + "·" * (30 - int(30 * hecho))
-            texto = f"\r[{barra}] {filas:,}/{self.total:,} filas · {ritmo:,.0f} filas/s"
-        else:
-            texto = f"\r{filas:,} filas · {ritmo:,.0f} filas/s"
+        from retiro import progreso
+
+        texto = "\r" + progreso.linea(filas, self.total, ahora - self.inicio, "filas") + "\x1b[K"
         sys.stderr.write(texto + ("\n" if final else ""))
         sys.stderr.flush()
 

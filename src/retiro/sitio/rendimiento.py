@@ -15,6 +15,7 @@ import io
 import json
 import os
 import platform
+import re
 import sys
 from dataclasses import asdict, dataclass
 from datetime import date
@@ -149,6 +150,9 @@ def leer(raiz: Path) -> dict[str, dict]:
         datos = json.loads(ruta.read_text(encoding="utf-8"))
         if datos.get("formato") != FORMATO or datos.get("version") != VERSION or datos.get("medicion") != nombre:
             raise ValueError(f"{ruta}: no es una medición «{nombre}» de formato {FORMATO} {VERSION}")
+        # A measurement saved before the scripts stopped naming the tracker said «objetivo del issue 14»: a reader
+        # of the site has no tracker (the figures are the same).
+        datos["texto"] = re.sub(r"objetivo del issue \d+", "objetivo", datos.get("texto", ""))
         salida[nombre] = datos
     return salida
 
