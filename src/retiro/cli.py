@@ -347,7 +347,7 @@ def _calcular(a: argparse.Namespace) -> int:
     if a.json:
         from retiro.salida import como_json
 
-        escribir(_json_texto(como_json(res, datos)))
+        escribir(_json_texto(como_json(res, datos, con_lecturas_en_contra=True)))
     else:
         from retiro.salida import como_texto
 
@@ -475,6 +475,12 @@ def analizador(orden: str | None = None) -> argparse.ArgumentParser:
         "malos; 70 error interno; 130 interrumpido con Ctrl+C.",
     )
     p.add_argument(
+        "--revisiones",
+        metavar="ARCHIVO",
+        help="el archivo de revisiones del revisor (por defecto RETIRO_REVISIONES o ./revisiones.yaml); vale para "
+        "toda orden",
+    )
+    p.add_argument(
         "--version",
         action="version",
         version=f"retiro {VERSION} (protocolo {VERSION_PROTOCOLO})",
@@ -552,10 +558,56 @@ def _agregar_calcular(sub) -> None:
     c.set_defaults(funcion=_calcular)
 
 
+_CALCULAN = ("calcular", "lote", "servir", "conformidad", "vectores")
+
+
+def _revisiones(argv: list[str]) -> tuple[list[str], str | None]:
+    """Saca ``--revisiones ARCHIVO`` (en cualquier lugar de la línea, para toda orden) de los argumentos."""
+    resto, ruta, i = [], None, 0
+    while i < len(argv):
+        x = argv[i]
+        if x == "--revisiones" and i + 1 < len(argv):
+            ruta, i = argv[i + 1], i + 2
+            continue
+        if x.startswith("--revisiones="):
+            ruta = x.split("=", 1)[1]
+        else:
+            resto.append(x)
+        i += 1
+    return resto, ruta
+
+
+def _elegir_revisiones(ruta: str | None, orden: str | None) -> int | None:
+    """El archivo de revisiones de esta orden (``--revisiones``, ``RETIRO_REVISIONES`` o ``./revisiones.yaml``),
+    comprobado antes de calcular nada; los procesos hijos (lote, el kit) usan el mismo. None si se puede usar."""
+    import os
+
+    from retiro import revision
+
+    if ruta is not None:
+        revision.elegir(ruta)
+    elegido = revision.archivo_del_revisor()
+    if elegido is not None:
+        os.environ[revision.ENTORNO] = elegido
+    if orden == "revision":  # `revision iniciar` creates it; the other actions report their own errors
+        return None
+    try:
+        revision.historia()
+    except revision.ErrorDeRevision as e:
+        print(f"retiro: error: {e}", file=sys.stderr)
+        return SALIDA_ERROR
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     try:
-        argv = sys.argv[1:] if argv is None else argv
-        p = analizador(_orden_pedida(argv))
+        argv, revisiones = _revisiones(sys.argv[1:] if argv is None else argv)
+        orden = _orden_pedida(argv)
+        if orden != "" and (revisiones is not None or orden in _CALCULAN or orden == "revision"):
+            codigo = _elegir_revisiones(revisiones, orden)
+            if codigo is not None:
+                return codigo
+        p = analizador(orden)
         a = p.parse_args(argv)
         if not getattr(a, "funcion", None):
             p.print_usage(sys.stderr)

@@ -69,7 +69,8 @@ from retiro.modelo import (
     TablaActuarial,
     Traslado,
 )
-from retiro.registro import interpretaciones, lecturas_por_defecto
+from retiro.registro import interpretaciones
+from retiro.revision import lecturas_vigentes
 from retiro.version import VERSION_PROTOCOLO
 
 # ------------------------------------------------------------------------------------------------ tipos
@@ -452,7 +453,7 @@ def retribucion_anual(retribucion: Fraction, lecturas: Mapping[str, str]) -> Fra
 def _solicitud(v: dict) -> Solicitud:
     del v["version_protocolo"]
     if v["lecturas"] is None:
-        v["lecturas"] = lecturas_por_defecto()  # shared, read-only
+        v["lecturas"] = lecturas_vigentes()  # shared, read-only (the reviewer's approved readings, else the defaults)
     v["retribucion_promedio"] = retribucion_anual(v["retribucion_promedio"], v["lecturas"])
     t = v["traslado"]
     if t is not None and t.retribucion_promedio is not None:  # INT-39: the pay at the move, annual too

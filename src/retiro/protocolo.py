@@ -20,11 +20,12 @@ from retiro.version import VERSION_PROTOCOLO
 __all__ = ["codificar", "codificar_utf8", "decodificar", "evaluar", "resultado_de_error", "resultado_interno"]
 
 
-def evaluar(solicitud: Any, incluir_solicitud: bool = False) -> dict:
-    """Evalúa una solicitud JSON ya decodificada. Nunca lanza: devuelve un resultado o un resultado de error."""
+def evaluar(solicitud: Any, incluir_solicitud: bool = False, lecturas_en_contra: bool = False) -> dict:
+    """Evalúa una solicitud JSON ya decodificada. Nunca lanza: devuelve un resultado o un resultado de error. Con
+    `lecturas_en_contra`, el resultado dice además qué lecturas fueron en contra del pensionado."""
     try:
         res = calcular(entrada.solicitud(solicitud))
-        return como_json(res, solicitud if incluir_solicitud else None)
+        return como_json(res, solicitud if incluir_solicitud else None, lecturas_en_contra)
     except ErrorDeEntrada as e:
         return resultado_de_error(e)
     except Exception as e:  # a fault of the calculator, not of the request: said as such
