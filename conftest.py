@@ -19,6 +19,10 @@ settings.register_profile(
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
+# The suite checks the project's proposed review state: a reviewer's file named in the environment is not used
+# (tests/test_revision.py makes its own, in a scratch folder).
+os.environ.pop("RETIRO_REVISIONES", None)
+
 # Registro de resultados para el sitio: cada escenario y cada fila de ejemplos -> informes/resultados.json.
 pytest_plugins = ["retiro.sitio.registro_resultados"]
 

@@ -584,8 +584,7 @@ def _elegir_revisiones(ruta: str | None, orden: str | None) -> int | None:
 
     from retiro import revision
 
-    if ruta is not None:
-        revision.elegir(ruta)
+    revision.elegir(ruta)  # each run looks again (the current folder, the environment)
     elegido = revision.archivo_del_revisor()
     if elegido is not None:
         os.environ[revision.ENTORNO] = elegido

@@ -430,8 +430,12 @@ def avisos(
     for r in revisadas:
         if r["estado"] == "requiere_cambios":
             salida.append(
-                f"{r['id']} requiere cambios según {r['revisor']} ({r['fecha']}): {r['decision'].rstrip('.')}. El "
-                "resultado usa el texto actual, que el revisor pidió cambiar."
+                Aviso(
+                    f"{r['id']} requiere cambios según {_literal(r['revisor'])} ({{fecha}}): "
+                    f"{_literal(r['decision'].rstrip('.'))}. El resultado usa el texto actual, que el revisor pidió "
+                    "cambiar.",
+                    (("fecha", date.fromisoformat(r["fecha"])),),
+                )
             )
     for i in externas:
         faltan = procedencia_externa(reglas_externas()[i])["por_completar"]
@@ -441,27 +445,39 @@ def avisos(
                 "cita no se ha verificado contra el texto de la ley."
             )
     for i in sorted(lecturas):
-        quien = aprobada_por(i)
-        if quien and lecturas[i] == aprobaciones()[i]["lectura"] and lecturas[i] != lecturas_por_defecto()[i]:
+        v = aprobaciones().get(i)
+        if v and lecturas[i] == v["lectura"] and lecturas[i] != lecturas_por_defecto()[i]:
             salida.append(
-                f"{i}: rige la lectura «{lecturas[i]}», {quien} (el registro proponía «{lecturas_por_defecto()[i]}»)."
+                Aviso(
+                    f"{i}: rige la lectura «{lecturas[i]}», aprobada por {_literal(v['revisor'])}, {{fecha}} (el "
+                    f"registro proponía «{lecturas_por_defecto()[i]}»).",
+                    (("fecha", date.fromisoformat(v["fecha"])),),
+                )
             )
     return salida
 
 
-def aviso_sin_respaldo(rechazadas: list[dict], que: str, cifra: str | None) -> str:
+def _literal(texto: str) -> str:
+    """Un texto del revisor dentro de un aviso con valores: sus llaves no son valores."""
+    return texto.replace("{", "{{").replace("}", "}}")
+
+
+def aviso_sin_respaldo(rechazadas: list[dict], que: str, cifra: str | None) -> Aviso:
     """El aviso de una parte del resultado que depende de algo rechazado: la cifra es la de la regla, sin respaldo."""
     motivos = "; ".join(
         f"{r['id']}{' (lectura «' + r['lectura'] + '»)' if r.get('lectura') else ''} fue rechazada por "
-        f"{r['revisor']} el {r['fecha']}: {r['decision'].rstrip('.')}"
-        for r in rechazadas
+        f"{_literal(r['revisor'])} el {{fecha_{n}}}: {_literal(r['decision'].rstrip('.'))}"
+        for n, r in enumerate(rechazadas)
     )
     figura = (
         f" La cifra que se muestra ({cifra}) es solo la que daría lo rechazado: NO es una pensión con respaldo."
         if cifra
         else ""
     )
-    return f"SIN RESPALDO JURÍDICO: {que} depende de lo que la revisión rechazó ({motivos}).{figura}"
+    return Aviso(
+        f"SIN RESPALDO JURÍDICO: {que} depende de lo que la revisión rechazó ({motivos}).{figura}",
+        tuple((f"fecha_{n}", date.fromisoformat(r["fecha"])) for n, r in enumerate(rechazadas)),
+    )
 
 
 def etiqueta_estado(i: str) -> str:
@@ -659,6 +675,18 @@ def _listar(a: argparse.Namespace) -> int:
     except ErrorDeRevision as e:
         return _error(e)
     return 0
+
+
+def nombre(i: str) -> str:
+    """Un punto de los registros en palabras: la pregunta de una interpretación, el nombre de una regla externa o
+    de un límite del período, el motivo de una corrección del OCR."""
+    if i[:3] == "INT":
+        return interpretaciones()[i]["pregunta"]
+    if i[:3] == "EXT":
+        return reglas_externas()[i]["nombre"]
+    if i[:3] == "OCR":
+        return next(c["motivo"] for c in correcciones_ocr() if c["id"] == i)
+    return (_limite(i) or {}).get("nombre", i)
 
 
 def clausulas_de(i: str) -> list[str]:

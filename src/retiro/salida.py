@@ -204,10 +204,12 @@ def _lectura_dice(entrada: str, lectura: str) -> str:
     registro = interpretaciones()[entrada]
     explicacion = next(x["explicacion"] for x in registro["lecturas"] if x["id"] == lectura)
     aprobada = revision.aprobaciones().get(entrada)
+    if aprobada is not None:
+        quien = f"aprobada por {aprobada['revisor']}, {formato.fecha(date.fromisoformat(aprobada['fecha']))}"
     if aprobada is not None and aprobada["lectura"] == lectura:
-        defecto = revision.aprobada_por(entrada) or ""
+        defecto = quien
     elif aprobada is not None:
-        defecto = f"no es la aprobada («{aprobada['lectura']}», {revision.aprobada_por(entrada)})"
+        defecto = f"no es la aprobada («{aprobada['lectura']}», {quien})"
     else:
         defecto = "la de por defecto" if lectura == registro["por_defecto"] else "no es la de por defecto"
     return f"{' '.join(explicacion.split())} [{entrada}, lectura «{lectura}», {defecto}]"
@@ -338,8 +340,12 @@ def _en_que_descansa(d: dict) -> list[str]:
     if pendientes:
         lineas.append("Lo que este resultado usa y no está aprobado (primero lo rechazado):")
         lineas += [
-            f"  - {x['id']}: {etiqueta('revision.estado', x['estado'])}"
-            + (f" ({x['revisor']}, {x['fecha']})" if x.get("revisor") and x.get("fecha") else "")
+            f"  - {revision.nombre(x['id']).rstrip('.')} [{x['id']}]: {etiqueta('revision.estado', x['estado'])}"
+            + (
+                f" ({x['revisor']}, {formato.fecha(date.fromisoformat(x['fecha']))})"
+                if x.get("revisor") and x.get("fecha")
+                else ""
+            )
             for x in pendientes
         ]
     else:
@@ -353,7 +359,10 @@ def _en_que_descansa(d: dict) -> list[str]:
                 if x["efecto"] == "elegible"
                 else f"le habría dado más pensión ({_al_ano(x['anual'])})"
             )
-            lineas.append(f"  - {x['id']}: se usó «{x['lectura']}»; la lectura «{x['alternativa']}» {que}.")
+            lineas.append(
+                f"  - {revision.nombre(x['id'])} La otra lectura {que} [{x['id']}: se usó «{x['lectura']}»; la otra "
+                f"es «{x['alternativa']}»]."
+            )
     elif contra is not None:
         lineas.append("Ninguna otra lectura del registro habría dado al pensionado la elegibilidad o más pensión.")
     lineas.append(revision.describir_archivo())
