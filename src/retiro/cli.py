@@ -599,6 +599,19 @@ def _elegir_revisiones(ruta: str | None, orden: str | None) -> int | None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import os
+
+    antes = os.environ.get("RETIRO_REVISIONES")
+    try:
+        return _main(argv)
+    finally:  # the review file is set in the environment for the children of this run only
+        if antes is None:
+            os.environ.pop("RETIRO_REVISIONES", None)
+        else:
+            os.environ["RETIRO_REVISIONES"] = antes
+
+
+def _main(argv: list[str] | None) -> int:
     try:
         argv, revisiones = _revisiones(sys.argv[1:] if argv is None else argv)
         orden = _orden_pedida(argv)
