@@ -3,7 +3,6 @@ registra su decisión sin tocar el código."""
 
 from __future__ import annotations
 
-import shutil
 from datetime import date
 
 import pytest
@@ -82,7 +81,8 @@ def test_un_revisor_aprueba_con_la_linea_de_ordenes_y_el_resultado_deja_de_adver
     assert "VIG-03 aprobada (Lcda. Prueba, 2027-01-15)" in capsys.readouterr().out
     r = evaluar(BASE)
     assert all(x["estado"] == "aprobada" and x["revisor"] == "Lcda. Prueba" for x in r["dependencias"]["revision"])
-    assert not any("sin aprobación jurídica" in a for a in r["avisos"]) and not r["dependencias"]["pendientes_de_revision"]
+    assert not any("sin aprobación jurídica" in a for a in r["avisos"])
+    assert not r["dependencias"]["pendientes_de_revision"]
     # the reviewer's file is still YAML, with its comments; the package's proposed state is untouched
     texto = revisor.read_text(encoding="utf-8")
     assert texto.startswith("# Revisión jurídica de retiro")
