@@ -74,7 +74,7 @@ def elegir(ruta: str | os.PathLike | None) -> None:
 
 def olvidar() -> None:
     """Vuelve a buscar y leer el archivo de revisiones (tras registrar una decisión, o si cambió el entorno)."""
-    for f in (archivo_del_revisor, _del_revisor, _historia, lecturas_vigentes, _dependencias):
+    for f in (archivo_del_revisor, _del_revisor, _historia, lecturas_vigentes, _dependencias, aprobaciones):
         f.cache_clear()
 
 
@@ -315,6 +315,7 @@ def lecturas_vigentes() -> Mapping[str, str]:
     return MappingProxyType({i: aprobadas[i]["lectura"] if i in aprobadas else v for i, v in defecto.items()})
 
 
+@cache
 def aprobaciones() -> dict[str, dict]:
     """Las entradas del registro cuya decisión vigente aprueba una lectura: id → decisión."""
     salida = {}
@@ -333,8 +334,12 @@ def aprobada_por(i: str) -> str | None:
 
 def ocr_de(clausulas_citadas: Iterable[str]) -> list[str]:
     """Las correcciones del OCR del texto de las cláusulas citadas (un resultado de 18.6(a) depende de OCR-05)."""
-    citadas = set(clausulas_citadas)
-    return [c["id"] for c in correcciones_ocr() if citadas.intersection(c["clausulas"])]
+    return list(_ocr_de(frozenset(clausulas_citadas)))
+
+
+@cache
+def _ocr_de(citadas: frozenset[str]) -> tuple[str, ...]:
+    return tuple(c["id"] for c in correcciones_ocr() if citadas.intersection(c["clausulas"]))
 
 
 def dependencias(
@@ -419,11 +424,12 @@ def avisos(
     externas: list[str],
     vigencia: list[str],
     ocr: list[str] = (),  # type: ignore[assignment]
+    revisadas: list[dict] | None = None,
 ) -> list[Aviso | str]:
     """Los avisos de revisión de un resultado: lo que no está aprobado, lo que requiere cambios, y la procedencia
     por completar."""
     salida: list[Aviso | str] = []
-    revisadas = dependencias(lecturas, externas, vigencia, ocr)
+    revisadas = dependencias(lecturas, externas, vigencia, ocr) if revisadas is None else revisadas
     a = aviso(revisadas)
     if a:
         salida.append(a)
