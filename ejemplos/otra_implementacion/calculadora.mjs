@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 const V = "1.0";
 // Declared scope (docs/protocolo.md, "Alcance declarado"): the parts this implementation does not cover. The kit
 // accepts "no soportado" only for a request that uses one of them.
-const NO_SOPORTADAS = ["articulo_10", "merito", "traslado", "tabla_actuarial", "lecturas_no_por_defecto"];
+const NO_SOPORTADAS = ["articulo_10", "merito", "traslado", "tabla_actuarial", "lecturas_no_por_defecto", "revision_juridica"];
 // ---------------------------------------------------------------- exact rationals (BigInt)
 const gcd = (a, b) => { a = a < 0n ? -a : a; while (b) [a, b] = [b, a % b]; return a || 1n; };
 const Q = (n, d = 1n) => { n = BigInt(n); d = BigInt(d); if (d < 0n) { n = -n; d = -d; } const g = gcd(n, d); return { n: n / g, d: d / g }; };
@@ -155,6 +155,7 @@ function leer(s) {
   const cuerpo = opcion(s, "cuerpo", ["ninguno", "policia", "bomberos"]);
   opcion(s, "puesto", ["otro", "alcalde", "servicio_extension_agricola"]);
   const tipo = opcion(s, "tipo_pension", ["opcional", "alto_riesgo", "merito"]);
+  if (s.revision != null) noSoportado("revision", "esta implementación no lee decisiones de la revisión jurídica");
   if (s.coordinacion != null) noSoportado("coordinacion", "esta implementación no cubre el Artículo 10");
   if (s.traslado != null) noSoportado("traslado", "esta implementación no cubre 18.4 (paso a otro puesto)");
   if (s.tabla_actuarial != null) noSoportado("tabla_actuarial", "esta implementación no aplica tablas actuariales (18.6(d))");

@@ -329,11 +329,13 @@ def _calcular(a: argparse.Namespace) -> int:
         datos, de_banderas = solicitud_de_argumentos(a)
     except _ErrorDeBandera as e:
         return _error(a, ErrorDeEntrada(_campo_de_bandera(e.donde), e.mensaje), f"«{e.donde}»", e.completo)
-    from retiro import entrada
+    from retiro import entrada, revision
     from retiro.calculadora import calcular
 
     try:
-        res = calcular(entrada.solicitud(datos))
+        with revision.con_decisiones(datos):  # the review decisions the request brings (field `revision`)
+            res = calcular(entrada.solicitud(datos))
+            texto = _salida(a, res, datos)
     except ErrorDeEntrada as e:
         return _error(a, e, _donde(e.campo, de_banderas, a.solicitud))
     except Exception as e:  # a fault of the calculator, never shown as a traceback nor blamed on the data
@@ -344,15 +346,18 @@ def _calcular(a: argparse.Namespace) -> int:
             escribir(_json_texto(interno))
         escribir(f"retiro: {interno['error']['mensaje']} ({interno['error']['detalle']})", sys.stderr)
         return SALIDA_ERROR_INTERNO
+    escribir(texto)
+    return 0
+
+
+def _salida(a: argparse.Namespace, res: Any, datos: dict) -> str:
     if a.json:
         from retiro.salida import como_json
 
-        escribir(_json_texto(como_json(res, datos, con_lecturas_en_contra=True)))
-    else:
-        from retiro.salida import como_texto
+        return _json_texto(como_json(res, datos, con_lecturas_en_contra=True))
+    from retiro.salida import como_texto
 
-        escribir(como_texto(res))
-    return 0
+    return como_texto(res)
 
 
 def _campo_de_bandera(bandera: str) -> str:

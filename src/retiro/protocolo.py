@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from retiro import entrada
+from retiro import entrada, revision
 from retiro.calculadora import calcular
 from retiro.decodificador import codificar, codificar_utf8, decodificar
 from retiro.errores import ErrorDeEntrada, error_interno
@@ -24,8 +24,9 @@ def evaluar(solicitud: Any, incluir_solicitud: bool = False, lecturas_en_contra:
     """Evalúa una solicitud JSON ya decodificada. Nunca lanza: devuelve un resultado o un resultado de error. Con
     `lecturas_en_contra`, el resultado dice además qué lecturas fueron en contra del pensionado."""
     try:
-        res = calcular(entrada.solicitud(solicitud))
-        return como_json(res, solicitud if incluir_solicitud else None, lecturas_en_contra)
+        with revision.con_decisiones(solicitud):  # the review decisions the request brings (field `revision`)
+            res = calcular(entrada.solicitud(solicitud))
+            return como_json(res, solicitud if incluir_solicitud else None, lecturas_en_contra)
     except ErrorDeEntrada as e:
         return resultado_de_error(e)
     except Exception as e:  # a fault of the calculator, not of the request: said as such

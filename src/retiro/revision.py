@@ -21,12 +21,16 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from datetime import date
 from functools import cache
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+from retiro.errores import ErrorDeEntrada
 from retiro.explicacion import Aviso, Codigo
 from retiro.registro import (
     cargador_seguro,
@@ -54,6 +58,8 @@ TIPOS = {"INT": "interpretacion", "EXT": "regla_externa", "OCR": "correccion_ocr
 ORDEN_DE_ESTADOS = ("rechazada", "requiere_cambios", "por_verificar")
 
 _elegido: str | None = None  # --revisiones ARCHIVO, set by the command line
+# Decisions given with one request (the protocol field `revision`), over the reviewer's file, while it is evaluated.
+_de_la_solicitud: ContextVar[tuple[dict, ...]] = ContextVar("revision_de_la_solicitud", default=())
 
 
 class ErrorDeRevision(ValueError):
@@ -74,7 +80,7 @@ def elegir(ruta: str | os.PathLike | None) -> None:
 
 def olvidar() -> None:
     """Vuelve a buscar y leer el archivo de revisiones (tras registrar una decisión, o si cambió el entorno)."""
-    for f in (archivo_del_revisor, _del_revisor, _historia, lecturas_vigentes, _dependencias, aprobaciones):
+    for f in (archivo_del_revisor, _del_revisor, _historia, _lecturas_vigentes, _dependencias, _aprobaciones):
         f.cache_clear()
 
 
@@ -253,17 +259,51 @@ def _historia_del_paquete() -> dict[str, list[dict]]:
 
 
 @cache
-def _historia(ruta: str | None) -> dict[str, list[dict]]:
+def _historia(ruta: str | None, extra: tuple = ()) -> dict[str, list[dict]]:
     salida = {i: list(h) for i, h in _historia_del_paquete().items()}
-    for b in _del_revisor(ruta) if ruta else ():
+    for b in (*(_del_revisor(ruta) if ruta else ()), *(dict(x) for x in extra)):
         salida.setdefault(b["id"], []).append(b)
     return salida
 
 
 def historia(ruta: str | os.PathLike | None = None) -> dict[str, list[dict]]:
-    """Por id, sus revisiones en orden (la última es la vigente): las que propone el proyecto y, después, las del
-    archivo del revisor (el que se usa, o `ruta`)."""
-    return _historia(os.fspath(ruta) if ruta else archivo_del_revisor())
+    """Por id, sus revisiones en orden (la última es la vigente): las que propone el proyecto, las del archivo del
+    revisor (el que se usa, o `ruta`) y las que trae la solicitud que se evalúa (campo `revision`)."""
+    return _historia(os.fspath(ruta) if ruta else archivo_del_revisor(), _de_la_solicitud.get())
+
+
+def decisiones_de_la_solicitud(valor: Any, campo: str = "revision") -> tuple[tuple[tuple[str, Any], ...], ...]:
+    """Las decisiones de revisión que trae una solicitud (campo `revision`: una lista de bloques como los del archivo
+    del revisor), comprobadas igual; un error es un error de entrada que nombra el campo."""
+    if valor is None:
+        return ()
+    if type(valor) is not list or len(valor) > len(_puntos()) * 4:
+        raise ErrorDeEntrada(campo, 'debe ser una lista de decisiones ({"id": …, "estado": …, …})', valor)
+    bloques = []
+    for n, b in enumerate(valor):
+        try:
+            bloques.append(_bloque(b, n + 1, "la solicitud"))
+        except ErrorDeRevision as e:
+            raise ErrorDeEntrada(f"{campo}.{n}", str(e).split(": ", 1)[-1]) from None
+    try:
+        coherencia([*(_del_revisor(archivo_del_revisor()) if archivo_del_revisor() else ()), *bloques], "la solicitud")
+    except ErrorDeRevision as e:
+        raise ErrorDeEntrada(campo, str(e).split(": ", 1)[-1]) from None
+    return tuple(tuple(sorted(b.items())) for b in bloques)
+
+
+@contextmanager
+def con_decisiones(solicitud: Any) -> Iterator[None]:
+    """Evalúa una solicitud con las decisiones de revisión que trae (campo `revision`), sobre las del revisor."""
+    valor = solicitud.get("revision") if isinstance(solicitud, dict) else None
+    if valor is None:
+        yield
+        return
+    marca = _de_la_solicitud.set(decisiones_de_la_solicitud(valor))
+    try:
+        yield
+    finally:
+        _de_la_solicitud.reset(marca)
 
 
 def tipo(i: str) -> str:
@@ -304,10 +344,14 @@ def estado(i: str, lectura: str | None = None) -> str:
     return v["estado"]
 
 
-@cache
 def lecturas_vigentes() -> Mapping[str, str]:
     """La lectura que rige cada entrada del registro: la aprobada por el revisor o, si no hay, la de por defecto del
     registro (de solo lectura: se comparte entre solicitudes)."""
+    return _lecturas_vigentes(archivo_del_revisor(), _de_la_solicitud.get())
+
+
+@cache
+def _lecturas_vigentes(ruta: str | None, extra: tuple) -> Mapping[str, str]:
     defecto = lecturas_por_defecto()
     aprobadas = aprobaciones()
     if not aprobadas:
@@ -315,9 +359,13 @@ def lecturas_vigentes() -> Mapping[str, str]:
     return MappingProxyType({i: aprobadas[i]["lectura"] if i in aprobadas else v for i, v in defecto.items()})
 
 
-@cache
 def aprobaciones() -> dict[str, dict]:
     """Las entradas del registro cuya decisión vigente aprueba una lectura: id → decisión."""
+    return _aprobaciones(archivo_del_revisor(), _de_la_solicitud.get())
+
+
+@cache
+def _aprobaciones(ruta: str | None, extra: tuple) -> dict[str, dict]:
     salida = {}
     for i in interpretaciones():
         v = vigente(i)
@@ -352,11 +400,11 @@ def dependencias(
     límites del período."""
     usadas = lecturas if isinstance(lecturas, dict) or hasattr(lecturas, "items") else dict.fromkeys(lecturas)
     claves = tuple((i, usadas[i]) for i in sorted(usadas)) + tuple((i, None) for i in (*externas, *ocr, *vigencia))
-    return [dict(x) for x in _dependencias(claves)]
+    return [dict(x) for x in _dependencias(claves, archivo_del_revisor(), _de_la_solicitud.get())]
 
 
 @cache
-def _dependencias(claves: tuple[tuple[str, str | None], ...]) -> tuple[dict, ...]:
+def _dependencias(claves: tuple[tuple[str, str | None], ...], ruta: str | None, extra: tuple) -> tuple[dict, ...]:
     salida = []
     for i, lectura in claves:
         r = vigente(i)
