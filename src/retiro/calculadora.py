@@ -25,12 +25,10 @@ class Resultado:
     contexto: Contexto
     vigencia: vigencia.Vigencia
     ocr: list[str] = field(default_factory=list)  # OCR corrections of the text of the clauses the result cites
-    # The part of the result that rests on something the review rejected: the status the rule gave, and what was
-    # rejected (retiro.revision; the status shown is «sin_respaldo»).
+    # A result that rests on something the review rejected: the status the rules gave (the one shown is
+    # «sin_respaldo»; retiro.revision).
     estado_de_la_regla18: str | None = None
     estado_de_la_regla10: str | None = None
-    rechazadas18: list[dict] = field(default_factory=list)
-    rechazadas10: list[dict] = field(default_factory=list)
 
 
 def calcular(s: Solicitud, _revisar: bool = True) -> Resultado:
@@ -90,11 +88,11 @@ def _revision(res: Resultado) -> None:
         return
     redondeo = res.solicitud.lecturas[INT07.entrada()]
     # Every part of the result rests on it, a «fuera_de_vigencia» too (a rejected period bound).
-    res.estado_de_la_regla18, res.rechazadas18, r18.estado = r18.estado, rechazadas, "sin_respaldo"
+    res.estado_de_la_regla18, r18.estado = r18.estado, "sin_respaldo"
     cifra = None if r18.anual is None else _pesos(r18.anual, redondeo)
     ctx.aviso(revision.aviso_sin_respaldo(rechazadas, "la pensión del Artículo 18", cifra))
     if r10 is not None:
-        res.estado_de_la_regla10, res.rechazadas10, r10.estado = r10.estado, rechazadas, "sin_respaldo"
+        res.estado_de_la_regla10, r10.estado = r10.estado, "sin_respaldo"
         cifra = None if r10.total_sistema is None else _pesos(r10.total_sistema, redondeo)
         ctx.aviso(revision.aviso_sin_respaldo(rechazadas, "la coordinación con el Seguro Social", cifra))
 

@@ -24,7 +24,6 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass, field
 from datetime import date
 from functools import cache
 from types import MappingProxyType
@@ -423,26 +422,6 @@ def pendientes(revisadas: list[dict]) -> list[dict]:
     está por verificar (cada grupo en el orden de los registros)."""
     salida = [r for e in ORDEN_DE_ESTADOS for r in revisadas if r["estado"] == e]
     return [{k: r[k] for k in ("id", "tipo", "estado", "revisor", "fecha", "decision") if k in r} for r in salida]
-
-
-@dataclass(slots=True)
-class Respaldo:
-    """El estado de revisión de una parte de un resultado (el Artículo 18 o la coordinación)."""
-
-    revisadas: list[dict] = field(default_factory=list)
-
-    @property
-    def rechazadas(self) -> list[dict]:
-        return [r for r in self.revisadas if r["estado"] == "rechazada"]
-
-    @property
-    def con_cambios(self) -> list[dict]:
-        return [r for r in self.revisadas if r["estado"] == "requiere_cambios"]
-
-
-def respaldo(lecturas: Mapping[str, str], externas: list[str], vigencia: list[str], citadas: Iterable[str]) -> Respaldo:
-    """El respaldo de una parte de un resultado: lo que usó y su estado de revisión."""
-    return Respaldo(dependencias(lecturas, externas, vigencia, ocr_de(citadas)))
 
 
 def dependencias_del_resultado(
