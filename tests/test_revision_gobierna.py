@@ -154,6 +154,11 @@ def test_en_una_carpeta_nueva_el_revisor_decide_y_la_calculadora_obedece(tmp_pat
     assert f"Revisión jurídica: archivo de revisiones {tmp_path / 'revisiones.yaml'}" in lote.stdout
     for accion in (["listar"], ["pendientes"], ["ver", "INT-29"]):
         assert _decidir(tmp_path, *accion).returncode == 0
+    del_paquete = str(PAQUETE / "datos" / "revisiones.yaml")  # the project's proposal: no command writes it
+    r = _decidir(tmp_path, "registrar", "EXT-01", "--estado", "aprobada", "--revisor", "X", "--decision", "Y",
+                 "--archivo", del_paquete)  # fmt: skip
+    assert r.returncode == 2 and "ninguna orden lo escribe" in r.stderr
+    assert _decidir(tmp_path, "iniciar", str(PAQUETE / "datos" / "otro.yaml")).returncode == 2
 
 
 @pytest.fixture
