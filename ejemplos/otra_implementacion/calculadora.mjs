@@ -39,7 +39,7 @@ const noSoportado = (campo, mensaje) => { throw new ErrorEntrada(campo, mensaje,
 
 const CAMPOS = ["version_protocolo", "fecha_nacimiento", "fecha_ingreso", "fecha_retiro", "servicio_acreditable",
   "retribucion_promedio", "en_servicio_activo", "cuerpo", "puesto", "tipo_pension", "porcentaje_merito",
-  "traslado", "tabla_actuarial", "coordinacion", "lecturas", "servicio_en_el_cuerpo", "puestos_anteriores"];
+  "traslado", "tabla_actuarial", "coordinacion", "lecturas", "servicio_en_el_cuerpo", "puestos_anteriores", "revision"];
 const OBLIGATORIOS = CAMPOS.slice(1, 7);
 const MESES = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
 // Interpretation register: the first reading is the default (same order as in solicitud.schema.json).

@@ -25,7 +25,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from datetime import date
-from functools import cache
+from functools import cache, lru_cache
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
@@ -257,7 +257,7 @@ def _historia_del_paquete() -> dict[str, list[dict]]:
     return salida
 
 
-@cache
+@lru_cache(maxsize=64)  # keyed by the decisions a request brings: bounded
 def _historia(ruta: str | None, extra: tuple = ()) -> dict[str, list[dict]]:
     salida = {i: list(h) for i, h in _historia_del_paquete().items()}
     for b in (*(_del_revisor(ruta) if ruta else ()), *(dict(x) for x in extra)):
@@ -349,7 +349,7 @@ def lecturas_vigentes() -> Mapping[str, str]:
     return _lecturas_vigentes(archivo_del_revisor(), _de_la_solicitud.get())
 
 
-@cache
+@lru_cache(maxsize=64)  # keyed by the decisions a request brings: bounded
 def _lecturas_vigentes(ruta: str | None, extra: tuple) -> Mapping[str, str]:
     defecto = lecturas_por_defecto()
     aprobadas = aprobaciones()
@@ -363,7 +363,7 @@ def aprobaciones() -> dict[str, dict]:
     return _aprobaciones(archivo_del_revisor(), _de_la_solicitud.get())
 
 
-@cache
+@lru_cache(maxsize=64)  # keyed by the decisions a request brings: bounded
 def _aprobaciones(ruta: str | None, extra: tuple) -> dict[str, dict]:
     salida = {}
     for i in interpretaciones():
@@ -402,7 +402,7 @@ def dependencias(
     return [dict(x) for x in _dependencias(claves, archivo_del_revisor(), _de_la_solicitud.get())]
 
 
-@cache
+@lru_cache(maxsize=4096)  # keyed by the decisions a request brings: bounded
 def _dependencias(claves: tuple[tuple[str, str | None], ...], ruta: str | None, extra: tuple) -> tuple[dict, ...]:
     salida = []
     for i, lectura in claves:
