@@ -21,6 +21,9 @@ settings.register_profile(
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
+# The suite checks the project's proposed review state: a reviewer's file named in the environment is not used
+# (tests/test_revision.py makes its own, in a scratch folder).
+os.environ.pop("RETIRO_REVISIONES", None)
 
 def pytest_make_parametrize_id(config, val, argname):
     """Test names are not escaped (pyproject.toml: «sí», not «s\\xed», in JUnit and on the console); with that option

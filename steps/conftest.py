@@ -34,7 +34,16 @@ def pytest_configure(config):
         config.addinivalue_line("markers", f"clausula-{i}: escenarios de la cláusula {i}")
     for i in interpretaciones():
         config.addinivalue_line("markers", f"interpretacion-{i}: escenarios que fijan la lectura por defecto de {i}")
-    for nombre in ("articulo-18", "articulo-10", "vigencia", "propiedad", "identidad", "laguna", "error-de-entrada"):
+    for nombre in (
+        "articulo-18",
+        "articulo-10",
+        "vigencia",
+        "revision",
+        "propiedad",
+        "identidad",
+        "laguna",
+        "error-de-entrada",
+    ):
         config.addinivalue_line("markers", f"{nombre}: agrupación de escenarios")
     config.addinivalue_line("markers", f"{ETIQUETA_DESCONOCIDA}(etiqueta): el .feature usa una etiqueta que no existe")
     _ETIQUETAS.update(m.split(":")[0].split("(")[0].strip() for m in config.getini("markers"))

@@ -193,3 +193,25 @@ def traslado_retribucion(caso, cantidad):
 def puesto_anterior(caso, puesto):
     """Y que antes fue "Alcalde"   (un puesto anterior al del retiro: 10.7, INT-44)"""
     caso["solicitud"].setdefault("puestos_anteriores", []).append(v.de_tabla(v.PUESTOS, puesto, "puesto"))
+
+
+REVISORA = {"revisor": "Lcda. Revisora", "fecha": "2027-01-15"}  # a decision of the legal review, for a scenario
+
+
+@given(parsers.re(r'que la revisión jurídica (?P<que>rechazó|pidió cambios en) "(?P<punto>[A-Z]{3}-\d+)"'))
+def revision_decide(caso, que, punto):
+    """Y que la revisión jurídica rechazó "EXT-01"   ·   Y que la revisión jurídica pidió cambios en "EXT-01"
+
+    (el campo «revision» de la solicitud: una decisión, como en el archivo de revisiones del revisor)"""
+    estado = "rechazada" if que == "rechazó" else "requiere_cambios"
+    caso["solicitud"].setdefault("revision", []).append(
+        {"id": punto, "estado": estado, **REVISORA, "decision": "Decisión del escenario."}
+    )
+
+
+@given(parsers.re(r'que la revisión jurídica aprobó la lectura "(?P<lectura>[^"]+)" de (?P<entrada>INT-\d+)'))
+def revision_aprueba(caso, lectura, entrada):
+    """Y que la revisión jurídica aprobó la lectura "segun_ext_03" de INT-29   (la lectura que rige, sin elegirla)"""
+    caso["solicitud"].setdefault("revision", []).append(
+        {"id": entrada, "estado": "aprobada", "lectura": lectura, **REVISORA, "decision": "Se aprueba la lectura."}
+    )

@@ -91,6 +91,8 @@ def _tipo(ruta: str) -> dict:
         propiedades = esquema.get("properties", {})
         if p in propiedades:
             esquema = propiedades[p]
+        elif p.isdigit() and isinstance(esquema.get("items"), dict):  # «dependencias.pendientes_de_revision.0.id»
+            esquema = esquema["items"]
         elif isinstance(esquema.get("additionalProperties"), dict):
             esquema = esquema["additionalProperties"]
         else:

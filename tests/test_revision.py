@@ -3,7 +3,6 @@ registra su decisión sin tocar el código."""
 
 from __future__ import annotations
 
-import shutil
 from datetime import date
 
 import pytest
@@ -59,62 +58,57 @@ def test_el_resultado_lista_el_estado_de_lo_que_uso_y_advierte_si_no_esta_aproba
 
 
 @pytest.fixture
-def registro_copia(tmp_path, monkeypatch):
-    """Una copia del registro de revisiones, que el registro del paquete usa durante la prueba."""
-    copia = tmp_path / "revisiones.yaml"
-    shutil.copy(revision.ruta_del_registro(), copia)
-    monkeypatch.setattr(revision, "ruta_del_registro", lambda: copia)
-    revision._historia.cache_clear()
-    yield copia
-    revision._historia.cache_clear()
+def revisor(tmp_path, monkeypatch):
+    """La carpeta de trabajo de un revisor, con su archivo de revisiones (``retiro revision iniciar``)."""
+    monkeypatch.setenv(revision.ENTORNO, "-")  # restored (absent) after the test: `main` sets it for children
+    monkeypatch.delenv(revision.ENTORNO)
+    monkeypatch.chdir(tmp_path)
+    revision.elegir(None)
+    assert main(["revision", "iniciar"]) == 0
+    yield tmp_path / "revisiones.yaml"
+    revision.elegir(None)
 
 
-def test_un_revisor_aprueba_con_la_linea_de_ordenes_y_el_resultado_deja_de_advertirlo(registro_copia, capsys):
+def _registrar(*args: str) -> int:
+    return main(["revision", "registrar", *args, "--revisor", "Lcda. Prueba", "--decision", "Se decide."])
+
+
+def test_un_revisor_aprueba_con_la_linea_de_ordenes_y_el_resultado_deja_de_advertirlo(revisor, capsys):
     todos = [x["id"] for x in evaluar(BASE)["dependencias"]["revision"]]
     for i in todos:
-        codigo = main(
-            [
-                "revision",
-                "registrar",
-                i,
-                "--estado",
-                "aprobada",
-                "--revisor",
-                "Lcda. Prueba",
-                "--decision",
-                "Se aprueba.",
-                "--comentario",
-                "Revisión de prueba.",
-                "--fecha",
-                "2027-01-15",
-            ]
-        )
-        assert codigo == 0
-    assert "registrado: VIG-03 aprobada (Lcda. Prueba, 2027-01-15)" in capsys.readouterr().out
+        lectura = ["--lectura", revision.lecturas_vigentes()[i]] if i.startswith("INT") else []
+        assert _registrar(i, "--estado", "aprobada", *lectura, "--fecha", "2027-01-15", "--comentario", "Prueba.") == 0
+    assert "VIG-03 aprobada (Lcda. Prueba, 2027-01-15)" in capsys.readouterr().out
     r = evaluar(BASE)
     assert all(x["estado"] == "aprobada" and x["revisor"] == "Lcda. Prueba" for x in r["dependencias"]["revision"])
     assert not any("sin aprobación jurídica" in a for a in r["avisos"])
-    # the file is still YAML, with the history kept and comments untouched
-    texto = registro_copia.read_text(encoding="utf-8")
-    assert texto.startswith("# Registro de revisión")
-    bloques = yaml.safe_load(texto)
-    assert [b["estado"] for b in bloques if b["id"] == "EXT-01"] == ["por_verificar", "aprobada"]
+    assert not r["dependencias"]["pendientes_de_revision"]
+    # the reviewer's file is still YAML, with its comments; the package's proposed state is untouched
+    texto = revisor.read_text(encoding="utf-8")
+    assert texto.startswith("# Revisión jurídica de retiro")
+    assert [b["estado"] for b in yaml.safe_load(texto) if b["id"] == "EXT-01"] == ["aprobada"]
+    assert [b["estado"] for b in revision.historia()["EXT-01"]] == ["por_verificar", "aprobada"]
 
 
-def test_una_decision_mal_dada_se_rechaza_con_un_mensaje(registro_copia, capsys):
-    assert main(["revision", "registrar", "INT-99", "--estado", "aprobada", "--revisor", "X", "--decision", "Y"]) == 2
+def test_una_decision_mal_dada_se_rechaza_con_un_mensaje(revisor, capsys):
+    assert _registrar("INT-99", "--estado", "aprobada") == 2
     assert "INT-99" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         main(["revision", "registrar", "INT-05", "--estado", "aprobadisima", "--revisor", "X", "--decision", "Y"])
-    with pytest.raises(ValueError, match="revisor y decisión"):
-        revision.registrar_decision("INT-05", "aprobada", " ", "x", fecha=date(2027, 1, 1), ruta=registro_copia)
-    assert yaml.safe_load(registro_copia.read_text(encoding="utf-8"))[-1]["id"] != "INT-99"
+    with pytest.raises(revision.ErrorDeRevision, match="revisor y decisión"):
+        revision.registrar_decision("INT-05", "aprobada", " ", "x", fecha=date(2027, 1, 1), ruta=revisor)
+    assert yaml.safe_load(revisor.read_text(encoding="utf-8")) is None  # nothing was written
 
 
-def test_listar_y_pendientes(capsys):
+def test_listar_y_pendientes_por_clausula(capsys):
     assert main(["revision", "pendientes"]) == 0
     salida = capsys.readouterr().out
     assert "INT-45" in salida and "VIG-03" in salida and f"de {len(revision.puntos())} puntos sin aprobar" in salida
+    assert "\n18.6(a) — " in salida and "\ntodo el período\n" in salida
+    grupos = revision.pendientes_por_clausula()
+    assert "OCR-05" in grupos["18.6.a"] and "INT-29" in grupos["18.5.c"] and "VIG-03" in grupos["todo el período"]
+    assert main(["revision", "listar"]) == 0
+    assert "Revisión jurídica: sin archivo de revisiones del revisor" in capsys.readouterr().out
 
 
 def test_las_clausulas_de_cada_correccion_del_ocr_son_las_que_toca():

@@ -868,3 +868,66 @@ def test_la_hoja_de_impresion_del_expediente(navegador, servidor):
         assert pdf.startswith(b"%PDF") and len(pdf) > 10_000
     finally:
         contexto.close()
+
+
+def _paginas_del_pdf(pdf: bytes) -> list[bytes]:
+    """Las referencias («7 0 R») de las hojas de un PDF de Chromium, en orden (el árbol /Pages de una sola hoja)."""
+    kids = re.search(rb"/Type /Pages\s*/Count (\d+)\s*/Kids \[([^\]]*)\]", pdf) or re.search(
+        rb"/Kids \[([^\]]*)\]\s*/Count (\d+)", pdf
+    )
+    assert kids, "el PDF no tiene el árbol de hojas que escribe Chromium"
+    refs = re.findall(rb"(\d+) 0 R", kids.group(2) if kids.re.pattern.startswith(rb"/Type") else kids.group(1))
+    return refs
+
+
+def _marcadores(pdf: bytes) -> list[tuple[str, bytes, float]]:
+    """El esquema del PDF (outline=True): (título, hoja, altura del título en la hoja), en orden."""
+    salida = []
+    for m in re.finditer(rb"/Title <FEFF([0-9A-F]*)>.*?/Dest \[(\d+) 0 R /XYZ [\d.]+ ([\d.]+)", pdf, re.S):
+        salida.append((bytes.fromhex(m.group(1).decode()).decode("utf-16-be"), m.group(2), float(m.group(3))))
+    return salida
+
+
+@pytest.mark.larga  # Chromium (python -m pytest -m larga; .ci/run runs it)
+def test_el_expediente_impreso_en_pdf_tiene_una_hoja_nueva_por_clausula(navegador, servidor):
+    """El expediente del Artículo 18, impreso a PDF por Chromium: cada cláusula empieza una hoja (su título es el
+    primero de la hoja y está arriba), hay tantas hojas como hace falta y no menos que cláusulas, cada dossier lleva
+    sus casillas de firma y las decisiones ya registradas, y el texto no nombra issues ni códigos de estado."""
+    from retiro import formato
+    from retiro.registro import clausulas
+
+    base, version = servidor
+    contexto, pagina = _pagina(navegador, servidor, (1000, 1400), [], [])
+    try:
+        pagina.goto(f"{base}/{version}/revision/articulo-18/", wait_until="load")
+        pagina.emulate_media(media="print")
+        pagina.evaluate("window.dispatchEvent(new Event('beforeprint'))")
+        texto = pagina.locator("article").inner_text()
+        n = pagina.locator(".expediente").count()
+        firmas = pagina.locator(".expediente table.firmas").count()
+        pdf = pagina.pdf(outline=True, tagged=True, format="Letter")
+    finally:
+        contexto.close()
+    ids = [i for i, c in clausulas().items() if c["articulo"] == "18"]
+    assert n == len(ids) == firmas
+    hojas = _paginas_del_pdf(pdf)
+    assert len(hojas) >= len(ids), f"{len(hojas)} hojas para {len(ids)} cláusulas"
+    assert len(hojas) <= 40 * len(ids), f"{len(hojas)} hojas: el expediente no cabe en lo razonable"
+    marcas = _marcadores(pdf)
+    titulos = {formato.cita(i): i for i in ids}
+    de_clausula = [(t, h, y) for t, h, y in marcas if t.split(" — ")[0] in titulos]
+    assert [titulos[t.split(" — ")[0]] for t, _, _ in de_clausula] == ids, [t for t, _, _ in de_clausula]
+    arriba = max(y for _, _, y in de_clausula[1:])
+    for k, (t, h, y) in enumerate(de_clausula):
+        anteriores = [x for x in marcas[: marcas.index((t, h, y))] if x[1] == h]
+        if k:  # the first dossier follows the page title, on the first sheet
+            assert not anteriores, f"«{t}» no empieza su hoja: antes, en la misma, {[x[0] for x in anteriores]}"
+            assert y >= arriba - 1, f"«{t}» no está arriba de su hoja ({y} frente a {arriba})"
+        assert k == 0 or hojas.index(h) > hojas.index(de_clausula[k - 1][1]), f"«{t}» comparte hoja"
+    assert "revisión jurídica del proyecto" in texto  # the decisions already recorded
+    assert "Revisor(a)" in texto and "Firma" in texto
+    from retiro.glosario import glosario
+
+    codigos = {c for campo in ("revision.estado", "pension.estado") for c in glosario()[campo].valores}
+    crudos = sorted({c for c in codigos if "_" in c and re.search(rf"\b{c}\b", texto)})
+    assert not re.search(r"\bissue\b", texto, re.I) and not crudos, crudos

@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 const V = "1.1";  // 1.1: the answer repeats the request's id_solicitud
 // Declared scope (docs/protocolo.md, "Alcance declarado"): the parts this implementation does not cover. The kit
 // accepts "no soportado" only for a request that uses one of them.
-const NO_SOPORTADAS = ["articulo_10", "merito", "traslado", "tabla_actuarial", "lecturas_no_por_defecto"];
+const NO_SOPORTADAS = ["articulo_10", "merito", "traslado", "tabla_actuarial", "lecturas_no_por_defecto", "revision_juridica"];
 // ---------------------------------------------------------------- exact rationals (BigInt)
 const gcd = (a, b) => { a = a < 0n ? -a : a; while (b) [a, b] = [b, a % b]; return a || 1n; };
 const Q = (n, d = 1n) => { n = BigInt(n); d = BigInt(d); if (d < 0n) { n = -n; d = -d; } const g = gcd(n, d); return { n: n / g, d: d / g }; };
@@ -39,7 +39,7 @@ const noSoportado = (campo, mensaje) => { throw new ErrorEntrada(campo, mensaje,
 
 const CAMPOS = ["version_protocolo", "id_solicitud", "fecha_nacimiento", "fecha_ingreso", "fecha_retiro", "servicio_acreditable",
   "retribucion_promedio", "en_servicio_activo", "cuerpo", "puesto", "tipo_pension", "porcentaje_merito",
-  "traslado", "tabla_actuarial", "coordinacion", "lecturas", "servicio_en_el_cuerpo", "puestos_anteriores"];
+  "traslado", "tabla_actuarial", "coordinacion", "lecturas", "servicio_en_el_cuerpo", "puestos_anteriores", "revision"];
 const OBLIGATORIOS = CAMPOS.slice(2, 8);
 const MESES = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
 // Interpretation register: the first reading is the default (same order as in solicitud.schema.json).
@@ -155,6 +155,7 @@ function leer(s) {
   const cuerpo = opcion(s, "cuerpo", ["ninguno", "policia", "bomberos"]);
   opcion(s, "puesto", ["otro", "alcalde", "servicio_extension_agricola"]);
   const tipo = opcion(s, "tipo_pension", ["opcional", "alto_riesgo", "merito"]);
+  if (s.revision != null) noSoportado("revision", "esta implementación no lee decisiones de la revisión jurídica");
   if (s.coordinacion != null) noSoportado("coordinacion", "esta implementación no cubre el Artículo 10");
   if (s.traslado != null) noSoportado("traslado", "esta implementación no cubre 18.4 (paso a otro puesto)");
   if (s.tabla_actuarial != null) noSoportado("tabla_actuarial", "esta implementación no aplica tablas actuariales (18.6(d))");

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
 
 from retiro import articulo10, articulo18, revision, vigencia
+from retiro.dinero import cifras
+from retiro.errores import ErrorDeEntrada
 from retiro.explicacion import Contexto, Externa, Lista
 from retiro.fechas import edad_cumplida, edad_segun
 from retiro.lecturas import INT07, INT08
 from retiro.modelo import Solicitud
+from retiro.registro import interpretaciones
 
 
 @dataclass(slots=True)
@@ -20,9 +24,14 @@ class Resultado:
     articulo10: articulo10.Resultado10 | None
     contexto: Contexto
     vigencia: vigencia.Vigencia
+    ocr: list[str] = field(default_factory=list)  # OCR corrections of the text of the clauses the result cites
+    # A result that rests on something the review rejected: the status the rules gave (the one shown is
+    # «sin_respaldo»; retiro.revision).
+    estado_de_la_regla18: str | None = None
+    estado_de_la_regla10: str | None = None
 
 
-def calcular(s: Solicitud) -> Resultado:
+def calcular(s: Solicitud, _revisar: bool = True) -> Resultado:
     """Evalúa una solicitud ya validada (véase `retiro.entrada.solicitud`)."""
     ctx = Contexto(lecturas=s.lecturas)
     vig = vigencia.evaluar(s, ctx)
@@ -56,9 +65,86 @@ def calcular(s: Solicitud) -> Resultado:
             "El resultado depende de reglas externas por verificar: {reglas}.",
             reglas=Lista(tuple(Externa(i) for i in ctx.reglas_externas)),
         )
-    for texto in revision.avisos(ctx.lecturas_usadas, ctx.reglas_externas, vig.consultados):
+    res = Resultado(s, r18, r10, ctx, vig)
+    if _revisar:
+        _revision(res)
+    return res
+
+
+def _revision(res: Resultado) -> None:
+    """La revisión jurídica, aplicada en el borde (las reglas no la leen): los avisos de lo que no está aprobado y,
+    si el resultado depende de algo rechazado, el estado de la pensión y el de la coordinación pasan a
+    «sin_respaldo» (la cifra se conserva, marcada como la que daría lo rechazado). Lo que se mira es lo mismo que
+    dice una fila de `retiro lote` (`retiro.lote.filas.con_revision`): las lecturas, las reglas externas, los límites
+    del período y las correcciones del texto de las cláusulas citadas."""
+    ctx, vig, r18, r10 = res.contexto, res.vigencia, res.articulo18, res.articulo10
+    citadas = [*clausulas_citadas_18(r18), *([] if r10 is None else [m["clausula"] for m in r10.motivos])]
+    res.ocr = revision.ocr_de(citadas)
+    revisadas = revision.dependencias(ctx.lecturas_usadas, ctx.reglas_externas, vig.consultados, res.ocr)
+    for texto in revision.avisos(ctx.lecturas_usadas, ctx.reglas_externas, vig.consultados, res.ocr, revisadas):
         ctx.aviso(texto)
-    return Resultado(s, r18, r10, ctx, vig)
+    rechazadas = [r for r in revisadas if r["estado"] == "rechazada"]
+    if not rechazadas:
+        return
+    redondeo = res.solicitud.lecturas[INT07.entrada()]
+    # Every part of the result rests on it, a «fuera_de_vigencia» too (a rejected period bound).
+    res.estado_de_la_regla18, r18.estado = r18.estado, "sin_respaldo"
+    cifra = None if r18.anual is None else _pesos(r18.anual, redondeo)
+    ctx.aviso(revision.aviso_sin_respaldo(rechazadas, "la pensión del Artículo 18", cifra))
+    if r10 is not None:
+        res.estado_de_la_regla10, r10.estado = r10.estado, "sin_respaldo"
+        cifra = None if r10.total_sistema is None else _pesos(r10.total_sistema, redondeo)
+        ctx.aviso(revision.aviso_sin_respaldo(rechazadas, "la coordinación con el Seguro Social", cifra))
+
+
+def _pesos(x: Fraction, redondeo: str) -> str:
+    """Una cuantía anual para un aviso, con la regla de redondeo del proyecto (dinero.py, INT-07)."""
+    return "$" + str(cifras(x, redondeo)[0]) + " al año"
+
+
+def clausulas_citadas_18(r18: articulo18.Resultado18) -> list[str]:
+    """Las cláusulas del Artículo 18 que cita un resultado: las de su elegibilidad, sus vías, sus excepciones y su
+    fórmula (las mismas columnas que una fila de `retiro lote`)."""
+    vias = [v.clausula for v in r18.verificaciones if v.cumple]
+    formula = [r18.formula] if r18.formula and not r18.formula.startswith("EXT-") else []
+    return [*r18.clausulas, *vias, *r18.excepciones, *formula]
+
+
+def en_contra(res: Resultado) -> list[dict]:
+    """Las lecturas que fueron en contra del pensionado en este resultado: aquellas cuya alternativa del registro
+    le habría dado la elegibilidad o más pensión (para el abogado que revisa el caso de un miembro). Cada una se
+    comprueba calculando de nuevo con la alternativa, sin cambiar nada más."""
+    base = res.solicitud
+    elegible, importe = res.articulo18.elegible, _importe(res)
+    salida = []
+    for i, usada in sorted(res.contexto.lecturas_usadas.items()):
+        for x in interpretaciones()[i]["lecturas"]:
+            otra = x["id"]
+            if otra == usada:
+                continue
+            try:
+                alt = calcular(replace(base, lecturas={**base.lecturas, i: otra}), _revisar=False)
+            except ErrorDeEntrada:  # under the other reading the request is not admissible: nothing more for anyone
+                continue
+            if alt.vigencia.calcular_igual and (alt.vigencia.fuera_retiro or alt.vigencia.fuera_coordinacion):
+                continue  # a figure outside the period is not a right (INT-31)
+            efecto = None
+            otro = _importe(alt)
+            if alt.articulo18.elegible and not elegible:
+                efecto = "elegible"
+            elif otro is not None and (importe is None or otro > importe) and alt.articulo18.elegible:
+                efecto = "mas_pension"
+            if efecto:
+                salida.append({"id": i, "lectura": usada, "alternativa": otra, "efecto": efecto, "anual": otro})
+    return salida
+
+
+def _importe(res: Resultado) -> Fraction | None:
+    """Lo que paga el Sistema al año: el total coordinado si hay coordinación con cifra; si no, la pensión."""
+    r10 = res.articulo10
+    if r10 is not None and r10.total_sistema is not None:
+        return r10.total_sistema
+    return res.articulo18.anual
 
 
 def _hay_cuantias(r18: articulo18.Resultado18, r10: articulo10.Resultado10 | None) -> bool:

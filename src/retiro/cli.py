@@ -343,11 +343,13 @@ def _calcular(a: argparse.Namespace) -> int:
         datos, de_banderas = solicitud_de_argumentos(a)
     except _ErrorDeBandera as e:
         return _error(a, ErrorDeEntrada(_campo_de_bandera(e.donde), e.mensaje), f"«{e.donde}»", e.completo)
-    from retiro import entrada
+    from retiro import entrada, revision
     from retiro.calculadora import calcular
 
     try:
-        res = calcular(entrada.solicitud(datos))
+        with revision.con_decisiones(datos):  # the review decisions the request brings (field `revision`)
+            res = calcular(entrada.solicitud(datos))
+            texto = _salida(a, res, datos)
     except ErrorDeEntrada as e:
         return _error(a, e, _donde(e.campo, de_banderas, a.solicitud))
     except Exception as e:  # a fault of the calculator, never shown as a traceback nor blamed on the data
@@ -358,15 +360,18 @@ def _calcular(a: argparse.Namespace) -> int:
             escribir(_json_texto(interno))
         escribir(f"retiro: {interno['error']['mensaje']} ({interno['error']['detalle']})", sys.stderr)
         return SALIDA_ERROR_INTERNO
+    escribir(texto)
+    return 0
+
+
+def _salida(a: argparse.Namespace, res: Any, datos: dict) -> str:
     if a.json:
         from retiro.salida import como_json
 
-        escribir(_json_texto(como_json(res, datos)))
-    else:
-        from retiro.salida import como_texto
+        return _json_texto(como_json(res, datos, con_lecturas_en_contra=True))
+    from retiro.salida import como_texto
 
-        escribir(como_texto(res))
-    return 0
+    return como_texto(res)
 
 
 def _campo_de_bandera(bandera: str) -> str:
@@ -491,6 +496,12 @@ def analizador(orden: str | None = None) -> argparse.ArgumentParser:
         "malos; 70 error interno; 130 interrumpido con Ctrl+C.",
     )
     p.add_argument(
+        "--revisiones",
+        metavar="ARCHIVO",
+        help="el archivo de revisiones del revisor (por defecto RETIRO_REVISIONES o ./revisiones.yaml); vale para "
+        "toda orden",
+    )
+    p.add_argument(
         "--version",
         action="version",
         version=f"retiro {VERSION} (protocolo {VERSION_PROTOCOLO})",
@@ -576,13 +587,55 @@ def _al_sigterm(signum, frame) -> None:
     raise _Terminado
 
 
+_CALCULAN = ("calcular", "lote", "servir", "conformidad", "vectores")
+
+
+def _revisiones(argv: list[str]) -> tuple[list[str], str | None]:
+    """Saca ``--revisiones ARCHIVO`` (en cualquier lugar de la línea, para toda orden) de los argumentos."""
+    resto, ruta, i = [], None, 0
+    while i < len(argv):
+        x = argv[i]
+        if x == "--revisiones" and i + 1 < len(argv):
+            ruta, i = argv[i + 1], i + 2
+            continue
+        if x.startswith("--revisiones="):
+            ruta = x.split("=", 1)[1]
+        else:
+            resto.append(x)
+        i += 1
+    return resto, ruta
+
+
+def _elegir_revisiones(ruta: str | None, orden: str | None) -> int | None:
+    """El archivo de revisiones de esta orden (``--revisiones``, ``RETIRO_REVISIONES`` o ``./revisiones.yaml``),
+    comprobado antes de calcular nada; los procesos hijos (lote, el kit) usan el mismo. None si se puede usar."""
+    import os
+
+    from retiro import revision
+
+    revision.elegir(ruta)  # each run looks again (the current folder, the environment)
+    elegido = revision.archivo_del_revisor()
+    if elegido is not None:
+        os.environ[revision.ENTORNO] = elegido
+    if orden == "revision":  # `revision iniciar` creates it; the other actions report their own errors
+        return None
+    try:
+        revision.historia()
+    except revision.ErrorDeRevision as e:
+        print(f"retiro: error: {e}", file=sys.stderr)
+        return SALIDA_ERROR
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
+    import os
     import signal
 
     try:
         anterior = signal.signal(signal.SIGTERM, _al_sigterm)
     except ValueError:  # not the main thread (a test, an embedding program): SIGTERM is not ours to handle
         anterior = None
+    antes = os.environ.get("RETIRO_REVISIONES")
     try:
         return _main(argv)
     except _Terminado:
@@ -590,12 +643,22 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if anterior is not None:
             signal.signal(signal.SIGTERM, anterior)
+        # the review file is set in the environment for the children of this run only
+        if antes is None:
+            os.environ.pop("RETIRO_REVISIONES", None)
+        else:
+            os.environ["RETIRO_REVISIONES"] = antes
 
 
-def _main(argv: list[str] | None = None) -> int:
+def _main(argv: list[str] | None) -> int:
     try:
-        argv = sys.argv[1:] if argv is None else argv
-        p = analizador(_orden_pedida(argv))
+        argv, revisiones = _revisiones(sys.argv[1:] if argv is None else argv)
+        orden = _orden_pedida(argv)
+        if orden != "" and (revisiones is not None or orden in _CALCULAN or orden == "revision"):
+            codigo = _elegir_revisiones(revisiones, orden)
+            if codigo is not None:
+                return codigo
+        p = analizador(orden)
         a = p.parse_args(argv)
         if not getattr(a, "funcion", None):
             p.print_usage(sys.stderr)

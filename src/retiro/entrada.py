@@ -69,7 +69,9 @@ from retiro.modelo import (
     TablaActuarial,
     Traslado,
 )
-from retiro.registro import interpretaciones, lecturas_por_defecto
+from retiro.registro import interpretaciones
+from retiro.revision import ESTADOS as ESTADOS_DE_REVISION
+from retiro.revision import decisiones_de_la_solicitud, lecturas_vigentes
 from retiro.version import VERSION_PROTOCOLO
 
 # ------------------------------------------------------------------------------------------------ tipos
@@ -173,6 +175,30 @@ def _esquema_lecturas() -> dict:
 
 
 LECTURAS = tipo(lecturas, _esquema_lecturas)
+
+
+def _esquema_revision() -> dict:
+    return {
+        "type": "array",
+        "description": "Decisiones de la revisión jurídica, como los bloques del archivo del revisor.",
+        "items": {
+            "type": "object",
+            "properties": {
+                "id": {"type": "string", "pattern": "^(INT|EXT|OCR|VIG)-[0-9]{2}$"},
+                "estado": {"enum": list(ESTADOS_DE_REVISION)},
+                "lectura": {"type": "string"},
+                "revisor": {"type": ["string", "null"]},
+                "fecha": {"type": ["string", "null"], "format": "date"},
+                "decision": {"type": ["string", "null"]},
+                "comentario": {"type": ["string", "null"]},
+            },
+            "required": ["id", "estado"],
+            "additionalProperties": False,
+        },
+    }
+
+
+REVISION = tipo(decisiones_de_la_solicitud, _esquema_revision)
 PUESTOS_EXCLUIDOS = tuple(p for p in PUESTOS if p != "otro")  # 10.7
 PUESTOS_ANTERIORES = tipo(
     _lista_de_puestos,
@@ -452,13 +478,14 @@ def retribucion_anual(retribucion: Fraction, lecturas: Mapping[str, str]) -> Fra
 def _solicitud(v: dict) -> Solicitud:
     del v["version_protocolo"], v["id_solicitud"]  # the protocol's, not facts of the member
     if v["lecturas"] is None:
-        v["lecturas"] = lecturas_por_defecto()  # shared, read-only
+        v["lecturas"] = lecturas_vigentes()  # shared, read-only (the reviewer's approved readings, else the defaults)
     v["retribucion_promedio"] = retribucion_anual(v["retribucion_promedio"], v["lecturas"])
     t = v["traslado"]
     if t is not None and t.retribucion_promedio is not None:  # INT-39: the pay at the move, annual too
         v["traslado"] = replace(t, retribucion_promedio=retribucion_anual(t.retribucion_promedio, v["lecturas"]))
     if v["puestos_anteriores"] is None:
         v["puestos_anteriores"] = ()
+    del v["revision"]  # applied around the whole evaluation (retiro.revision.con_decisiones), not a fact
     return Solicitud(**v)
 
 
@@ -632,6 +659,12 @@ SOLICITUD = Objeto(
         Campo("lecturas", LECTURAS, "Lecturas del registro de interpretaciones; las demás, por defecto."),
         Campo("servicio_en_el_cuerpo", SERVICIO, "Años servidos en la Policía o en Bomberos (18.3; INT-37)."),
         Campo("puestos_anteriores", PUESTOS_ANTERIORES, "Puestos de 10.7 ocupados antes del de retiro (INT-44)."),
+        Campo(
+            "revision",
+            REVISION,
+            "Decisiones de la revisión jurídica para esta solicitud, sobre las del archivo del revisor "
+            "(docs/protocolo.md).",
+        ),
     ),
     _solicitud,
     "Los hechos de un miembro y de su retiro. La calculadora valida además lo que un esquema no puede expresar "

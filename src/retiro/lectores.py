@@ -22,7 +22,8 @@ from typing import Any
 from retiro import limites as L
 from retiro.decodificador import EnteroLargo, NumeroConDecimales, ObjetoConCamposRepetidos
 from retiro.errores import ErrorDeEntrada, describir, texto_seguro
-from retiro.registro import interpretaciones, lecturas_por_defecto
+from retiro.registro import interpretaciones
+from retiro.revision import lecturas_vigentes
 from retiro.version import VERSION_PROTOCOLO
 
 # ------------------------------------------------------------------------------------------------ expresiones
@@ -291,11 +292,11 @@ def version(valor: Any, campo: str) -> str:
 def lecturas(valor: Any, campo: str = "lecturas") -> Mapping[str, str]:
     """Las lecturas elegidas del registro de interpretaciones ({"INT-01": "inclusiva"}), sobre las de por defecto."""
     if valor is None:
-        return lecturas_por_defecto()  # shared, read-only
+        return lecturas_vigentes()  # shared, read-only: the register's defaults, or the readings a reviewer approved
     if type(valor) is not dict:
         objeto_esperado(valor, campo, 'un objeto {"INT-01": "lectura"}')
     admitidas = lecturas_admitidas()
-    elegidas = dict(lecturas_por_defecto())
+    elegidas = dict(lecturas_vigentes())
     for entrada, lectura in valor.items():
         if entrada not in admitidas:
             raise ErrorDeEntrada(f"{campo}.{nombre(entrada)}", "no es una entrada del registro de interpretaciones")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from retiro import entrada
+from retiro import entrada, revision
 from retiro.calculadora import calcular
 from retiro.decodificador import codificar, codificar_utf8, decodificar
 from retiro.errores import ErrorDeEntrada, error_interno
@@ -20,11 +20,13 @@ from retiro.version import VERSION_PROTOCOLO
 __all__ = ["codificar", "codificar_utf8", "decodificar", "evaluar", "resultado_de_error", "resultado_interno"]
 
 
-def evaluar(solicitud: Any, incluir_solicitud: bool = False) -> dict:
-    """Evalúa una solicitud JSON ya decodificada. Nunca lanza: devuelve un resultado o un resultado de error."""
+def evaluar(solicitud: Any, incluir_solicitud: bool = False, lecturas_en_contra: bool = False) -> dict:
+    """Evalúa una solicitud JSON ya decodificada. Nunca lanza: devuelve un resultado o un resultado de error. Con
+    `lecturas_en_contra`, el resultado dice además qué lecturas fueron en contra del pensionado."""
     try:
-        res = calcular(entrada.solicitud(solicitud))
-        return con_id(como_json(res, solicitud if incluir_solicitud else None), solicitud)
+        with revision.con_decisiones(solicitud):  # the review decisions the request brings (field `revision`)
+            res = calcular(entrada.solicitud(solicitud))
+            return con_id(como_json(res, solicitud if incluir_solicitud else None, lecturas_en_contra), solicitud)
     except ErrorDeEntrada as e:
         return con_id(resultado_de_error(e), solicitud)
     except Exception as e:  # a fault of the calculator, not of the request: said as such

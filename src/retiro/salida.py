@@ -7,7 +7,7 @@ from fractions import Fraction
 
 from retiro import formato, revision
 from retiro.articulo18 import FECHA_NUEVOS_PARTICIPANTES
-from retiro.calculadora import Resultado
+from retiro.calculadora import Resultado, en_contra
 from retiro.dinero import cifras, fraccion_texto
 from retiro.explicacion import Clausula, Codigo, Dinero, Externa, LecturaCitada, Lista, Paso, Porcentaje, Tiempo
 from retiro.glosario import etiqueta, termino
@@ -23,14 +23,16 @@ def _par(x: Fraction | None, redondeo: str) -> tuple[str | None, str | None]:
     return str(anual), str(mensual)
 
 
-def como_json(res: Resultado, solicitud_original: dict | None = None) -> dict:
-    """El resultado en la forma JSON versionada (esquema `retiro/esquemas/resultado.schema.json`)."""
+def como_json(res: Resultado, solicitud_original: dict | None = None, con_lecturas_en_contra: bool = False) -> dict:
+    """El resultado en la forma JSON versionada (esquema `retiro/esquemas/resultado.schema.json`). Con
+    `con_lecturas_en_contra`, calcula además las lecturas que fueron en contra del pensionado (una evaluación por
+    cada otra lectura de las entradas usadas)."""
     r, ctx, s = res.articulo18, res.contexto, res.solicitud
     redondeo = s.lecturas[INT07.entrada()]
     antes_a, antes_m = _par(r.anual_antes_de_reduccion, redondeo)
     anual, mensual = (antes_a, antes_m) if r.anual is r.anual_antes_de_reduccion else _par(r.anual, redondeo)
     tabla = s.tabla_actuarial
-    defecto = lecturas_por_defecto()
+    defecto = revision.lecturas_vigentes()
     salida = {
         "version_protocolo": VERSION_PROTOCOLO,
         "edad_al_retiro": r.edad,
@@ -54,6 +56,7 @@ def como_json(res: Resultado, solicitud_original: dict | None = None) -> dict:
             else {"nombre": tabla.nombre, "fuente": tabla.fuente, "fecha_adopcion": tabla.fecha_adopcion.isoformat()},
             "anual": anual,
             "mensual": mensual,
+            **({} if res.estado_de_la_regla18 is None else {"estado_de_la_regla": res.estado_de_la_regla18}),
         },
         "coordinacion": None if res.articulo10 is None else _coordinacion(res, redondeo),
         "dependencias": {
@@ -61,7 +64,20 @@ def como_json(res: Resultado, solicitud_original: dict | None = None) -> dict:
             "lecturas_no_por_defecto": []
             if s.lecturas is defecto
             else sorted(k for k, v in s.lecturas.items() if v != defecto[k]),
-            **revision.dependencias_del_resultado(ctx.lecturas_usadas, ctx.reglas_externas, res.vigencia.consultados),
+            **revision.dependencias_del_resultado(
+                ctx.lecturas_usadas, ctx.reglas_externas, res.vigencia.consultados, res.ocr
+            ),
+            "lecturas_aprobadas": {
+                i: revision.aprobada_por(i) for i in sorted(ctx.lecturas_usadas) if revision.aprobada_por(i)
+            },
+            # null: not computed (it costs one evaluation per other reading of each entry used)
+            "lecturas_en_contra": None
+            if not con_lecturas_en_contra
+            else [
+                {**x, "anual": None if x["anual"] is None else str(cifras(x["anual"], redondeo)[0])}
+                for x in en_contra(res)
+            ],
+            "archivo_de_revisiones": revision.archivo_del_revisor(),
         },
         "avisos": [a.escrito() for a in ctx.avisos],
         "explicacion": [p.como_dict() for p in ctx.pasos],
@@ -85,6 +101,7 @@ def _coordinacion(res: Resultado, redondeo: str) -> dict:
         con_ss = uno(c.total_sistema + c.beneficio_seguro_social)
     return {
         "estado": c.estado,
+        **({} if res.estado_de_la_regla10 is None else {"estado_de_la_regla": res.estado_de_la_regla10}),
         "motivos": c.motivos,
         "fecha_efecto": None if c.fecha_efecto is None else c.fecha_efecto.isoformat(),
         "pension_estatutaria_anual": uno(c.pension_estatutaria),
@@ -112,8 +129,16 @@ ESTADOS = (
     "requiere_porcentaje_merito",
     "no_elegible",
     "fuera_de_vigencia",
+    "sin_respaldo",
 )
-ESTADOS_COORDINACION = ("coordinada", "no_se_coordina", "no_necesaria", "incompleta", "fuera_de_vigencia")
+ESTADOS_COORDINACION = (
+    "coordinada",
+    "no_se_coordina",
+    "no_necesaria",
+    "incompleta",
+    "fuera_de_vigencia",
+    "sin_respaldo",
+)
 
 
 def escribir(v: object) -> str:
@@ -178,7 +203,15 @@ def _lectura_dice(entrada: str, lectura: str) -> str:
     """Lo que dice una lectura del registro, con su id entre corchetes."""
     registro = interpretaciones()[entrada]
     explicacion = next(x["explicacion"] for x in registro["lecturas"] if x["id"] == lectura)
-    defecto = "la de por defecto" if lectura == registro["por_defecto"] else "no es la de por defecto"
+    aprobada = revision.aprobaciones().get(entrada)
+    if aprobada is not None:
+        quien = f"aprobada por {aprobada['revisor']}, {formato.fecha(date.fromisoformat(aprobada['fecha']))}"
+    if aprobada is not None and aprobada["lectura"] == lectura:
+        defecto = quien
+    elif aprobada is not None:
+        defecto = f"no es la aprobada («{aprobada['lectura']}», {quien})"
+    else:
+        defecto = "la de por defecto" if lectura == registro["por_defecto"] else "no es la de por defecto"
     return f"{' '.join(explicacion.split())} [{entrada}, lectura «{lectura}», {defecto}]"
 
 
@@ -199,7 +232,7 @@ def frase_de_paso(paso: Paso) -> str:
 
 def como_texto(res: Resultado) -> str:
     """La explicación para personas, en español: la conclusión primero, luego avisos, pasos y lecturas."""
-    j = como_json(res)
+    j = como_json(res, con_lecturas_en_contra=True)
     s, r, red, p = res.solicitud, j["elegibilidad"], j["reduccion_actuarial"], j["pension"]
     lineas = [
         f"Edad al retiro: {formato.anos(j['edad_al_retiro'])} (nació el {formato.fecha(s.fecha_nacimiento)}; "
@@ -210,7 +243,7 @@ def como_texto(res: Resultado) -> str:
     por_incapacidad = (
         not r["elegible"] and c_sol is not None and c_sol.tipo_pension in ("incapacidad", "incapacidad_ocupacional")
     )
-    if p["estado"] == "fuera_de_vigencia":
+    if p.get("estado_de_la_regla", p["estado"]) == "fuera_de_vigencia":
         lineas.append("Fuera del período que gobiernan los textos (véanse los avisos): no se aplica el Artículo 18.")
     elif r["elegible"] and any(v["cumple"] for v in r["verificaciones"]):
         lineas.append("Puede optar por el retiro según:")
@@ -267,7 +300,12 @@ def como_texto(res: Resultado) -> str:
             f"({t['fuente']}; adoptada el {formato.fecha(date.fromisoformat(t['fecha_adopcion']))})."
         )
     if p["anual"] is not None:
-        lineas.append(f"  Pensión: {_al_ano(p['anual'], p['mensual'])}.")
+        sin = (
+            " SIN RESPALDO JURÍDICO (la que daría lo rechazado, véanse los avisos)"
+            if p["estado"] == "sin_respaldo"
+            else ""
+        )
+        lineas.append(f"  Pensión{sin}: {_al_ano(p['anual'], p['mensual'])}.")
     lineas += _coordinacion_texto(res, j["coordinacion"])
     avisos = [a.escrito(escribir) for a in res.contexto.avisos] + [
         "Se usó una lectura que no es la de por defecto: " + _lectura_dice(i, s.lecturas[i])
@@ -290,7 +328,45 @@ def como_texto(res: Resultado) -> str:
         f"  - {interpretaciones()[i]['pregunta']} {_lectura_dice(i, v)}"
         for i, v in j["dependencias"]["lecturas"].items()
     ]
+    lineas += ["", *_en_que_descansa(j["dependencias"])]
     return "\n".join(lineas)
+
+
+def _en_que_descansa(d: dict) -> list[str]:
+    """En qué descansa el resultado, en el orden que necesita un revisor: lo que no está aprobado y las lecturas que
+    fueron en contra del pensionado en este caso; y el archivo de revisiones que se usó."""
+    lineas = []
+    pendientes = d["pendientes_de_revision"]
+    if pendientes:
+        lineas.append("Lo que este resultado usa y no está aprobado (primero lo rechazado):")
+        lineas += [
+            f"  - {revision.nombre(x['id']).rstrip('.')} [{x['id']}]: {etiqueta('revision.estado', x['estado'])}"
+            + (
+                f" ({x['revisor']}, {formato.fecha(date.fromisoformat(x['fecha']))})"
+                if x.get("revisor") and x.get("fecha")
+                else ""
+            )
+            for x in pendientes
+        ]
+    else:
+        lineas.append("Todo lo que este resultado usa está aprobado por la revisión jurídica.")
+    contra = d.get("lecturas_en_contra")
+    if contra:
+        lineas.append("Lecturas que fueron en contra del pensionado en este resultado:")
+        for x in contra:
+            que = (
+                "le habría hecho elegible"
+                if x["efecto"] == "elegible"
+                else f"le habría dado más pensión ({_al_ano(x['anual'])})"
+            )
+            lineas.append(
+                f"  - {revision.nombre(x['id'])} La otra lectura {que} [{x['id']}: se usó «{x['lectura']}»; la otra "
+                f"es «{x['alternativa']}»]."
+            )
+    elif contra is not None:
+        lineas.append("Ninguna otra lectura del registro habría dado al pensionado la elegibilidad o más pensión.")
+    lineas.append(revision.describir_archivo())
+    return lineas
 
 
 def _oracion(n: int | None) -> str:

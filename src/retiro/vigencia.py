@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from datetime import date
 from functools import cache
 
-from retiro import revision
 from retiro.explicacion import Contexto
 from retiro.fechas import fecha_larga
 from retiro.lecturas import INT31, INT32, INT33
@@ -125,8 +124,7 @@ def _avisar(v: Vigencia, ctx: Contexto) -> None:
         que = "la coordinación" if (limite, motivo) in v.fuera_coordinacion else "la pensión"
         ctx.paso(limite.id, f"Período que gobiernan los textos: {limite.nombre} ({limite.ley})", motivo)
         ctx.aviso(
-            f"Fuera de vigencia ({limite.ley}): {motivo}. {limite.descripcion.rstrip('.')} [{limite.id}, "
-            f"{revision.etiqueta_estado(limite.id)}]. "
+            f"Fuera de vigencia ({limite.ley}): {motivo}. {limite.descripcion.rstrip('.')} [{limite.id}]. "
             + (
                 f"Se calculó {que} igual, como pide la lectura elegida del registro [INT-31]: la cifra NO es la que "
                 "corresponde por ley; sirve solo para probar sistemas antiguos."

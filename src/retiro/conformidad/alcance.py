@@ -109,6 +109,13 @@ PARTES: dict[str, Parte] = {
             (),
             _lecturas_no_por_defecto,
         ),
+        Parte(
+            "revision_juridica",
+            "decisiones de la revisión jurídica dadas con la solicitud (lecturas aprobadas, puntos rechazados)",
+            "la solicitud trae `revision` (no `null`)",
+            (),
+            lambda s: _presente(s, "revision"),
+        ),
     )
 }
 

@@ -113,6 +113,8 @@ def resultado() -> dict:
             ),
             "anual": _nulo(DINERO),
             "mensual": _nulo(DINERO),
+            # only when the result rests on something the review rejected (estado «sin_respaldo»)
+            "estado_de_la_regla": {"enum": [e for e in ESTADOS if e != "sin_respaldo"]},
         },
         [
             "tipo_pension",
@@ -233,6 +235,36 @@ def resultado() -> dict:
                                 **abierto,
                             ),
                         },
+                        # what is not approved, first what was rejected (retiro.revision.pendientes)
+                        "pendientes_de_revision": {
+                            "type": "array",
+                            "items": _objeto(
+                                {
+                                    "id": texto,
+                                    "tipo": {"enum": ["interpretacion", "regla_externa", "correccion_ocr", "vigencia"]},
+                                    "estado": {"enum": ["por_verificar", "rechazada", "requiere_cambios"]},
+                                },
+                                ["id", "tipo", "estado"],
+                                **abierto,
+                            ),
+                        },
+                        "lecturas_aprobadas": {"type": "object", "additionalProperties": texto},
+                        # null: not computed; else the readings whose alternative would have given more
+                        "lecturas_en_contra": {
+                            "type": ["array", "null"],
+                            "items": _objeto(
+                                {
+                                    "id": texto,
+                                    "lectura": texto,
+                                    "alternativa": texto,
+                                    "efecto": {"enum": ["elegible", "mas_pension"]},
+                                    "anual": _nulo(DINERO),
+                                },
+                                ["id", "lectura", "alternativa", "efecto"],
+                                **abierto,
+                            ),
+                        },
+                        "archivo_de_revisiones": {"type": ["string", "null"]},
                     },
                     ["lecturas", "lecturas_no_por_defecto", "reglas_externas"],
                     **abierto,

@@ -388,6 +388,7 @@ class _Final:
 ENTORNO = (
     "PATH", "HOME", "USER", "LOGNAME", "LANG", "LANGUAGE", "TZ", "TMPDIR", "TEMP", "TMP",
     "SYSTEMROOT", "COMSPEC", "PATHEXT", "VIRTUAL_ENV", "PYTHONPATH", "NODE_PATH",
+    "RETIRO_REVISIONES",  # the reviewer's decisions, for a reference run as `cmd:retiro servir`
 )  # fmt: skip
 
 

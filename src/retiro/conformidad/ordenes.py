@@ -31,6 +31,23 @@ def _servir(a: argparse.Namespace) -> int:
         return SALIDA_ERROR
 
 
+def _revision_usada() -> None:
+    """Qué archivo de revisiones usó la referencia y qué lecturas aprobadas rigen en vez de las del registro (los
+    escenarios que fijan la lectura por defecto de esas entradas esperan la del registro)."""
+    from retiro import revision
+    from retiro.registro import lecturas_por_defecto
+
+    print("  " + revision.describir_archivo())
+    distintas = {i: v for i, v in revision.lecturas_vigentes().items() if v != lecturas_por_defecto()[i]}
+    if distintas:
+        print(
+            "  Rigen lecturas aprobadas que no son las de por defecto del registro ("
+            + ", ".join(f"{i}: «{v}», {revision.aprobada_por(i)}" for i, v in sorted(distintas.items()))
+            + "): la referencia las usa; los escenarios que fijan la lectura por defecto de esas entradas esperan "
+            "la del registro."
+        )
+
+
 def _causa(e: OSError) -> str:
     """La causa de un error del sistema, en español cuando es de las habituales."""
     import errno
@@ -132,6 +149,7 @@ def _conformidad(a: argparse.Namespace) -> int:
     print("\nKit de conformidad — resumen")
     for linea in ejecutor.lineas_resumen(datos):
         print("  " + linea)
+    _revision_usada()
     print(
         f"Informe: {carpeta / 'informe.md'} · {carpeta / 'informe.html'} · {carpeta / 'informe.json'} · "
         f"JUnit: {carpeta / 'junit.xml'} · Cucumber JSON: {carpeta / 'cucumber.json'}"

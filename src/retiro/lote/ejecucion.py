@@ -25,10 +25,11 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
+from retiro import revision
 from retiro.errores import ErrorDeEntrada
 from retiro.lote import archivos
 from retiro.lote.columnas import anidar
-from retiro.lote.filas import COLUMNAS, COMPARABLES, tabla_de_filas
+from retiro.lote.filas import COLUMNAS, COMPARABLES, con_revision, tabla_de_filas
 from retiro.lote.motor import RAZONES, Motor
 from retiro.lote.referencia import Referencia
 from retiro.modelo import TablaActuarial
@@ -64,6 +65,7 @@ class Resumen:
     a_la_referencia: Counter = field(default_factory=Counter)  # reason → rows
     verificadas: int = 0
     blancas: Counter = field(default_factory=Counter)  # blank lines of the input (not members: no row)
+    por_pendiente: Counter = field(default_factory=Counter)  # unapproved item (EXT-01=rechazada) → members
 
     def sumar(self, tabla: pa.Table) -> None:
         self.filas += tabla.num_rows
@@ -77,6 +79,10 @@ class Resumen:
             for x in pc.value_counts(tabla.column(columna).combine_chunks()).to_pylist():
                 if x["values"] is not None:
                     contador[x["values"]] += x["counts"]
+        for x in pc.value_counts(pc.cast(tabla.column("pendientes_de_revision"), pa.string())).to_pylist():
+            for punto in (x["values"] or "").split(";"):
+                if punto:
+                    self.por_pendiente[punto] += x["counts"]
 
     def como_texto(self) -> str:
         s = self.segundos or 1e-9
@@ -106,6 +112,14 @@ class Resumen:
             lineas.append(
                 "Errores por campo: " + " · ".join(f"{k}: {v:,}" for k, v in self.errores_por_campo.most_common(8))
             )
+        if self.por_pendiente:
+            orden = {e: n for n, e in enumerate(("rechazada", "requiere_cambios", "por_verificar"))}
+            lineas.append("Miembros por punto sin aprobar (revisión jurídica):")
+            lineas += [
+                f"  {k.split('=')[0]} ({k.split('=')[1]}): {v:,}"
+                for k, v in sorted(self.por_pendiente.items(), key=lambda x: (orden.get(x[0].split("=")[1], 9), x[0]))
+            ]
+        lineas.append(revision.describir_archivo())
         lineas.append("Motor: " + " · ".join(f"{k}: {v:,}" for k, v in sorted(self.por_motor.items())))
         for razon, v in sorted(self.a_la_referencia.items()):
             lineas.append(f"  a la referencia por {RAZONES[razon]}: {v:,}")
@@ -131,6 +145,7 @@ class Opciones:
     muestra_minima: int = 16
     explicaciones: bool = False
     semilla: int | None = None
+    en_contra: bool = False  # the readings that went against each member (the reference, one row at a time)
 
 
 class Corrida:
@@ -141,7 +156,11 @@ class Corrida:
         self.esquema = esquema_interno(op.explicaciones)
         self.motor = Motor(op.lecturas, op.tabla) if op.motor == "vectorial" else None
         self.referencia = Referencia(
-            op.lecturas_pedidas, op.tabla_json, op.procesos if op.motor == "referencia" else 1, op.explicaciones
+            op.lecturas_pedidas,
+            op.tabla_json,
+            op.procesos if op.motor == "referencia" else 1,
+            op.explicaciones,
+            op.en_contra,
         )
         self.azar = random.Random(op.semilla)
         self.resumen = Resumen()
@@ -186,7 +205,7 @@ class Corrida:
             tabla = tabla.drop_columns(quitar)
         if self.motor is None or trozo.solicitudes is not None:
             filas = self.referencia.evaluar(self.solicitudes(trozo, np.arange(n)))
-            resultado = tabla_de_filas(filas, self.esquema)
+            resultado = con_revision(tabla_de_filas(filas, self.esquema))
             razon = None
         else:
             salida = self.motor.evaluar(tabla)
@@ -206,6 +225,7 @@ class Corrida:
                 orden = np.arange(n)
                 orden[aparte] = n + np.arange(len(aparte))
                 resultado = pa.concat_tables([resultado, otras]).take(pa.array(orden))
+            resultado = con_revision(resultado)  # the reviewer's decisions, on the engine's rows too
             self._verificar(trozo, resultado, razon)
         resultado = resultado.set_column(0, "fila", pa.array(np.arange(trozo.fila0, trozo.fila0 + n, dtype=np.int64)))
         lineas = pa.nulls(n, pa.int64()) if trozo.lineas is None else pa.array(trozo.lineas)
@@ -226,7 +246,7 @@ class Corrida:
         elegidas = np.array(sorted(self.azar.sample(range(len(propias)), k)), dtype=np.int64)
         indices = propias[elegidas]
         esperadas = self.referencia.evaluar(self.solicitudes(trozo, indices))
-        referencia = tabla_de_filas(esperadas, self.esquema).select(COMPARABLES).to_pylist()
+        referencia = con_revision(tabla_de_filas(esperadas, self.esquema)).select(COMPARABLES).to_pylist()
         del esperadas
         motor = resultado.take(pa.array(indices)).select(COMPARABLES).to_pylist()
         for i, a, b in zip(indices, motor, referencia, strict=True):

@@ -11,6 +11,9 @@ from datetime import date
 from decimal import Decimal
 
 import pyarrow as pa
+import pyarrow.compute as pc
+
+from retiro import revision
 
 DINERO = pa.decimal64(18, 2)  # cents as int64: exact, and the engine writes them without copying
 
@@ -68,12 +71,25 @@ COLUMNAS: list[tuple[str, pa.DataType, str]] = [
     ("total_con_seguro_social_anual", DINERO, "total anual del Sistema más el Seguro Social"),
     ("lecturas", pa.string(), "lecturas del registro de las que depende el resultado («INT-01=estricta;…»)"),
     ("reglas_externas", pa.string(), "reglas externas usadas (EXT-…), separadas por «;»"),
+    (
+        "pendientes_de_revision",
+        pa.string(),
+        "lo que el resultado usa y la revisión jurídica no aprobó, primero lo rechazado («EXT-01=rechazada;…»)",
+    ),
+    (
+        "lecturas_en_contra",
+        pa.string(),
+        "lecturas que fueron en contra del pensionado («INT-29=sin_cuantia>segun_ext_03»; solo con "
+        "--lecturas-en-contra)",
+    ),
 ]
 ESQUEMA = pa.schema([pa.field(n, t) for n, t, _ in COLUMNAS])
 NOMBRES = [n for n, _, _ in COLUMNAS]
 # Columns that say how a row was produced, not what the law gives: left out of every comparison.
 PROCEDENCIA = ("fila", "linea", "id", "motor")
-COMPARABLES = [n for n in NOMBRES if n not in PROCEDENCIA]
+# Columns that depend on the reviewer's file, which another implementation does not read: not compared with one.
+DE_LA_REVISION = ("pendientes_de_revision", "lecturas_en_contra")
+COMPARABLES = [n for n in NOMBRES if n not in PROCEDENCIA and n not in DE_LA_REVISION]
 PRODUCTOS = {
     "10.2.a": "producto_10_2_a",
     "10.2.b": "producto_10_2_b",
@@ -147,6 +163,12 @@ def fila_de_respuesta(r: dict) -> dict:
         "mensual": _dinero(p["mensual"]),
         "lecturas": ";".join(f"{k}={v}" for k, v in sorted(r["dependencias"]["lecturas"].items())),
         "reglas_externas": unir(x["id"] for x in r["dependencias"]["reglas_externas"]),
+        "pendientes_de_revision": unir(
+            f"{x['id']}={x['estado']}" for x in r["dependencias"].get("pendientes_de_revision", [])
+        ),
+        "lecturas_en_contra": None
+        if r["dependencias"].get("lecturas_en_contra") is None
+        else unir(f"{x['id']}={x['lectura']}>{x['alternativa']}" for x in r["dependencias"]["lecturas_en_contra"]),
     }
     c = r.get("coordinacion")
     if c is not None:
@@ -176,3 +198,38 @@ def tabla_de_filas(filas: list[dict], esquema: pa.Schema = ESQUEMA) -> pa.Table:
             ]
             columnas[campo.name] = pa.array(valores, type=campo.type)
     return pa.table(columnas, schema=esquema)
+
+
+def con_revision(tabla: pa.Table) -> pa.Table:
+    """La revisión jurídica en una tabla de resultados, de sus propias columnas (la misma regla que
+    `retiro.calculadora`, que la muestra de verificación compara): lo que no está aprobado
+    (`pendientes_de_revision`) y, si el resultado depende de algo rechazado, «sin_respaldo» en `estado` y en
+    `coordinacion_estado` (las cifras se conservan). Se calcula una vez por combinación distinta de columnas."""
+    claves = ("lecturas", "reglas_externas", "clausulas", "vias", "excepciones", "formula", "coordinacion_clausulas")
+    cols = [pc.fill_null(pc.cast(tabla.column(c), pa.string()), "") for c in claves]
+    clave = pc.binary_join_element_wise(*cols, "|")
+    unicas = pc.unique(clave)
+    indice = pc.index_in(clave, unicas)
+    pendientes, rechazada = [], []
+    for k in unicas.to_pylist():
+        lecturas, externas, *citadas = k.split("|")
+        usadas = dict(x.split("=", 1) for x in lecturas.split(";") if x)
+        ext = [x for x in externas.split(";") if x]
+        vig = ["VIG-01", "VIG-02", "VIG-03", *(["VIG-04"] if "INT-32" in usadas else [])]
+        cl = [x.split("/")[0] for c in citadas for x in c.split(";") if x and not x.startswith("EXT-")]
+        revisadas = revision.dependencias(usadas, ext, vig, revision.ocr_de(cl))
+        pendientes.append(unir(f"{x['id']}={x['estado']}" for x in revision.pendientes(revisadas)))
+        rechazada.append(any(x["estado"] == "rechazada" for x in revisadas))
+    pend = pc.take(pa.array(pendientes, pa.string()), indice)
+    sin = pc.and_(pc.take(pa.array(rechazada, pa.bool_()), indice), pc.equal(tabla.column("estado_fila"), "resultado"))
+    sin = pc.fill_null(sin, False)
+    fila_de_resultado = pc.equal(tabla.column("estado_fila"), "resultado")
+    pend = pc.if_else(fila_de_resultado, pend, pa.scalar(None, pa.string()))
+    salida = tabla
+    for nombre in ("estado", "coordinacion_estado"):
+        col = pc.cast(tabla.column(nombre), pa.string())
+        nuevo = pc.if_else(pc.and_(sin, pc.is_valid(col)), pa.scalar("sin_respaldo"), col)
+        i = salida.schema.get_field_index(nombre)
+        salida = salida.set_column(i, salida.schema.field(i), pc.cast(nuevo, salida.schema.field(i).type))
+    i = salida.schema.get_field_index("pendientes_de_revision")
+    return salida.set_column(i, salida.schema.field(i), pc.cast(pend, salida.schema.field(i).type))

@@ -41,6 +41,12 @@ def agregar_orden(sub) -> None:
     p.add_argument(
         "--lectura", action="append", default=[], metavar="INT-NN=LECTURA", help="lectura del registro para la corrida"
     )
+    p.add_argument(
+        "--lecturas-en-contra",
+        action="store_true",
+        help="la columna lecturas_en_contra: las lecturas que fueron en contra de cada miembro (con la referencia, "
+        "fila por fila: una evaluación más por cada otra lectura de las entradas usadas)",
+    )
     p.add_argument("--tabla-actuarial", metavar="ARCHIVO", help="tabla actuarial de la Junta para toda la corrida")
     p.add_argument("--columna-id", default="id", metavar="COLUMNA", help="columna que identifica al miembro (id)")
     p.add_argument(
@@ -132,7 +138,8 @@ def opciones(a: argparse.Namespace):
         tabla_json = _leer_json(a.tabla_actuarial, "--tabla-actuarial")
         tabla = entrada.TABLA_ACTUARIAL.leer(tabla_json)  # as the request field (18.6(d))
     return Opciones(
-        motor=a.motor,
+        motor="referencia" if a.lecturas_en_contra else a.motor,
+        en_contra=a.lecturas_en_contra,
         lecturas=todas,
         lecturas_pedidas=pedidas,
         tabla=tabla,

@@ -31,12 +31,16 @@ def solicitud_de_la_corrida(solicitud: dict, lecturas: Mapping[str, str], tabla:
 
 
 def evaluar_fila(
-    solicitud: dict | ErrorDeEntrada, lecturas: Mapping[str, str], tabla: dict | None, explicacion: bool = False
+    solicitud: dict | ErrorDeEntrada,
+    lecturas: Mapping[str, str],
+    tabla: dict | None,
+    explicacion: bool = False,
+    en_contra: bool = False,
 ) -> dict:
     """Una fila de salida (sin fila, línea ni id) para una solicitud, o para el error que impidió leerla."""
     if isinstance(solicitud, ErrorDeEntrada):
         return fila_de_respuesta(resultado_de_error(solicitud))
-    respuesta = evaluar(solicitud_de_la_corrida(solicitud, lecturas, tabla))
+    respuesta = evaluar(solicitud_de_la_corrida(solicitud, lecturas, tabla), lecturas_en_contra=en_contra)
     fila = fila_de_respuesta(respuesta)
     fila["motor"] = "referencia"
     if explicacion:
@@ -44,26 +48,34 @@ def evaluar_fila(
     return fila
 
 
-def _trabajo(args: tuple[list, dict, dict | None, bool]) -> list[dict]:
-    solicitudes, lecturas, tabla, explicacion = args
-    return [evaluar_fila(s, lecturas, tabla, explicacion) for s in solicitudes]
+def _trabajo(args: tuple[list, dict, dict | None, bool, bool]) -> list[dict]:
+    solicitudes, lecturas, tabla, explicacion, en_contra = args
+    return [evaluar_fila(s, lecturas, tabla, explicacion, en_contra) for s in solicitudes]
 
 
 class Referencia:
     """La referencia sobre listas de solicitudes, en este proceso o en un grupo de procesos (`procesos` > 1)."""
 
-    def __init__(self, lecturas: Mapping[str, str], tabla: dict | None, procesos: int = 1, explicacion: bool = False):
-        self.lecturas, self.tabla, self.explicacion = dict(lecturas), tabla, explicacion
+    def __init__(
+        self,
+        lecturas: Mapping[str, str],
+        tabla: dict | None,
+        procesos: int = 1,
+        explicacion: bool = False,
+        en_contra: bool = False,
+    ):
+        self.lecturas, self.tabla, self.explicacion, self.en_contra = dict(lecturas), tabla, explicacion, en_contra
         self.procesos = procesos
         self.grupo = ProcessPoolExecutor(procesos, initializer=_sin_ctrl_c) if procesos > 1 else None
 
     def evaluar(self, solicitudes: list[Any]) -> list[dict]:
         if self.grupo is None or len(solicitudes) < 64:
-            return _trabajo((solicitudes, self.lecturas, self.tabla, self.explicacion))
+            return _trabajo((solicitudes, self.lecturas, self.tabla, self.explicacion, self.en_contra))
         tamano = -(-len(solicitudes) // (self.procesos * 4))
         partes = [solicitudes[i : i + tamano] for i in range(0, len(solicitudes), tamano)]
         filas: list[dict] = []
-        for parte in self.grupo.map(_trabajo, [(p, self.lecturas, self.tabla, self.explicacion) for p in partes]):
+        trabajos = [(p, self.lecturas, self.tabla, self.explicacion, self.en_contra) for p in partes]
+        for parte in self.grupo.map(_trabajo, trabajos):
             filas += parte
         return filas
 

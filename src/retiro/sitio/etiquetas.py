@@ -86,4 +86,6 @@ def valor(v: object, campo: str | None = None) -> str:
         return etiqueta(texto)
     if ", " in texto and all(x in clausulas() for x in texto.split(", ")):
         return ", ".join(etiqueta(x) for x in texto.split(", "))
+    if texto in ("ninguno", "ninguna"):  # «nothing» in a table of the register, not the code of a field
+        return texto
     return _por_codigo().get(texto, texto)

@@ -1,4 +1,4 @@
-"""El expediente de revisión (issue 11 §3): un dossier imprimible por cláusula, para la revisión jurídica.
+"""El expediente de revisión: un dossier imprimible por cláusula, para la revisión jurídica.
 
 Cada dossier reúne, de las fuentes: el texto de la cláusula, sus escenarios en palabras (con el resultado de la
 última ejecución), las lecturas abiertas del registro de interpretaciones con sus tablas de divergencia, las reglas
@@ -8,6 +8,9 @@ para la firma. Nada de lo que dice se escribe a mano aquí.
 
 from __future__ import annotations
 
+from datetime import date
+
+from retiro import formato
 from retiro.registro import clausulas, correcciones_ocr, interpretaciones, reglas_externas
 from retiro.sitio import etiquetas, plantilla
 
@@ -22,9 +25,24 @@ def registros_de_revision(elemento: dict) -> list[dict]:
     from retiro import revision
 
     return [
-        r | {"estado_etiqueta": _estado("revision", r.get("estado"))}
+        r
+        | {
+            "estado_etiqueta": _estado("revision", r.get("estado"))
+            + (f" la lectura «{r['lectura']}»" if r.get("lectura") else ""),
+            "fecha": formato.fecha(date.fromisoformat(str(r["fecha"]))) if r.get("fecha") else None,
+        }
         for r in revision.historia().get(elemento["id"], [])
     ]
+
+
+def _rige(i: str) -> str | None:
+    """La lectura que rige una entrada, si un revisor la aprobó: «segun_ext_03», aprobada por …, el …."""
+    from retiro import revision
+
+    v = revision.aprobaciones().get(i)
+    if v is None:
+        return None
+    return f"«{v['lectura']}», aprobada por {v['revisor']} el {formato.fecha(date.fromisoformat(v['fecha']))}"
 
 
 def _estado_vigente(i: str) -> str:
@@ -65,6 +83,7 @@ def expediente(p, i: str) -> dict:
             {
                 "x": x,
                 "abierta": _estado_vigente(x["id"]) in ESTADOS_ABIERTOS,
+                "rige": _rige(x["id"]),
                 "divergencias": paginas.divergencias(x["id"]),
                 "elemento": _elemento("interpretacion", x, x["pregunta"], f"interpretaciones.md#{x['id']}"),
             }
@@ -104,7 +123,21 @@ def pagina_articulo(p, articulo: str, titulo: str) -> str:
         yo=f"revision/articulo-{articulo}.md",
         titulo=titulo,
         expedientes=[expediente(p, i) for i in ids],
+        archivo=_archivo_de_revisiones(),
     )
+
+
+def _archivo_de_revisiones() -> str:
+    """De dónde salen las decisiones del expediente, en palabras."""
+    from retiro import revision
+
+    r = revision.archivo_del_revisor()
+    if r is None:
+        return (
+            "Las decisiones que se muestran son las que propone el proyecto: todavía no hay un archivo de revisiones "
+            "del revisor."
+        )
+    return f"Las decisiones que se muestran incluyen las del archivo de revisiones del revisor ({r})."
 
 
 def indice(p, articulos: dict[str, str]) -> str:
