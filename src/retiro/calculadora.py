@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from retiro import articulo10, articulo18, revision, vigencia
+from retiro import articulo10, articulo18, pensiones_posibles, revision, vigencia
 from retiro.explicacion import Contexto, Externa, Lista
 from retiro.fechas import edad_cumplida, edad_segun
 from retiro.lecturas import INT07, INT08
@@ -20,6 +20,7 @@ class Resultado:
     articulo10: articulo10.Resultado10 | None
     contexto: Contexto
     vigencia: vigencia.Vigencia
+    posibles: pensiones_posibles.PensionesPosibles | None = None  # None: out of the period, not determined
 
 
 def calcular(s: Solicitud) -> Resultado:
@@ -33,8 +34,10 @@ def calcular(s: Solicitud) -> Resultado:
             vias=None,
             estado="fuera_de_vigencia",
         )
+        posibles = None
     else:
         r18 = articulo18.evaluar(s, ctx)
+        posibles = pensiones_posibles.evaluar(s, r18, ctx)
     r10 = None
     if s.coordinacion is not None:
         if vig.fuera:
@@ -58,7 +61,7 @@ def calcular(s: Solicitud) -> Resultado:
         )
     for texto in revision.avisos(ctx.lecturas_usadas, ctx.reglas_externas, vig.consultados):
         ctx.aviso(texto)
-    return Resultado(s, r18, r10, ctx, vig)
+    return Resultado(s, r18, r10, ctx, vig, posibles)
 
 
 def _hay_cuantias(r18: articulo18.Resultado18, r10: articulo10.Resultado10 | None) -> bool:
