@@ -15,7 +15,9 @@ Característica: Todas las pensiones a que tiene derecho el miembro, no solo la 
   la anualidad de alto riesgo y la pensión por mérito de 18.5(c), cuya cuantía es la regla externa EXT-03) se
   evalúan como si se hubieran pedido. La anualidad diferida del participante que se separa del servicio antes
   de los 58 años con 10 o más de servicios no está en los textos (10.6(c) solo la nombra): es la regla externa
-  EXT-05 (3 L.P.R.A. § 766(a), segundo párrafo), pagadera desde los 58 años, con la fórmula de EXT-01.
+  EXT-05 (3 L.P.R.A. § 766(a), segundo párrafo), pagadera desde los 58 años, con la fórmula de EXT-01. Con 25
+  años de servicios esa anualidad empieza a los 55 (a los 50 en la Policía y en Bomberos), que es la opcional de
+  18.1 o 18.3: por eso se lista solo si no puede optar ya por el retiro.
 
   La más favorable es la de mayor cuantía anual entre las que se pagan desde el retiro. Si alguna de ellas no
   tiene cuantía (el texto no da fórmula, falta un dato), no puede saberse: el resultado no elige ninguna. Una
@@ -43,7 +45,7 @@ Característica: Todas las pensiones a que tiene derecho el miembro, no solo la 
     Y la explicación para personas dice "Pensión por mérito (EXT-03): $22,500.00 al año · $1,875.00 al mes — la más favorable."
 
   @clausula-18.5
-  Escenario: De 55 a 57 años con 30 de servicios la opcional no tiene fórmula: se listan la de mérito y la diferida, y no se elige
+  Escenario: De 55 a 57 años con 30 de servicios la opcional no tiene fórmula: se lista la de mérito, y no se elige
     Dado un miembro nacido el "1950-01-10"
     Y que ingresó por primera vez al Sistema el "1978-01-01"
     Y que está en servicio activo
@@ -51,10 +53,9 @@ Característica: Todas las pensiones a que tiene derecho el miembro, no solo la 
     Cuando se retira el "2006-02-01"
     Entonces es elegible para el retiro opcional
     Y el estado de la pensión es "sin_formula_en_el_texto"
-    Y las pensiones a que tiene derecho son "opcional, merito, anualidad_diferida"
+    Y las pensiones a que tiene derecho son "opcional, merito"
     Y la pensión a que tiene derecho "opcional" es "sin cuantía" al año
     Y la pensión a que tiene derecho "merito" es "$22,500.00" al año
-    Y la pensión a que tiene derecho "anualidad_diferida" es "$15,000.00" al año
     Y la pensión más favorable es "no se sabe"
     Y el resultado advierte "no puede decirse cuál es la más favorable"
 
@@ -110,4 +111,4 @@ Característica: Todas las pensiones a que tiene derecho el miembro, no solo la 
     Cuando se retira el "2008-02-01"
     Entonces las pensiones a que tiene derecho son "opcional"
     Y la pensión más favorable es "opcional"
-    Y el resultado no advierte "pensiones_posibles"
+    Y el resultado no advierte "pensiones a que tiene derecho"

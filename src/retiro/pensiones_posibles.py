@@ -29,6 +29,8 @@ from retiro.modelo import TIPOS_PENSION, Solicitud
 
 ANUALIDAD_DIFERIDA = "anualidad_diferida"
 TIPOS = (*TIPOS_PENSION, ANUALIDAD_DIFERIDA)  # the order of the list in every result
+# What an open route can answer (retiro.salida.ESTADOS without «no_elegible» and «fuera_de_vigencia»).
+ESTADOS = ("calculada", "requiere_factor_de_la_junta", "sin_formula_en_el_texto", "requiere_porcentaje_merito")
 
 
 @dataclass(slots=True)
@@ -103,7 +105,8 @@ def anualidad_diferida(s: Solicitud, edad: int, nuevo: bool, ctx: Contexto) -> P
     """EXT-05 (3 L.P.R.A. § 766(a), segundo párrafo): el participante que se separa del servicio antes de cumplir
     58 años con 10 o más de servicios acreditables tiene derecho a una anualidad diferida, pagadera desde los 58.
 
-    Se separa antes de los 58 quien se retira con menos de 58 años; quien ya no está en servicio activo pudo
+    Solo se lista si no puede retirarse ya por 18.1 a 18.3 (`evaluar`). Se separa antes de los 58 quien se retira
+    con menos de 58 años; quien ya no está en servicio activo pudo
     separarse antes, y entonces la vía depende de esa fecha, que la solicitud no da (se dice en `condicion`)."""
     anos = articulo18.valor_externo("EXT-05", "anos_minimos")
     edad_pago = int(articulo18.valor_externo("EXT-05", "edad_de_pago"))
@@ -146,9 +149,12 @@ def evaluar(s: Solicitud, r18: articulo18.Resultado18, ctx: Contexto) -> Pension
             p = _como_pedida(s, tipo, None) if _puede_abrirse(s, tipo) else None
         if p is not None:
             pensiones.append(p)
-    diferida = anualidad_diferida(s, r18.edad, r18.nuevo_participante, Contexto(lecturas=s.lecturas))
-    if diferida is not None:
-        pensiones.append(diferida)
+    # With a route of 18.1-18.3 open the member can retire now: the deferred annuity (which with 25 years begins at
+    # 55, or 50 in the Police and Fire Corps) is that same retirement, not another pension.
+    if not any(p.tipo_pension in ("opcional", "alto_riesgo") for p in pensiones):
+        diferida = anualidad_diferida(s, r18.edad, r18.nuevo_participante, Contexto(lecturas=s.lecturas))
+        if diferida is not None:
+            pensiones.append(diferida)
     mejor = _mas_favorable(pensiones, s.fecha_retiro)
     _avisar(s, pensiones, mejor, ctx)
     return PensionesPosibles(pensiones, None if mejor is None else mejor.tipo_pension)
@@ -172,7 +178,7 @@ def _mas_favorable(pensiones: list[PensionPosible], retiro: date) -> PensionPosi
 
 
 def nombre(tipo: str) -> str:
-    return etiqueta("pensiones_posibles.tipo_pension", tipo)
+    return etiqueta("pensiones_posibles.pensiones.tipo_pension", tipo)
 
 
 def _avisar(s: Solicitud, pensiones: list[PensionPosible], mejor: PensionPosible | None, ctx: Contexto) -> None:
@@ -194,13 +200,13 @@ def _avisar(s: Solicitud, pensiones: list[PensionPosible], mejor: PensionPosible
             valores["pagadera_desde"] = mejor.pagadera_desde
         if mejor.condicion is not None:
             texto += ", si " + mejor.condicion
-        texto += " (véase pensiones_posibles)."
+        texto += " (véase la lista de pensiones a que tiene derecho)."
         ctx.aviso(texto, **valores)
         return
     if mejor is None:
         if pedida is None:
             ctx.aviso(
-                "La pensión pedida no procede, pero sí {otras} (véase pensiones_posibles).",
+                "La pensión pedida no procede, pero sí {otras} (véase la lista de pensiones a que tiene derecho).",
                 otras=Lista(tuple(nombre(p.tipo_pension) for p in otras)),
             )
             return
@@ -209,7 +215,7 @@ def _avisar(s: Solicitud, pensiones: list[PensionPosible], mejor: PensionPosible
             "Además de la pedida, " + ("procede" if len(otras) == 1 else "proceden") + " {otras}; no puede decirse "
             "cuál es la más favorable"
             + (": {sin_cuantia} no tiene cuantía" if sin else "")
-            + " (véase pensiones_posibles).",
+            + " (véase la lista de pensiones a que tiene derecho).",
             otras=Lista(tuple(nombre(p.tipo_pension) for p in otras)),
             sin_cuantia=Lista(tuple(nombre(p.tipo_pension) for p in sin)),
         )

@@ -295,8 +295,8 @@ def como_texto(res: Resultado) -> str:
         )
     if p["anual"] is not None:
         lineas.append(f"  Pensión: {_al_ano(p['anual'], p['mensual'])}.")
-    lineas += _posibles_texto(j["pensiones_posibles"])
     lineas += _coordinacion_texto(res, j["coordinacion"])
+    lineas += _posibles_texto(j["pensiones_posibles"])
     avisos = [a.escrito(escribir) for a in res.contexto.avisos] + [
         "Se usó una lectura que no es la de por defecto: " + _lectura_dice(i, s.lecturas[i])
         for i in j["dependencias"]["lecturas_no_por_defecto"]
@@ -338,9 +338,13 @@ def _posibles_texto(j: dict | None) -> list[str]:
             detalles.append(f"pagadera desde el {formato.fecha(date.fromisoformat(p['pagadera_desde']))}")
         if p["condicion"] is not None:
             detalles.append("si " + p["condicion"])
-        marcas = [m for m, si in (("la pedida", p["pedida"]), ("la más favorable", p["tipo_pension"] == j["mas_favorable"])) if si]
+        marcas = [
+            m
+            for m, si in (("la pedida", p["pedida"]), ("la más favorable", p["tipo_pension"] == j["mas_favorable"]))
+            if si
+        ]
         lineas.append(
-            f"  - {_mayuscula(etiqueta('pensiones_posibles.tipo_pension', p['tipo_pension']))} "
+            f"  - {_mayuscula(etiqueta('pensiones_posibles.pensiones.tipo_pension', p['tipo_pension']))} "
             f"({'; '.join(detalles)}): {cuantia}" + (f" — {' y '.join(marcas)}" if marcas else "") + "."
         )
     if j["mas_favorable"] is None:

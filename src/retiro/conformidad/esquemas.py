@@ -83,6 +83,7 @@ def solicitud() -> dict:
 def resultado() -> dict:
     """El resultado (retiro.salida.como_json). Se admiten campos adicionales; los listados son obligatorios."""
     from retiro.articulo10 import LIMITA
+    from retiro.pensiones_posibles import ESTADOS as ESTADOS_POSIBLES
     from retiro.pensiones_posibles import TIPOS as TIPOS_POSIBLES
     from retiro.salida import ESTADOS, ESTADOS_COORDINACION
 
@@ -196,7 +197,7 @@ def resultado() -> dict:
                                         "tipo_pension": {"enum": list(TIPOS_POSIBLES)},
                                         "pedida": {"type": "boolean"},
                                         "clausulas": {"type": "array", "items": texto},
-                                        "estado": {"enum": list(ESTADOS)},
+                                        "estado": {"enum": list(ESTADOS_POSIBLES)},
                                         "formula": {"type": ["string", "null"]},
                                         "anual_antes_de_reduccion": _nulo(DINERO),
                                         "anual": _nulo(DINERO),
