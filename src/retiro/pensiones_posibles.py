@@ -8,9 +8,10 @@ servicio antes de los 58 años con 10 o más de servicios no está en los textos
 (3 L.P.R.A. § 766(a), segundo párrafo), con la fórmula de EXT-01 (el párrafo siguiente de la misma sección).
 
 Cada pensión lleva su cuantía, o por qué no puede darse (su estado: falta el factor actuarial, no hay fórmula…),
-y de qué lecturas y reglas externas depende. La más favorable es la de mayor cuantía anual entre las que se pagan desde el retiro, si puede saberse: una
-pensión sujeta a una reducción todavía sin factor vale como mucho su cuantía antes de la reducción (el factor de
-18.6(d) no pasa de 1), y una sin cuantía alguna impide decir cuál es la más favorable.
+y de qué lecturas y reglas externas depende. La más favorable es la de mayor cuantía anual entre las que se pagan
+desde el retiro, si puede saberse: una pensión sujeta a una reducción todavía sin factor vale como mucho su cuantía
+antes de la reducción (el factor de 18.6(d) no pasa de 1), y una sin cuantía alguna impide decir cuál es la más
+favorable.
 """
 
 from __future__ import annotations
