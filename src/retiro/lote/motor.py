@@ -83,10 +83,12 @@ RAZONES = {
     7: "el registro tiene lecturas que el motor no atiende",
     8: "concesión al otro lado del 1 de julio de 1968 (INT-43) o tabla actuarial adoptada después del retiro (INT-40): "
     "la referencia decide y advierte",
+    9: "otra pensión además de la pedida puede proceder (mérito, alto riesgo, anualidad diferida): la referencia las "
+    "lista",
 }
 
 # When a row has several reasons to go to the reference, the summary counts the first of these.
-PRIORIDAD = (7, 5, 4, 1, 2, 8, 3, 6)
+PRIORIDAD = (7, 5, 4, 1, 2, 8, 3, 6, 9)
 
 # Every reading of the register the engine implements (tests/test_lote_motor.py compares this with the register).
 LECTURAS_ATENDIDAS = {
@@ -1125,6 +1127,24 @@ class _Evaluacion:
         self._dinero("anual", "mensual", anual, ~tiene_anual)
         self.out["factor_reduccion"] = cod(*_factores(factor, ~reducida), nulo=~reducida)
         self.out["reglas_externas"] = cod(ext, _EXTERNAS)
+        elegible = ((propias != 0) | procede_merito) & ~fuera
+        self._pensiones_posibles(tipo, elegible, nuevo, en_activo, edad, v1832, via_cuerpo | via_general, tiene_anual)
+
+    def _pensiones_posibles(self, tipo, elegible, nuevo, en_activo, edad, v1832, via_opcional, tiene_anual) -> None:
+        """retiro.pensiones_posibles: the engine lists only the requested pension; a row where another one may be open
+        (merit with 30 years, the high-risk annuity, the deferred annuity of EXT-05) goes to the reference (razón 9).
+        The test is conservative: half a year short of a threshold counts as reaching it (INT-06)."""
+        N = self.N
+        casi_10, casi_30 = ((2 * anos - 1) * SERVICIO <= 2 * N for anos in (10, 30))
+        otra = (tipo != 0) | v1832 | casi_30
+        otra |= ~nuevo & casi_10 & (~en_activo | (edad < 58)) & ~(via_opcional | v1832)
+        self.marcar(otra & ~self.fuera, 9)
+        cod = self._codigos
+        tipos = list(OPCIONES["tipo_pension"])
+        self.out["pensiones_posibles"] = cod(_si(elegible, tipo + 1, 0), ["", *tipos], nulo=self.fuera)
+        mejor = elegible & tiene_anual
+        self.out["pension_mas_favorable"] = cod(tipo, tipos, nulo=~mejor)
+        self._uno("anual_mas_favorable", self.r18_anual, ~mejor)
 
     def _retiene_18_4(self, ruta: np.ndarray, nuevo: np.ndarray) -> np.ndarray:
         """18.4 (INT-04, INT-12, INT-17): the corps right kept by who moved to another post of the System."""
