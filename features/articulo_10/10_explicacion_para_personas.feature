@@ -105,7 +105,7 @@ Característica: La explicación para personas — la coordinación con el Segur
       | Fórmula de 10.2: $14,010.00 al año.                                                                                                          |
       | Pensión coordinada: $12,000.00 al año · $1,000.00 al mes.                                                                                    |
       | Total del Sistema, con los aumentos por ley: $12,000.00 al año · $1,000.00 al mes.                                                           |
-      | La fórmula de la coordinación no reduce la pensión, y según INT-20 solo se coordina «cuando fuese así necesario»: la pensión sigue igual. |
+      | La coordinación no reduce la pensión —la fórmula no la reduce, o la garantía de 10.5 la deja igual (p. ej. con un beneficio del Seguro Social de $0)—, y según INT-20 solo se coordina «cuando fuese así necesario»: la pensión sigue igual. |
       | Pensiones a que tiene derecho (la pida o no):                                                                                                |
       | - Pensión opcional (18.1, 18.2): $15,000.00 al año · $1,250.00 al mes — la pedida.                                                           |
       | - Pensión por mérito (EXT-03): $22,500.00 al año · $1,875.00 al mes — la más favorable.                                                      |

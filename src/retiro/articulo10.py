@@ -517,6 +517,7 @@ def _garantia_10_5(s: Solicitud, res: Resultado10, ctx: Contexto, cuantia: Fract
         limita=Codigo("coordinacion.limita", res.limita),
     )
     minimo_10_6_e(s, res, ctx)
+    nada_reducido_10_5(res, ctx)
     res.total_sistema = res.pension_coordinada + res.aumentos_por_ley
     if res.aumentos_por_ley:
         ctx.paso(
@@ -527,6 +528,26 @@ def _garantia_10_5(s: Solicitud, res: Resultado10, ctx: Contexto, cuantia: Fract
             total=Dinero(res.total_sistema),
         )
     return res
+
+
+def nada_reducido_10_5(res: Resultado10, ctx: Contexto) -> None:
+    """10.2 «cuando fuese así necesario» (INT-20) después de la garantía de 10.5: si la garantía (un beneficio del
+    Seguro Social de $0) o la pensión mínima (10.6(e)) deja la pensión sin reducir, no hubo coordinación que hacer.
+
+    La lectura solo se consulta si la pensión coordinada no es menor que la pensión sin coordinar."""
+    assert res.pension_coordinada is not None and res.pension_estatutaria is not None
+    if res.pension_coordinada < res.pension_estatutaria or ctx.lectura(INT20) != INT20.SI_REDUCE:
+        return
+    res.estado = "no_necesaria"
+    ctx.paso(
+        "10.2",
+        "¿Es necesaria la coordinación («cuando fuese así necesario»)?",
+        "no: con {limita} la pensión no se reduce ({pension_coordinada} al año, lo mismo que sin coordinar), así que "
+        "sigue sin coordinar — {lectura}",
+        limita=Codigo("coordinacion.limita", res.limita),
+        pension_coordinada=Dinero(res.pension_coordinada),
+        lectura=ctx.citada(INT20),
+    )
 
 
 def minimo_10_6_e(s: Solicitud, res: Resultado10, ctx: Contexto) -> None:

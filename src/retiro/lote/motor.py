@@ -1312,6 +1312,9 @@ class _Evaluacion:
             sube = garantia & pmin.dado & (piso_e > coordinada)
             limita = _si(sube, 3, limita)
             coordinada = _si(sube, piso_e, coordinada)
+        # INT-20 after the guarantee (retiro.articulo10.nada_reducido_10_5): nothing reduced, nothing to coordinate
+        c20_10_5 = garantia & (coordinada >= pe)
+        nada_reducido = c20_10_5 & (e.lectura("INT-20", c20_10_5) == "si_reduce")
         coordinada = _si(no_necesaria, pe, coordinada)
         con_coordinada = garantia | no_necesaria
         # 10.6, 10.7, 10.1 (retiro.articulo10.sin_coordinar): what is not coordinated is paid as it was, with the
@@ -1323,7 +1326,9 @@ class _Evaluacion:
         e.lectura("INT-07", hay_pe)  # amounts reported: rounding (INT-07) and the annual pay (INT-08)
         e.lectura("INT-08", hay_pe)
         # Outputs (each null mask built once: a view scatters it once for the columns that share it)
-        estado = _primera([~co, fuera, excluida | (motivos == 32), motivos >= 64, no_necesaria], [-1, 4, 1, 3, 2], 0)
+        estado = _primera(
+            [~co, fuera, excluida | (motivos == 32), motivos >= 64, no_necesaria | nada_reducido], [-1, 4, 1, 3, 2], 0
+        )
         cod = e._codigos
         sin_co, sin_p10, sin_p103, sin_formula, sin_garantia = ~co, ~p10, ~p103, ~formula_ruta, ~garantia
         e.out["coordinacion_estado"] = cod(np.maximum(estado, 0), _ESTADOS_10, nulo=sin_co)
