@@ -244,6 +244,8 @@ def condiciones_10_1(s: Solicitud, ctx: Contexto) -> tuple[list[dict], date | No
         )
     # A pension cannot be coordinated before it exists: never earlier than the retirement date (INT-24).
     efecto = max(efecto, s.fecha_retiro)
+    if not faltan:
+        efecto_anterior(s, efecto, ctx)
     regla = (
         "¿Se coordina la pensión (al cumplir 65 años, acogido al Plan Coordinado, plenamente asegurado y elegible "
         "para los beneficios primarios del Seguro Social)?"
@@ -261,6 +263,32 @@ def condiciones_10_1(s: Solicitud, ctx: Contexto) -> tuple[list[dict], date | No
             fecha_de_efecto=efecto,
         )
     return faltan, (None if faltan else efecto)
+
+
+def efecto_anterior(s: Solicitud, efecto: date, ctx: Contexto) -> None:
+    """10.1: la coordinación surte efecto cuando se cumplen sus condiciones (no antes del retiro). Si eso es antes de
+    que se concediera la pensión o antes de la fecha de coordinación, la coordinación es retroactiva: se advierte,
+    porque los textos no dicen desde cuándo se ajusta lo ya pagado."""
+    c = s.coordinacion
+    assert c is not None
+    antes = []
+    if c.fecha_concesion is not None and efecto < c.fecha_concesion:
+        antes.append(("de que se concediera la pensión, el {fecha_concesion}", {"fecha_concesion": c.fecha_concesion}))
+    if efecto < c.fecha_coordinacion:
+        antes.append(
+            ("de la fecha de coordinación, el {fecha_coordinacion}", {"fecha_coordinacion": c.fecha_coordinacion})
+        )
+    if not antes:
+        return
+    valores: dict[str, object] = {"fecha_de_efecto": efecto}
+    for _, v in antes:
+        valores.update(v)
+    ctx.aviso(
+        "La coordinación surte efecto el {fecha_de_efecto} (10.1: al cumplirse sus condiciones, no antes del retiro), "
+        "antes " + " y antes ".join(texto for texto, _ in antes) + ": es retroactiva; los textos no dicen cómo se "
+        "ajusta lo que ya se pagó sin coordinar. Compruebe la fecha de efecto con el Sistema.",
+        **valores,
+    )
 
 
 def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
