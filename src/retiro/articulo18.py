@@ -50,6 +50,7 @@ from retiro.lecturas import (
     INT38,
     INT39,
     INT40,
+    INT46,
 )
 from retiro.modelo import Solicitud
 from retiro.registro import reglas_externas
@@ -564,6 +565,8 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Resultado18:
                 servicio_acreditable=Tiempo(n),
             )
             return r
+        if not merito_sin_servicio_activo(s, ctx):
+            return r
         r.elegible, r.clausulas = True, ["EXT-03"]
         if nuevo and not sin_cuantia_merito:
             ctx.aviso(
@@ -660,6 +663,22 @@ def _otras_pensiones(s: Solicitud, v: Vias, r: Resultado18, ctx: Contexto) -> No
             "Solo puede optar por la anualidad de alto riesgo (18.3, segunda oración): la solicitud pide la pensión "
             "opcional; pídala en la solicitud (tipo_pension «alto_riesgo»)."
         )
+
+
+def merito_sin_servicio_activo(s: Solicitud, ctx: Contexto) -> bool:
+    """18.5(c) y EXT-03 (INT-46): ¿procede la pensión por mérito de quien no está en servicio activo? La lectura
+    solo se consulta para el inactivo; si no procede, deja constancia."""
+    if s.en_servicio_activo or ctx.lectura(INT46) == INT46.NO_EXIGIDO:
+        return True
+    motivo = (
+        "no está en servicio activo, y según la lectura elegida del registro la pensión por mérito, como la opcional "
+        "de 18.1 y 18.2, lo exige — {lectura}"
+    )
+    ctx.paso(
+        "18.5.c", "¿Exige la pensión por mérito estar en servicio activo?", "sí: " + motivo, lectura=ctx.citada(INT46)
+    )
+    ctx.aviso("La pensión por mérito no procede: " + motivo + ".", lectura=ctx.citada(INT46))
+    return False
 
 
 def merito_para_nuevos(ctx: Contexto) -> INT29:

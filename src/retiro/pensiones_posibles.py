@@ -66,14 +66,15 @@ class PensionesPosibles:
     mas_favorable: str | None  # the type, or None if it cannot be told (or none is open)
 
 
-def _puede_abrirse(s: Solicitud, tipo: str) -> bool:
-    """Un filtro barato y conservador: ¿puede abrirse la vía de ese tipo? (si no, ni se evalúa)."""
-    medio_ano_menos = s.servicio_acreditable + Fraction(1, 2)
+def _puede_abrirse(s: Solicitud, tipo: str, r18: articulo18.Resultado18) -> bool:
+    """¿Puede abrirse la vía de ese tipo? Las vías de 18.1 a 18.3 ya están evaluadas en el resultado de la pedida
+    (`Vias.para`); la de mérito exige los 30 años de EXT-03 (a medio año, por INT-06). Si no, ni se evalúa."""
+    if r18.vias is None:
+        return False
     if tipo == "merito":
-        return medio_ano_menos >= articulo18.valor_externo("EXT-03", "anos_minimos")  # INT-06: half a year short
-    if tipo == "alto_riesgo":
-        return s.cuerpo in articulo18.CUERPOS_ALTO_RIESGO
-    return True
+        medio_ano_mas = s.servicio_acreditable + Fraction(1, 2)
+        return medio_ano_mas >= articulo18.valor_externo("EXT-03", "anos_minimos")
+    return any(v.cumple for v in r18.vias.para(tipo))
 
 
 def _como_pedida(s: Solicitud, tipo: str, r18: articulo18.Resultado18 | None) -> PensionPosible | None:
@@ -147,7 +148,7 @@ def evaluar(s: Solicitud, r18: articulo18.Resultado18, ctx: Contexto) -> Pension
             if p is not None:
                 p.lecturas, p.reglas_externas = dict(ctx.lecturas_usadas), list(ctx.reglas_externas)
         else:
-            p = _como_pedida(s, tipo, None) if _puede_abrirse(s, tipo) else None
+            p = _como_pedida(s, tipo, None) if _puede_abrirse(s, tipo, r18) else None
         if p is not None:
             pensiones.append(p)
     # With a route of 18.1-18.3 open the member can retire now: the deferred annuity (which with 25 years begins at

@@ -137,6 +137,7 @@ LECTURAS_ATENDIDAS = {
     "INT-43": {"fecha_de_concesion", "fecha_de_retiro"},
     "INT-44": {"puesto_al_retiro", "alguna_vez"},
     "INT-45": {"dia_del_cumpleanos", "regla_federal"},
+    "INT-46": {"no_exigido", "en_servicio_activo"},
 }
 # Readings the engine attends by sending the whole run to the reference (razón 7) when the run chooses them.
 POR_LA_REFERENCIA = {
@@ -995,6 +996,10 @@ class _Evaluacion:
         assert minimo_merito.denominator == 1
         merito_ext = merito & ~sin_merito  # EXT-03 recorded (ctx.externa) from here on
         merito_corto = merito_ext & (int(minimo_merito) > N)
+        # INT-46 (retiro.articulo18.merito_sin_servicio_activo): consulted for the inactive member with the 30 years
+        c46 = merito_ext & ~merito_corto & inactivo
+        if c46.any() and self.lectura("INT-46", c46) == "en_servicio_activo":
+            merito_corto = merito_corto | c46  # EXT-03 recorded, and the merit pension does not proceed
         sigue = _si(alto_riesgo, via_ar, _si(merito, merito_ext & ~merito_corto, via_cuerpo | via_general))
         sigue &= ~fuera
 
