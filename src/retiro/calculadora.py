@@ -23,8 +23,9 @@ class Resultado:
     posibles: pensiones_posibles.PensionesPosibles | None = None  # None: out of the period, not determined
 
 
-def calcular(s: Solicitud) -> Resultado:
-    """Evalúa una solicitud ya validada (véase `retiro.entrada.solicitud`)."""
+def calcular(s: Solicitud, *, listar_posibles: bool = True) -> Resultado:
+    """Evalúa una solicitud ya validada (véase `retiro.entrada.solicitud`). Con ``listar_posibles=False`` no lista las
+    demás pensiones a que tiene derecho (`retiro.pensiones_posibles`): solo para barridos que miran la pedida."""
     ctx = Contexto(lecturas=s.lecturas)
     vig = vigencia.evaluar(s, ctx)
     if vig.fuera_retiro and not vig.calcular_igual:
@@ -37,7 +38,7 @@ def calcular(s: Solicitud) -> Resultado:
         posibles = None
     else:
         r18 = articulo18.evaluar(s, ctx)
-        posibles = pensiones_posibles.evaluar(s, r18, ctx)
+        posibles = pensiones_posibles.evaluar(s, r18, ctx) if listar_posibles else None
     r10 = None
     if s.coordinacion is not None:
         if vig.fuera:
