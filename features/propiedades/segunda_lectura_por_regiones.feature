@@ -140,7 +140,7 @@ Característica: La implementación dice lo mismo que la segunda lectura del tex
       | INT-26=incluye_traslado             |
       | INT-27=minimo_como_piso             |
       | INT-28=resta_directa                |
-      | INT-29=sin_merito_para_nuevos       |
+      | INT-29=sin_cuantia                  |
       | INT-46=en_servicio_activo           |
       | INT-30=anos_y_meses                 |
       | INT-07=mensual_es_lo_pagado         |

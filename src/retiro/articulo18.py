@@ -687,8 +687,9 @@ def merito_para_nuevos(ctx: Contexto) -> INT29:
     if lectura != INT29.SIN_MERITO_PARA_NUEVOS:
         return lectura
     motivo = (
-        "es nuevo participante y, según la lectura elegida del registro [INT-29], la Ley 1-1990 eliminó la "
-        "pensión por mérito para quienes ingresaron después del 1 de abril de 1990 (sin verificar)"
+        "es nuevo participante y, según la lectura elegida del registro [INT-29], las anualidades de quienes "
+        "ingresaron después del 1 de abril de 1990 son las de 3 L.P.R.A. § 766d (por años de servicio, por servicios "
+        "de alto riesgo y por retiro temprano), entre las que no está la pensión por mérito"
     )
     ctx.paso("18.5.c", "¿Tiene pensión por mérito un nuevo participante?", "no: " + motivo)
     ctx.aviso("La pensión por mérito no procede: " + motivo + ".")

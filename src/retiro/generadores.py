@@ -873,7 +873,7 @@ OBJETIVOS_LECTURAS: list[Plan] = [
         coordinacion=_coordinada_dada(minima_por_ley=True, exclusion="minima"),
     ),
     _lectura("INT-28", "resta_directa", regimen="anterior", coordinacion=replace(C, tipo="incapacidad_ocupacional")),
-    _lectura("INT-29", "sin_merito_para_nuevos", regimen="nuevo", tipo="merito", meses=(360, 400), edad=(55, 70)),
+    _lectura("INT-29", "sin_cuantia", regimen="nuevo", tipo="merito", meses=(360, 400), edad=(55, 70)),
     _lectura(
         "INT-46", "en_servicio_activo", activo=False, regimen="anterior", tipo="merito", meses=(360, 400), edad=(55, 70)
     ),
@@ -1013,6 +1013,7 @@ OBJETIVOS_PERIODO: list[Plan] = [
         regimen="nuevo",
         tipo="merito",
         meses=(360, 400),
+        lecturas=(("INT-29", "sin_cuantia"),),
     ),
     _p(
         "tabla posterior al retiro",
