@@ -117,6 +117,28 @@ Característica: 10.5 — El Seguro Social y el Sistema, juntos, nunca pagan men
     Y el resultado usa la lectura "misma_reduccion" de INT-21
 
   @clausula-10.5 @interpretacion-INT-21
+  Escenario: Con una pensión reducida, la garantía de 10.5 parte de la pensión reducida y puede limitar a la suma reducida
+    # Artículo 18 a los 56 años con 26 de servicios: 12 600 × 0.80 = 10 080 (la pensión conforme a la Ley, reducida).
+    # Suma de 10.2 reducida (INT-21): 11 742 × 0.80 = 9 393.60. Seguro Social: $50.00 mensuales = 600 anuales.
+    # Garantía: 10 080 − 600 = 9 480 > 9 393.60: limita la garantía, 9 480 (790 al mes). Quien parta de la pensión sin
+    # reducir (12 600 − 600 = 12 000) o reduzca también el piso (9 480 × 0.80) se aparta de 10.5.
+    Dado que ingresó por primera vez al Sistema el "1976-01-01"
+    Y que tiene acreditados "26 años" de servicios
+    Y que se retiró el "2002-05-10"
+    Y la tabla actuarial "ilustrativa" adoptada el "2000-01-01" según "ejemplo, no es de la Junta", con estos factores:
+      | edad | factor |
+      | 56   | 0.80   |
+    Y que recibe del Seguro Social "$50.00" mensuales
+    Cuando se coordina su pensión el "2011-05-10"
+    Entonces la pensión anual es "$10,080.00"
+    Y la coordinación resulta "coordinada"
+    Y la suma de los productos después de la reducción actuarial es "$9,393.60" anuales
+    Y la garantía de 10.5 es "$9,480.00" anuales
+    Y limita "la garantía de 10.5"
+    Y la pensión coordinada es "$9,480.00" anuales
+    Y la pensión coordinada es "$790.00" mensuales
+
+  @clausula-10.5 @interpretacion-INT-21
   Escenario: La misma reducción cuando la pensión reducida se da como hecho, con su factor
     Dado que su pensión conforme a la Ley es "$10,080.00" anuales
     Y que su pensión lleva el factor de reducción actuarial "0.80"
