@@ -290,3 +290,31 @@ def explicacion_para_personas_lineas(caso, datatable):
     caso["kit"].comprobar(
         {"explicacion_para_personas": lineas}, [igual("/explicacion_para_personas", esperadas).de_referencia()]
     )
+
+
+@then(parsers.parse('las pensiones a que tiene derecho son "{tipos}"'))
+def pensiones_posibles(caso, tipos):
+    """Y las pensiones a que tiene derecho son "opcional, merito"   (cada una cuya vía está abierta, pedida o no; o "ninguna"; en cualquier orden)"""  # noqa: E501 (the step catalogue shows it on one line)
+    v.esperar(
+        caso,
+        es_resultado(),
+        Expectativa("/pensiones_posibles/pensiones", "conjunto", v.lista(tipos), proyeccion="/tipo_pension"),
+    )
+
+
+@then(parsers.parse('la pensión más favorable es "{tipo}"'))
+def pension_mas_favorable(caso, tipo):
+    """Y la pensión más favorable es "merito"   (o "no se sabe": alguna de las que proceden no tiene cuantía)"""
+    ruta = "/pensiones_posibles/mas_favorable"
+    v.esperar(caso, es_resultado(), nulo(ruta) if tipo.strip() == "no se sabe" else igual(ruta, tipo.strip()))
+
+
+@then(parsers.re(r'la pensión a que tiene derecho "(?P<tipo>[^"]+)" es "(?P<cantidad>[^"]+)" al año'))
+def cuantia_de_pension_posible(caso, tipo, cantidad):
+    """Y la pensión a que tiene derecho "merito" es "$22,500.00" al año   (o "sin cuantía")"""
+    cuantia = nulo("/anual") if cantidad.strip() == "sin cuantía" else decimal("/anual", cantidad)
+    v.esperar(
+        caso,
+        es_resultado(),
+        Expectativa("/pensiones_posibles/pensiones", "alguno", (igual("/tipo_pension", tipo), cuantia)),
+    )

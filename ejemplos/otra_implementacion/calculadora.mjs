@@ -53,7 +53,7 @@ const LECTURAS = { "INT-01": ["estricta", "inclusiva"], "INT-02": ["sustituye", 
   "INT-22": ["pension_sin_coordinar", "con_aumentos", "aumentos_cuentan_como_pago"], "INT-23": ["texto", "incluye_bomberos"], "INT-24": ["la_ultima", "solo_a_los_65"],
   "INT-25": ["literal", "por_anos"], "INT-26": ["solo_miembros", "incluye_traslado"],
   "INT-27": ["excluye_pensiones_minimas", "minimo_como_piso"], "INT-28": ["formula_10_2", "resta_directa"],
-  "INT-29": ["sin_cuantia", "segun_ext_03", "sin_merito_para_nuevos"], "INT-30": ["edad_cumplida", "anos_y_meses"],
+  "INT-29": ["sin_merito_para_nuevos", "sin_cuantia", "segun_ext_03"], "INT-30": ["edad_cumplida", "anos_y_meses"],
   "INT-31": ["fuera_de_vigencia", "calcular_igual"], "INT-32": ["desde_el_sistema", "desde_el_1_abril_1990"],
   "INT-33": ["sigue_a_la_pension", "dentro_del_periodo"], "INT-34": ["admitido", "hasta_el_tiempo_transcurrido"],
   "INT-35": ["todos", "solo_regimen_anterior"], "INT-36": ["todos", "solo_regimen_anterior"],
@@ -61,7 +61,7 @@ const LECTURAS = { "INT-01": ["estricta", "inclusiva"], "INT-02": ["sustituye", 
   "INT-39": ["al_retiro", "al_traslado"], "INT-40": ["vigente_al_retiro", "la_aportada"],
   "INT-41": ["recibido", "con_derecho"], "INT-42": ["una_vez", "en_cada_aumento"],
   "INT-43": ["fecha_de_concesion", "fecha_de_retiro"], "INT-44": ["puesto_al_retiro", "alguna_vez"],
-  "INT-45": ["dia_del_cumpleanos", "regla_federal"] };
+  "INT-45": ["dia_del_cumpleanos", "regla_federal"], "INT-46": ["no_exigido", "en_servicio_activo"] };
 // The period the texts govern (docs/protocolo.md; the register's vigencia.yaml): outside it, "fuera_de_vigencia".
 const PERIODO = [
   { id: "VIG-01", ley: "Ley 447-1951", fuera: (h) => h.ing.iso < "1952-01-01", motivo: (h) => `ingresó al Sistema el ${h.ing.iso}, antes del 1 de enero de 1952` },
@@ -269,7 +269,7 @@ function evaluar(s) {
     if (e < 55) noSoportado("tipo_pension", "esta implementación no cubre la pensión por mérito antes de los 55 años");
     ext("EXT-03");
     if (tieneServ(30)) { aplica = false; excepciones = exentas("18.5.c"); cuantia("EXT-03", mul(Q(3, 4), R), false); }
-    // INT-29: the register's default ("sin_cuantia") gives no amount to a new participant; not implemented here
+    // INT-29: the register's default ("sin_merito_para_nuevos") denies it to a new participant; not implemented here
     if (nuevo) noSoportado("lecturas.INT-29", "esta implementación no cubre la pensión por mérito de los nuevos participantes");
     if (nuevo && tieneServ(30)) avisos.push("Pensión por mérito de un nuevo participante: punto abierto (INT-29). Se calcula según EXT-03, pero la "
       + "Ley 1-1990 pudo eliminar estas pensiones para quienes ingresaron después del 1 de abril de 1990 (sin verificar).");

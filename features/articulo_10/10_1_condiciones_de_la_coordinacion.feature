@@ -130,3 +130,23 @@ Característica: 10.1 — Cuándo se coordina la pensión con el Seguro Social f
     Y la coordinación tiene efecto desde el "2011-05-10"
     Y el resultado no depende de INT-24
     Y el resultado no depende de INT-45
+
+  @clausula-10.1
+  Esquema del escenario: La coordinación que surte efecto antes de concederse la pensión o antes de la fecha de coordinación se advierte
+    # Cumple 65 años el 10 de mayo de 2011 y se retiró antes: la coordinación tiene efecto desde el cumpleaños. Si la
+    # pensión se concedió después, o la fecha de coordinación es posterior, la coordinación es retroactiva: los textos
+    # no dicen cómo se ajusta lo ya pagado, y el resultado lo advierte (sin cambiar la fecha de efecto de 10.1).
+    Dado que está acogido al Plan Coordinado
+    Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
+    Y que es elegible para los beneficios primarios de dicha ley
+    Y que el dato "coordinacion.fecha_concesion" es "<concesion>"
+    Cuando se coordina su pensión el "<coordinacion>"
+    Entonces la coordinación resulta "coordinada"
+    Y la coordinación tiene efecto desde el "2011-05-10"
+    Y el resultado <advierte> "es retroactiva"
+
+    Ejemplos:
+      | concesion  | coordinacion | advierte     |
+      | 2006-05-10 | 2011-05-10   | no advierte  |
+      | 2011-06-01 | 2011-06-01   | advierte     |
+      | 2006-05-10 | 2011-06-01   | advierte     |

@@ -35,12 +35,13 @@ Característica: 10.5 — El Seguro Social y el Sistema, juntos, nunca pagan men
     # $100.00 mensuales = 1 200:   15 000 − 1 200 = 13 800 < 14 010 → la fórmula; juntos 15 210
     # $990.00 anuales:             15 000 − 990 = 14 010 = 14 010 → empate: la fórmula; juntos 15 000
     # $50.00 mensuales = 600:      15 000 − 600 = 14 400 > 14 010 → la garantía; 14 400 ÷ 12 = 1 200; juntos 15 000
-    # $0.00 mensuales:             15 000 − 0 = 15 000 → la garantía; juntos 15 000
+    # $0.00 mensuales:             15 000 − 0 = 15 000 → la garantía; juntos 15 000: nada se reduce, y con la
+    #                              lectura por defecto de INT-20 no es necesario coordinar (la pensión sigue igual)
     # $20,000.00 anuales:          15 000 − 20 000 < 0 → garantía 0; la fórmula; juntos 34 010
     Dado que su pensión conforme a la Ley es "$15,000.00" anuales
     Y que recibe del Seguro Social "<seguro_social>" <periodo>
     Cuando se coordina su pensión el "2011-05-10"
-    Entonces la coordinación resulta "coordinada"
+    Entonces la coordinación resulta "<estado>"
     Y el beneficio del Seguro Social es "<anual>" anuales
     Y la suma de los productos es "$14,010.00" anuales
     Y la garantía de 10.5 es "<garantia>" anuales
@@ -50,14 +51,14 @@ Característica: 10.5 — El Seguro Social y el Sistema, juntos, nunca pagan men
     Y lo que pagan juntos el Seguro Social y el Sistema es "<juntos>" anuales
 
     Ejemplos:
-      | seguro_social | periodo   | anual      | garantia   | limita              | coordinada | mensual   | juntos     |
-      | $1,000.00     | mensuales | $12,000.00 | $3,000.00  | la fórmula          | $14,010.00 | $1,167.50 | $26,010.00 |
-      | $12,000.00    | anuales   | $12,000.00 | $3,000.00  | la fórmula          | $14,010.00 | $1,167.50 | $26,010.00 |
-      | $100.00       | mensuales | $1,200.00  | $13,800.00 | la fórmula          | $14,010.00 | $1,167.50 | $15,210.00 |
-      | $990.00       | anuales   | $990.00    | $14,010.00 | la fórmula          | $14,010.00 | $1,167.50 | $15,000.00 |
-      | $50.00        | mensuales | $600.00    | $14,400.00 | la garantía de 10.5 | $14,400.00 | $1,200.00 | $15,000.00 |
-      | $0.00         | mensuales | $0.00      | $15,000.00 | la garantía de 10.5 | $15,000.00 | $1,250.00 | $15,000.00 |
-      | $20,000.00    | anuales   | $20,000.00 | $0.00      | la fórmula          | $14,010.00 | $1,167.50 | $34,010.00 |
+      | seguro_social | periodo   | anual      | garantia   | limita              | coordinada | mensual   | juntos     | estado          |
+      | $1,000.00     | mensuales | $12,000.00 | $3,000.00  | la fórmula          | $14,010.00 | $1,167.50 | $26,010.00 | coordinada      |
+      | $12,000.00    | anuales   | $12,000.00 | $3,000.00  | la fórmula          | $14,010.00 | $1,167.50 | $26,010.00 | coordinada      |
+      | $100.00       | mensuales | $1,200.00  | $13,800.00 | la fórmula          | $14,010.00 | $1,167.50 | $15,210.00 | coordinada      |
+      | $990.00       | anuales   | $990.00    | $14,010.00 | la fórmula          | $14,010.00 | $1,167.50 | $15,000.00 | coordinada      |
+      | $50.00        | mensuales | $600.00    | $14,400.00 | la garantía de 10.5 | $14,400.00 | $1,200.00 | $15,000.00 | coordinada      |
+      | $0.00         | mensuales | $0.00      | $15,000.00 | la garantía de 10.5 | $15,000.00 | $1,250.00 | $15,000.00 | no es necesaria |
+      | $20,000.00    | anuales   | $20,000.00 | $0.00      | la fórmula          | $14,010.00 | $1,167.50 | $34,010.00 | coordinada      |
 
   @clausula-10.5
   Escenario: La pensión conforme a la Ley puede calcularla el Artículo 18
@@ -116,6 +117,28 @@ Característica: 10.5 — El Seguro Social y el Sistema, juntos, nunca pagan men
     Y el resultado usa la lectura "misma_reduccion" de INT-21
 
   @clausula-10.5 @interpretacion-INT-21
+  Escenario: Con una pensión reducida, la garantía de 10.5 parte de la pensión reducida y puede limitar a la suma reducida
+    # Artículo 18 a los 56 años con 26 de servicios: 12 600 × 0.80 = 10 080 (la pensión conforme a la Ley, reducida).
+    # Suma de 10.2 reducida (INT-21): 11 742 × 0.80 = 9 393.60. Seguro Social: $50.00 mensuales = 600 anuales.
+    # Garantía: 10 080 − 600 = 9 480 > 9 393.60: limita la garantía, 9 480 (790 al mes). Quien parta de la pensión sin
+    # reducir (12 600 − 600 = 12 000) o reduzca también el piso (9 480 × 0.80) se aparta de 10.5.
+    Dado que ingresó por primera vez al Sistema el "1976-01-01"
+    Y que tiene acreditados "26 años" de servicios
+    Y que se retiró el "2002-05-10"
+    Y la tabla actuarial "ilustrativa" adoptada el "2000-01-01" según "ejemplo, no es de la Junta", con estos factores:
+      | edad | factor |
+      | 56   | 0.80   |
+    Y que recibe del Seguro Social "$50.00" mensuales
+    Cuando se coordina su pensión el "2011-05-10"
+    Entonces la pensión anual es "$10,080.00"
+    Y la coordinación resulta "coordinada"
+    Y la suma de los productos después de la reducción actuarial es "$9,393.60" anuales
+    Y la garantía de 10.5 es "$9,480.00" anuales
+    Y limita "la garantía de 10.5"
+    Y la pensión coordinada es "$9,480.00" anuales
+    Y la pensión coordinada es "$790.00" mensuales
+
+  @clausula-10.5 @interpretacion-INT-21
   Escenario: La misma reducción cuando la pensión reducida se da como hecho, con su factor
     Dado que su pensión conforme a la Ley es "$10,080.00" anuales
     Y que su pensión lleva el factor de reducción actuarial "0.80"
@@ -150,3 +173,16 @@ Característica: 10.5 — El Seguro Social y el Sistema, juntos, nunca pagan men
     Y la coordinación resulta "incompleta"
     Y el motivo de la coordinación según "10.5" dice "coordinacion.pension_estatutaria"
     Y no se informa pensión coordinada
+
+  @clausula-10.5 @interpretacion-INT-20
+  Escenario: Con un beneficio del Seguro Social de $0 la garantía deja la pensión igual: no es necesario coordinar
+    # Suma de 10.2: 14 010 < 15 000, pero la garantía es 15 000 − 0 = 15 000: la pensión no se reduce. Según INT-20
+    # («cuando fuese así necesario») la coordinación no era necesaria; con «siempre» se informaría «coordinada».
+    Dado que su pensión conforme a la Ley es "$15,000.00" anuales
+    Y que recibe del Seguro Social "$0.00" anuales
+    Cuando se coordina su pensión el "2011-05-10"
+    Entonces la coordinación resulta "no es necesaria"
+    Y la garantía de 10.5 es "$15,000.00" anuales
+    Y la pensión coordinada es "$15,000.00" anuales
+    Y el resultado usa la lectura "si_reduce" de INT-20
+    Y la explicación dice "la pensión no se reduce ($15000 al año, lo mismo que sin coordinar)"

@@ -46,6 +46,9 @@ Característica: La explicación para personas — la coordinación con el Segur
       | Pensión coordinada: $14,010.00 al año · $1,167.50 al mes.                                                                                        |
       | Total del Sistema, con los aumentos por ley: $14,610.00 al año · $1,217.50 al mes.                                                               |
       | Total con el Seguro Social: $26,610.00 al año.                                                                                                   |
+      | Pensiones a que tiene derecho (la pida o no):                                                                                                    |
+      | - Pensión opcional (18.1, 18.2): $15,000.00 al año · $1,250.00 al mes — la pedida.                                                               |
+      | - Pensión por mérito (EXT-03): $22,500.00 al año · $1,875.00 al mes — la más favorable.                                                          |
       |                                                                                                                                                  |
       | Avisos:                                                                                                                                          |
 
@@ -80,6 +83,9 @@ Característica: La explicación para personas — la coordinación con el Segur
       | - 10.7: Alcalde.                                                                                                                                     |
       | Pensión que corresponde conforme a la Ley: $15,000.00 al año.                                                                                        |
       | La pensión no se coordina: es de las que nunca se coordinan (10.6, 10.7) o no se cumplen las condiciones de 10.1. Los motivos acompañan al resultado. |
+      | Pensiones a que tiene derecho (la pida o no):                                                                                                        |
+      | - Pensión opcional (18.1, 18.2): $15,000.00 al año · $1,250.00 al mes — la pedida.                                                                   |
+      | - Pensión por mérito (EXT-03): $22,500.00 al año · $1,875.00 al mes — la más favorable.                                                              |
       |                                                                                                                                                      |
       | Avisos:                                                                                                                                              |
 
@@ -99,7 +105,10 @@ Característica: La explicación para personas — la coordinación con el Segur
       | Fórmula de 10.2: $14,010.00 al año.                                                                                                          |
       | Pensión coordinada: $12,000.00 al año · $1,000.00 al mes.                                                                                    |
       | Total del Sistema, con los aumentos por ley: $12,000.00 al año · $1,000.00 al mes.                                                           |
-      | La fórmula de la coordinación no reduce la pensión, y según INT-20 solo se coordina «cuando fuese así necesario»: la pensión sigue igual. |
+      | La coordinación no reduce la pensión —la fórmula no la reduce, o la garantía de 10.5 la deja igual (p. ej. con un beneficio del Seguro Social de $0)—, y según INT-20 solo se coordina «cuando fuese así necesario»: la pensión sigue igual. |
+      | Pensiones a que tiene derecho (la pida o no):                                                                                                |
+      | - Pensión opcional (18.1, 18.2): $15,000.00 al año · $1,250.00 al mes — la pedida.                                                           |
+      | - Pensión por mérito (EXT-03): $22,500.00 al año · $1,875.00 al mes — la más favorable.                                                      |
       |                                                                                                                                              |
       | Avisos:                                                                                                                                      |
 

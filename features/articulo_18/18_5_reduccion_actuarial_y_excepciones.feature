@@ -231,9 +231,10 @@ Característica: 18.5 — Las pensiones opcionales se reducen actuarialmente, sa
     Y la explicación dice "70 % de la retribución promedio ($30000), según el por ciento dado en la solicitud"
 
   @clausula-18.5.c @interpretacion-INT-29
-  Esquema del escenario: (c) la pensión por mérito de un nuevo participante no se reduce; su cuantía depende de INT-29
-    # Por defecto («sin_cuantia») procede sin cuantía: los textos no la dan y EXT-03 no se verificó para los
-    # nuevos participantes. Con «segun_ext_03»: 75 % × 30 000 = 22 500 anuales (EXT-03, por verificar).
+  Esquema del escenario: (c) la pensión por mérito de un nuevo participante, si la tiene (INT-29), no se reduce
+    # Por defecto («sin_merito_para_nuevos») no la tiene: 3 L.P.R.A. § 766d no la enumera entre sus anualidades
+    # (véase INT-29). Con «sin_cuantia» procede sin cuantía; con «segun_ext_03»: 75 % × 30 000 = 22 500 anuales
+    # (EXT-03, por verificar).
     Dado un miembro nacido el "1948-05-10"
     Y que ingresó por primera vez al Sistema el "1990-05-01"
     Y que tiene acreditados "30 años" de servicios
@@ -249,7 +250,7 @@ Característica: 18.5 — Las pensiones opcionales se reducen actuarialmente, sa
 
     Ejemplos:
       | lectura                   | estado                  | anual      | aviso                                                                                                              |
-      | sin_cuantia (por defecto) | sin_formula_en_el_texto | ninguno    | no se informa cuantía: los textos no dan la cuantía de la pensión por mérito                                       |
+      | sin_cuantia               | sin_formula_en_el_texto | ninguno    | no se informa cuantía: los textos no dan la cuantía de la pensión por mérito                                       |
       | segun_ext_03              | calculada               | $22,500.00 | la Ley 1-1990 pudo eliminar estas pensiones para quienes ingresaron después del 1 de abril de 1990 (sin verificar) |
 
   # -------------------------------------------------- (d) alto riesgo de nuevos participantes

@@ -180,3 +180,19 @@ Característica: 18.6 (d) — La reducción actuarial sigue las tablas actuarial
     Y la pensión no está sujeta a reducción actuarial
     Y el dato "pension.factor_reduccion" del resultado es "ninguno"
     Y el dato "pension.tabla_actuarial" del resultado es "ninguno"
+
+  @clausula-18.6.d
+  Escenario: La reducción se aplica a la cuantía exacta, con sus fracciones de centavo, y se redondea una sola vez
+    # 18.6(a) con $30,000.06 y 26 años: 1½ % × 30 000.06 × 20 + 2 % × 30 000.06 × 6 = 12 600.0252 (se informa
+    # 12 600.03); × 0.90 = 11 340.02268 → 11 340.02 (INT-07: un solo redondeo, al final). Quien redondea antes de
+    # reducir obtiene 12 600.03 × 0.90 = 11 340.027 → 11 340.03: un centavo de más.
+    Dado un miembro nacido el "1947-05-10"
+    Y que ingresó por primera vez al Sistema el "1977-07-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "26 años" de servicios
+    Y que su retribución promedio es "$30,000.06" anuales
+    Cuando se retira el "2004-05-10"
+    Entonces la pensión anual antes de la reducción es "$12,600.03"
+    Y el factor de reducción aplicado es "0.90"
+    Y la pensión anual es "$11,340.02"
+    Y la pensión mensual es "$945.00"

@@ -33,6 +33,9 @@ Característica: La explicación para personas — primero la conclusión del Ar
       | Pensión opcional: calculada.                                                                                     |
       | Según la regla externa «Fórmula de la pensión sin reducción (1½ % y 2 %)» [EXT-01, por verificar].               |
       | Pensión: $15,000.00 al año · $1,250.00 al mes.                                                                   |
+      | Pensiones a que tiene derecho (la pida o no):                                                                    |
+      | - Pensión opcional (18.1, 18.2): $15,000.00 al año · $1,250.00 al mes — la pedida.                               |
+      | - Pensión por mérito (EXT-03): $22,500.00 al año · $1,875.00 al mes — la más favorable.                          |
       |                                                                                                                  |
       | Avisos:                                                                                                          |
     Y la explicación para personas dice "Explicación paso a paso:"
@@ -175,8 +178,12 @@ Característica: La explicación para personas — primero la conclusión del Ar
     Cuando se retira el "2004-05-09"
     Entonces el estado de la pensión es "requiere_porcentaje_merito"
     Y la explicación para personas tiene estas líneas seguidas:
-      | Reducción actuarial: no, por la excepción 18.5(c) (pensiones por mérito).                                                                                                                                        |
-      | Pensión por mérito: falta el por ciento de la pensión por mérito.                                                                                                                                                |
+      | Reducción actuarial: no, por la excepción 18.5(c) (pensiones por mérito).                                                                                                                                     |
+      | Pensión por mérito: falta el por ciento de la pensión por mérito.                                                                                                                                              |
       | La pensión por mérito antes de los 55 años es un por ciento de la retribución promedio que ni los textos ni la fuente externa consultada dan: debe aportarse como dato (el por ciento de la pensión por mérito). |
-      |                                                                                                                                                                                                                  |
-      | Avisos:                                                                                                                                                                                                          |
+      | Pensiones a que tiene derecho (la pida o no):                                                                                                                                                                 |
+      | - Pensión por mérito (EXT-03): sin cuantía: falta el por ciento de la pensión por mérito — la pedida.                                                                                                         |
+      | - Anualidad diferida (EXT-05; pagadera desde el 10 de mayo de 2008): $15,000.00 al año · $1,250.00 al mes.                                                                                                    |
+      | No puede decirse cuál es la más favorable: alguna no tiene cuantía.                                                                                                                                           |
+      |                                                                                                                                                                                                               |
+      | Avisos:                                                                                                                                                                                                       |

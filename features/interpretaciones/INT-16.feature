@@ -69,3 +69,30 @@ Característica: INT-16 — ¿La excepción de 18.5(e) alcanza al nuevo particip
       | lectura       |
       | 65_o_mas      |
       | solo_a_los_65 |
+
+  Esquema del escenario: Los umbrales exactos: la víspera de los 65, el día de los 65 y el día de los 66, con cada lectura
+    # Nacido el 1946-01-01, nuevo participante con 12 años de servicios. La víspera de los 65 (2010-12-31) tiene 64
+    # y no puede retirarse (18.2, segunda oración: 65 años). El día de los 65 (2011-01-01) las dos lecturas dan la
+    # excepción (e): 18.6(b), 1½ % × 30 000 × 12 = 5 400 sin reducción. El día de los 66 (2012-01-01), solo «65_o_mas»;
+    # con «solo_a_los_65» se reduce, y sin tabla no hay cuantía final.
+    Dado un miembro nacido el "1946-01-01"
+    Y que ingresó por primera vez al Sistema el "1991-01-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "12 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y se adopta la lectura "<lectura>" de INT-16
+    Cuando se retira el "<retiro>"
+    Entonces la edad al retiro es "<edad>" años
+    Y las excepciones de 18.5 que aplican son "<excepciones>"
+    Y el estado de la pensión es "<estado>"
+    Y el dato "pension.anual_antes_de_reduccion" del resultado es "<antes>"
+    Y el dato "pension.anual" del resultado es "<anual>"
+
+    Ejemplos:
+      | lectura       | retiro     | edad | excepciones | estado                      | antes     | anual     |
+      | 65_o_mas      | 2010-12-31 | 64   | ninguna     | no_elegible                 | ninguno   | ninguno   |
+      | solo_a_los_65 | 2010-12-31 | 64   | ninguna     | no_elegible                 | ninguno   | ninguno   |
+      | 65_o_mas      | 2011-01-01 | 65   | 18.5.e      | calculada                   | $5,400.00 | $5,400.00 |
+      | solo_a_los_65 | 2011-01-01 | 65   | 18.5.e      | calculada                   | $5,400.00 | $5,400.00 |
+      | 65_o_mas      | 2012-01-01 | 66   | 18.5.e      | calculada                   | $5,400.00 | $5,400.00 |
+      | solo_a_los_65 | 2012-01-01 | 66   | ninguna     | requiere_factor_de_la_junta | $5,400.00 | ninguno   |

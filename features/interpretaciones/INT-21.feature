@@ -14,10 +14,15 @@ Característica: INT-21 — ¿La cuantía coordinada de una pensión reducida ac
 
   Razones de la lectura por defecto: 18.6(d) ordena que la reducción actuarial «en estas pensiones» se efectúe
   «después de realizados los cómputos correspondientes según las fórmulas establecidas en la Ley»: la pensión
-  coordinada de una pensión reducida sigue siendo una de «estas pensiones», y la suma de 10.2 es una fórmula
-  establecida en la Ley. Sin la reducción, además, la coordinación premiaría el retiro temprano: el factor mide la
-  anticipación, que no cambia a los 65 años. La otra lectura favorece al pensionado; la regla de interpretar a su
-  favor se aplica cuando el texto deja la duda, y aquí 18.6(d) la resuelve.
+  coordinada de una pensión reducida sigue siendo una de «estas pensiones», recalculada a los 65 años con la fórmula
+  de 10.2. La lectura se apoya en 18.6(d), que es discutible: 18.6(d) está en el Artículo 18 y 10.2 no nombra la
+  reducción. Se pesan las dos reglas de interpretación. La de interpretar las leyes de retiro a favor del pensionado
+  apunta a «sin_reduccion». Pero no hay aquí una exclusión que leer restrictivamente, y la lectura favorable lleva a
+  un resultado que el texto no sugiere: la suma de 10.2 nunca pasa de la pensión sin reducir (identidad 10.2-no-
+  excede-estatutaria), pero sin la reducción pasaría casi siempre a la pensión reducida y, por INT-20, la pensión de
+  quien se retiró antes de los 58 años con reducción no se coordinaría nunca; 10.1 coordina a «todo participante
+  acogido al Plan Coordinado». Se mantiene «misma_reduccion» (revisada el 2026-12-01, issue 21 §3). Favorece al
+  pensionado «sin_reduccion»: la suma de 10.2 se paga sin reducir, o no se coordina.
 
   Favorece al pensionado la lectura «sin_reduccion»: La suma de 10.2 se paga sin reducir.
 

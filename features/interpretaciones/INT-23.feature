@@ -12,8 +12,14 @@ Característica: INT-23 — ¿Quedan excluidos de la coordinación los bomberos,
     coordinan.
   - «incluye_bomberos»: Sí: por analogía con el Artículo 18, que trata juntos a policías y bomberos.
 
-  Razones de la lectura por defecto: Las exclusiones se interpretan restrictivamente y el Artículo 18 muestra que el
-  redactor nombraba a los bomberos cuando quería incluirlos.
+  Razones de la lectura por defecto: Las dos reglas de interpretación apuntan a lados distintos. La de leer
+  restrictivamente las exclusiones deja a los bomberos en la coordinación: 10.7 nombra «los miembros del Cuerpo de
+  la Policía» y no a los del Cuerpo de Bomberos, y el Reglamento muestra en 18.3 y 18.5(a) que su redactor nombraba
+  a los dos Cuerpos juntos cuando quería incluirlos a ambos. La de interpretar las leyes de retiro a favor del
+  pensionado apunta a «incluye_bomberos» (quedar fuera de la coordinación le conviene, porque la coordinación solo
+  reduce); pero esa regla resuelve la duda de un texto, y aquí el texto no la deja: nombra a un Cuerpo y calla el
+  otro que nombra en otros lugares. Se mantiene «texto» (revisada el 2026-12-01, issue 21 §3). Favorece al
+  pensionado «incluye_bomberos».
 
   Favorece al pensionado la lectura «incluye_bomberos»: Los bomberos no se coordinan: el Sistema no reduce su
   pensión.

@@ -13,9 +13,14 @@ Característica: INT-26 — ¿Se excluye de la coordinación a quien fue miembro
   - «incluye_traslado»: Sí: quien pasó de la Policía a otro puesto del Sistema (18.4) también queda fuera de la
     coordinación.
 
-  Razones de la lectura por defecto: Las exclusiones de 10.7 se leen restrictivamente (como en INT-23) y el texto
-  nombra a los «miembros», no a quienes lo fueron. Nótese la tensión con INT-18, donde el derecho retenido sí
-  conserva la exención de 18.5(a): 18.4 trata de la retención del derecho a la pensión, no de la coordinación.
+  Razones de la lectura por defecto: Las dos reglas de interpretación apuntan a lados distintos. La de leer
+  restrictivamente las exclusiones de 10.7 (como en INT-23) deja en la coordinación a quien ya no es miembro de la
+  Policía: el texto nombra a los «miembros», no a quienes lo fueron. La de interpretar a favor del pensionado apunta
+  a «incluye_traslado», y tiene apoyo: 18.4 le conserva la pensión del Cuerpo, y INT-18 le conserva la exención de
+  18.5(a). Pero 18.4 trata de la retención del derecho a retirarse como policía, no de la coordinación, que 10.7
+  decide por la pertenencia al Cuerpo; la tensión con INT-18 queda a la revisión jurídica. Se mantiene
+  «solo_miembros» (revisada el 2026-12-01, issue 21 §3). Favorece al pensionado «incluye_traslado»: quien pasó de la
+  Policía a otro puesto no se coordina.
 
   Favorece al pensionado la lectura «incluye_traslado»: Quien pasó de la Policía a otro puesto no se coordina.
 

@@ -73,7 +73,8 @@ Característica: INT-27 — ¿Qué deja fuera del cómputo 10.6(e): la pensión 
 
   Esquema del escenario: Las lecturas dan resultados distintos: La pensión de $2,500.00 es la mínima establecida por ley
     # Con «minimo_como_piso» la pensión mínima se coordina: suma de 10.2, 2 100; garantía 2 500 − 720 = 1 780;
-    # limita la suma, 2 100, que queda por debajo de la mínima: el piso la lleva a 2 500.
+    # limita la suma, 2 100, que queda por debajo de la mínima: el piso la lleva a 2 500, lo mismo que sin
+    # coordinar: nada se reduce y, según INT-20, no es necesario coordinar.
     Dado que su pensión conforme a la Ley es "$2,500.00" anuales
     Y que su pensión es una pensión mínima establecida por ley
     Y que el dato "coordinacion.pension_minima_por_ley" es "$2,500.00"
@@ -89,7 +90,7 @@ Característica: INT-27 — ¿Qué deja fuera del cómputo 10.6(e): la pensión 
     Ejemplos:
       | lectura                                 | coordinacion.estado | coordinacion.formula_reducida_anual | coordinacion.piso_10_5_anual | coordinacion.limita | coordinacion.pension_coordinada_anual |
       | excluye_pensiones_minimas (por defecto) | no_se_coordina      | ninguno                             | ninguno                      | ninguno             | ninguno                               |
-      | minimo_como_piso                        | coordinada          | $2,100.00                           | $1,780.00                    | minima_10_6_e       | $2,500.00                             |
+      | minimo_como_piso                        | no_necesaria        | $2,100.00                           | $1,780.00                    | minima_10_6_e       | $2,500.00                             |
 
   Escenario: Con «minimo_como_piso», si falta la cuantía de la mínima, se advierte y se coordina sin piso
     # Sin piso: la garantía de 10.5 da 2 280, como con la lectura por defecto.
@@ -129,11 +130,27 @@ Característica: INT-27 — ¿Qué deja fuera del cómputo 10.6(e): la pensión 
     Y la pensión coordinada es "$2,280.00" anuales
     Y la explicación cita la cláusula "10.6.e"
 
-  Escenario: Con «minimo_como_piso», la explicación para personas dice que la pensión mínima se coordina
+  Escenario: Con «minimo_como_piso», la explicación para personas dice que la pensión mínima no queda fuera de la coordinación
     Dado que su pensión conforme a la Ley es "$2,500.00" anuales
     Y que su pensión es una pensión mínima establecida por ley
     Y que el dato "coordinacion.pension_minima_por_ley" es "$2,500.00"
     Y se adopta la lectura "minimo_como_piso" de INT-27
     Cuando se coordina su pensión el "2010-03-01"
-    Entonces la coordinación resulta "coordinada"
+    Entonces la coordinación resulta "no es necesaria"
     Y la explicación para personas dice "10.6(e) — ¿Queda fuera de la coordinación la pensión mínima establecida por ley? No: se coordina, sin quedar por debajo de la mínima"
+
+  Escenario: Con «minimo_como_piso», una mínima por ley mayor que la pensión sin coordinar: el piso es la pensión, y nada se reduce
+    # 10.2: suma 2 100; garantía de 10.5: 2 500 − 720 = 1 780; la mínima (ilustrativa) es 3 000, mayor que la pensión
+    # sin coordinar: el piso no pasa de la pensión, 2 500. La coordinación la deja igual: según INT-20, no es
+    # necesario coordinar. Una implementación que tome la mínima entera pagaría 3 000: más que sin coordinar.
+    Dado que su pensión conforme a la Ley es "$2,500.00" anuales
+    Y que el dato "coordinacion.pension_minima_por_ley" es "$3,000.00"
+    Y se adopta la lectura "minimo_como_piso" de INT-27
+    Cuando se coordina su pensión el "2010-03-01"
+    Entonces el resultado usa la lectura "minimo_como_piso" de INT-27
+    Y la coordinación resulta "no es necesaria"
+    Y la suma de los productos es "$2,100.00" anuales
+    Y la garantía de 10.5 es "$1,780.00" anuales
+    Y limita "la pensión mínima"
+    Y la pensión coordinada es "$2,500.00" anuales
+    Y el dato "coordinacion.total_sistema_anual" del resultado es "$2,500.00"

@@ -11,21 +11,28 @@ Característica: INT-29 — ¿Tienen pensión por mérito los nuevos participant
   - «segun_ext_03»: Sí: la pensión por mérito se calcula con los requisitos y la cuantía de EXT-03 (30 años de
     servicios; 75 % a los 55 años o más) para todo participante que los reúna; 18.5(c) no distingue la fecha de
     ingreso. El resultado advierte que el punto está abierto.
-  - «sin_merito_para_nuevos»: No: se entiende que la Ley 1 de 1990 eliminó las pensiones por mérito para los
-    participantes que ingresaron después del 1 de abril de 1990 (sin verificar); la solicitud de un nuevo
-    participante no procede.
-  - «sin_cuantia» (por defecto): No se sabe: los textos nombran las pensiones por mérito (18.5(c)) sin dar
-    requisitos ni cuantía, y la fuente de EXT-03 no se verificó para los nuevos participantes. Con los 30 años de
-    EXT-03 la solicitud procede, pero no se informa cuantía; el resultado dice qué falta verificar.
+  - «sin_merito_para_nuevos» (por defecto): No: la Ley 1-1990 dio a los participantes que ingresaron después del 1
+    de abril de 1990 sus propias anualidades (3 L.P.R.A. § 766d: por años de servicio, por servicios de alto riesgo
+    y por retiro temprano), entre las que no está la pensión por mérito; la solicitud de un nuevo participante no
+    procede.
+  - «sin_cuantia»: No se sabe: los textos nombran las pensiones por mérito (18.5(c)) sin dar requisitos ni cuantía,
+    y la fuente de EXT-03 no se verificó para los nuevos participantes. Con los 30 años de EXT-03 la solicitud
+    procede, pero no se informa cuantía; el resultado dice qué falta verificar.
 
-  Razones de la lectura por defecto: Hasta la revisión de 2026-11-30 la lectura por defecto era «segun_ext_03». Los
-  textos transcritos no dan requisitos ni cuantía de la pensión por mérito: todo sale de EXT-03, una fuente no
-  verificada que, además, no se verificó para quien ingresó después del 1 de abril de 1990, a quien la Ley 1-1990
-  pudo quitársela. Aplicarle el 75 % sería dar una cifra que ninguna fuente verificada respalda para él («lo que no
-  está en el texto no se inventa»); negarla, afirmar una derogación que tampoco está verificada. La lectura por
-  defecto no hace ninguna de las dos cosas: reconoce la solicitud (las leyes de retiro se interpretan a favor del
-  beneficiario) y no da cifra hasta que se verifique la fuente. «segun_ext_03» favorece al pensionado y sirve si un
-  abogado confirma que EXT-03 alcanza a los nuevos participantes.
+  Razones de la lectura por defecto: Hasta la revisión de 2026-11-30 la lectura por defecto era «segun_ext_03», y
+  hasta la de 2026-12-01 «sin_cuantia». 3 L.P.R.A. § 766d (Ley Núm. 447 de 1951, según la enmendó la Ley 1-1990;
+  P.R. Laws tit. 3, § 766d en la traducción inglesa de Casetext, versión del 2019-02-20), «Annuities for new
+  participants», enumera las anualidades de quienes «enrolled for the first time in the System after April 1, 1990»:
+  (a) «Annuity for years of service» (a los 65 años con 10 de servicios, 1.5 % por año), (b) «Annuity for high-risk
+  service» (policías y bomberos con 30 años) y (c) «Annuity for early retirement» (55 años y 25 de servicios). La
+  pensión por mérito no está entre ellas: es la de § 766a («Merit annuity for thirty (30) or more years of service»,
+  la fuente de EXT-03), anterior a la Ley 1-1990, cuyo texto no pudo leerse en las fuentes consultadas. Las dos
+  reglas de interpretación pesan así: la de leer restrictivamente las exclusiones no aplica, porque no hay una
+  cláusula que excluya: hay una enumeración de lo que se concede al nuevo participante; la de interpretar las leyes
+  de retiro a favor del pensionado resuelve la duda de un texto, pero no da al nuevo participante una anualidad que
+  la sección que regula las suyas no le concede. Con el texto de § 766d, «sin_cuantia» ya no refleja una duda sin
+  fuente; sigue en el registro por si el texto de § 766a alcanzara a los nuevos participantes. «segun_ext_03»
+  favorece al pensionado.
 
   Favorece al pensionado la lectura «segun_ext_03»: Da la pensión por mérito del 75 % de EXT-03 al nuevo
   participante.
@@ -42,7 +49,8 @@ Característica: INT-29 — ¿Tienen pensión por mérito los nuevos participant
     Y que su retribución promedio es "$30,000.00" anuales
     Y que solicita una pensión "por mérito"
 
-  Escenario: Con la lectura por defecto la solicitud procede sin cuantía, y el resultado dice qué falta verificar
+  Escenario: Con «sin_cuantia» la solicitud procede sin cuantía, y el resultado dice qué falta verificar
+    Dado que se adopta la lectura "sin_cuantia" de INT-29
     Cuando se retira el "2012-05-10"
     Entonces la lectura de INT-29 de la que depende el resultado es "sin_cuantia"
     Y el dato "elegibilidad.elegible" del resultado es "sí"
@@ -70,18 +78,19 @@ Característica: INT-29 — ¿Tienen pensión por mérito los nuevos participant
 
     # EXT-03: 75 % × 30 000 = 22 500 anuales, sin reducción (18.5(c)); 22 500 ÷ 12 = 1 875 mensuales.
     Ejemplos:
-      | lectura                   | reduccion_actuarial.aplica | reduccion_actuarial.excepciones | pension.estado          | pension.formula | pension.anual | pension.mensual | externas |
-      | sin_cuantia (por defecto) | no                         | 18.5.c                          | sin_formula_en_el_texto | ninguno         | ninguno       | ninguno         | EXT-03   |
-      | segun_ext_03              | no                         | 18.5.c                          | calculada               | EXT-03          | $22,500.00    | $1,875.00       | EXT-03   |
-      | sin_merito_para_nuevos    | ninguno                    | ninguna                         | no_elegible             | ninguno         | ninguno       | ninguno         | ninguna  |
+      | lectura                              | reduccion_actuarial.aplica | reduccion_actuarial.excepciones | pension.estado          | pension.formula | pension.anual | pension.mensual | externas |
+      | sin_merito_para_nuevos (por defecto) | ninguno                    | ninguna                         | no_elegible             | ninguno         | ninguno       | ninguno         | ninguna  |
+      | sin_cuantia                          | no                         | 18.5.c                          | sin_formula_en_el_texto | ninguno         | ninguno       | ninguno         | EXT-03   |
+      | segun_ext_03                         | no                         | 18.5.c                          | calculada               | EXT-03          | $22,500.00    | $1,875.00       | EXT-03   |
 
-  Escenario: Con «sin_merito_para_nuevos» la solicitud del nuevo participante no procede, y el resultado dice por qué
-    Dado que se adopta la lectura "sin_merito_para_nuevos" de INT-29
+  Escenario: Con la lectura por defecto la solicitud del nuevo participante no procede, y el resultado dice por qué
     Cuando se retira el "2012-05-10"
-    Entonces el estado de la pensión es "no_elegible"
+    Entonces el resultado usa la lectura "sin_merito_para_nuevos" de INT-29
+    Y no es elegible para el retiro opcional
+    Y el estado de la pensión es "no_elegible"
     Y no se informa cuantía de la pensión
     Y el resultado advierte "La pensión por mérito no procede: es nuevo participante"
-    Y el resultado advierte "para quienes ingresaron después del 1 de abril de 1990 (sin verificar)."
+    Y el resultado advierte "3 L.P.R.A. § 766d (por años de servicio, por servicios de alto riesgo y por retiro temprano), entre las que no está la pensión por mérito"
     Y la explicación cita la cláusula "18.5.c"
     Y el resultado no depende de reglas externas
 

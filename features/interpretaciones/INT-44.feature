@@ -14,8 +14,12 @@ Característica: INT-44 — ¿La exclusión de 10.7 de los Alcaldes y de los emp
     momento no se coordina.
 
   Razones de la lectura por defecto: 10.7 nombra «las pensiones … de los Alcaldes» y de «los empleados» en presente,
-  como nombra a «los miembros» de la Policía (INT-26): la pensión es la del cargo que se deja al retirarse. Las
-  exclusiones se leen restrictivamente; la otra lectura favorece al pensionado, que no se coordina.
+  como nombra a «los miembros» de la Policía (INT-26): la pensión es la del cargo que se deja al retirarse. Las dos
+  reglas de interpretación apuntan a lados distintos: la de leer restrictivamente las exclusiones favorece
+  «puesto_al_retiro»; la de interpretar a favor del pensionado, «alguna_vez» (quien no se coordina no ve reducida su
+  pensión). La segunda resuelve la duda de un texto; aquí el presente («de los Alcaldes») no la deja, y extender la
+  exclusión a quien ocupó el puesto alguna vez, por poco tiempo, no tiene apoyo en los textos. Se mantiene
+  «puesto_al_retiro» (revisada el 2026-12-01, issue 21 §3). Favorece al pensionado «alguna_vez».
 
   Favorece al pensionado la lectura «alguna_vez»: Quien fue Alcalde o empleado de Extensión Agrícola no se coordina.
 

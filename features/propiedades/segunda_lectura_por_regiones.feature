@@ -103,6 +103,7 @@ Característica: La implementación dice lo mismo que la segunda lectura del tex
       | 10.2 servicio por encima     |
       | INT-21 fórmula reducida      |
       | no es necesario coordinar    |
+      | Seguro Social de $0          |
       | limita la garantía           |
       | limita la fórmula            |
       | falta el Seguro Social       |
@@ -139,7 +140,8 @@ Característica: La implementación dice lo mismo que la segunda lectura del tex
       | INT-26=incluye_traslado             |
       | INT-27=minimo_como_piso             |
       | INT-28=resta_directa                |
-      | INT-29=sin_merito_para_nuevos       |
+      | INT-29=sin_cuantia                  |
+      | INT-46=en_servicio_activo           |
       | INT-30=anos_y_meses                 |
       | INT-07=mensual_es_lo_pagado         |
       | INT-29=segun_ext_03                 |
@@ -180,5 +182,6 @@ Característica: La implementación dice lo mismo que la segunda lectura del tex
       | 10.1 tardía (INT-24)   |
       | 10.4 resta (INT-28)    |
       | mérito nuevo (INT-29)  |
+      | mérito inactivo (INT-46) |
       | 10.6.e mínima limita   |
       | 10.6.e sin cuantía     |

@@ -244,6 +244,8 @@ def condiciones_10_1(s: Solicitud, ctx: Contexto) -> tuple[list[dict], date | No
         )
     # A pension cannot be coordinated before it exists: never earlier than the retirement date (INT-24).
     efecto = max(efecto, s.fecha_retiro)
+    if not faltan:
+        efecto_anterior(s, efecto, ctx)
     regla = (
         "¿Se coordina la pensión (al cumplir 65 años, acogido al Plan Coordinado, plenamente asegurado y elegible "
         "para los beneficios primarios del Seguro Social)?"
@@ -261,6 +263,32 @@ def condiciones_10_1(s: Solicitud, ctx: Contexto) -> tuple[list[dict], date | No
             fecha_de_efecto=efecto,
         )
     return faltan, (None if faltan else efecto)
+
+
+def efecto_anterior(s: Solicitud, efecto: date, ctx: Contexto) -> None:
+    """10.1: la coordinación surte efecto cuando se cumplen sus condiciones (no antes del retiro). Si eso es antes de
+    que se concediera la pensión o antes de la fecha de coordinación, la coordinación es retroactiva: se advierte,
+    porque los textos no dicen desde cuándo se ajusta lo ya pagado."""
+    c = s.coordinacion
+    assert c is not None
+    antes = []
+    if c.fecha_concesion is not None and efecto < c.fecha_concesion:
+        antes.append(("de que se concediera la pensión, el {fecha_concesion}", {"fecha_concesion": c.fecha_concesion}))
+    if efecto < c.fecha_coordinacion:
+        antes.append(
+            ("de la fecha de coordinación, el {fecha_coordinacion}", {"fecha_coordinacion": c.fecha_coordinacion})
+        )
+    if not antes:
+        return
+    valores: dict[str, object] = {"fecha_de_efecto": efecto}
+    for _, v in antes:
+        valores.update(v)
+    ctx.aviso(
+        "La coordinación surte efecto el {fecha_de_efecto} (10.1: al cumplirse sus condiciones, no antes del retiro), "
+        "antes " + " y antes ".join(texto for texto, _ in antes) + ": es retroactiva; los textos no dicen cómo se "
+        "ajusta lo que ya se pagó sin coordinar. Compruebe la fecha de efecto con el Sistema.",
+        **valores,
+    )
 
 
 def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
@@ -517,6 +545,7 @@ def _garantia_10_5(s: Solicitud, res: Resultado10, ctx: Contexto, cuantia: Fract
         limita=Codigo("coordinacion.limita", res.limita),
     )
     minimo_10_6_e(s, res, ctx)
+    nada_reducido_10_5(res, ctx)
     res.total_sistema = res.pension_coordinada + res.aumentos_por_ley
     if res.aumentos_por_ley:
         ctx.paso(
@@ -527,6 +556,26 @@ def _garantia_10_5(s: Solicitud, res: Resultado10, ctx: Contexto, cuantia: Fract
             total=Dinero(res.total_sistema),
         )
     return res
+
+
+def nada_reducido_10_5(res: Resultado10, ctx: Contexto) -> None:
+    """10.2 «cuando fuese así necesario» (INT-20) después de la garantía de 10.5: si la garantía (un beneficio del
+    Seguro Social de $0) o la pensión mínima (10.6(e)) deja la pensión sin reducir, no hubo coordinación que hacer.
+
+    La lectura solo se consulta si la pensión coordinada no es menor que la pensión sin coordinar."""
+    assert res.pension_coordinada is not None and res.pension_estatutaria is not None
+    if res.pension_coordinada < res.pension_estatutaria or ctx.lectura(INT20) != INT20.SI_REDUCE:
+        return
+    res.estado = "no_necesaria"
+    ctx.paso(
+        "10.2",
+        "¿Es necesaria la coordinación («cuando fuese así necesario»)?",
+        "no: con {limita} la pensión no se reduce ({pension_coordinada} al año, lo mismo que sin coordinar), así que "
+        "sigue sin coordinar — {lectura}",
+        limita=Codigo("coordinacion.limita", res.limita),
+        pension_coordinada=Dinero(res.pension_coordinada),
+        lectura=ctx.citada(INT20),
+    )
 
 
 def minimo_10_6_e(s: Solicitud, res: Resultado10, ctx: Contexto) -> None:

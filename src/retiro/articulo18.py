@@ -50,6 +50,7 @@ from retiro.lecturas import (
     INT38,
     INT39,
     INT40,
+    INT46,
 )
 from retiro.modelo import Solicitud
 from retiro.registro import reglas_externas
@@ -564,6 +565,8 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Resultado18:
                 servicio_acreditable=Tiempo(n),
             )
             return r
+        if not merito_sin_servicio_activo(s, ctx):
+            return r
         r.elegible, r.clausulas = True, ["EXT-03"]
         if nuevo and not sin_cuantia_merito:
             ctx.aviso(
@@ -662,14 +665,31 @@ def _otras_pensiones(s: Solicitud, v: Vias, r: Resultado18, ctx: Contexto) -> No
         )
 
 
+def merito_sin_servicio_activo(s: Solicitud, ctx: Contexto) -> bool:
+    """18.5(c) y EXT-03 (INT-46): ¿procede la pensión por mérito de quien no está en servicio activo? La lectura
+    solo se consulta para el inactivo; si no procede, deja constancia."""
+    if s.en_servicio_activo or ctx.lectura(INT46) == INT46.NO_EXIGIDO:
+        return True
+    motivo = (
+        "no está en servicio activo, y según la lectura elegida del registro la pensión por mérito, como la opcional "
+        "de 18.1 y 18.2, lo exige — {lectura}"
+    )
+    ctx.paso(
+        "18.5.c", "¿Exige la pensión por mérito estar en servicio activo?", "sí: " + motivo, lectura=ctx.citada(INT46)
+    )
+    ctx.aviso("La pensión por mérito no procede: " + motivo + ".", lectura=ctx.citada(INT46))
+    return False
+
+
 def merito_para_nuevos(ctx: Contexto) -> INT29:
     """18.5(c) y EXT-03: ¿hay pensión por mérito para un nuevo participante? (INT-29; si no, deja constancia)."""
     lectura = ctx.lectura(INT29)
     if lectura != INT29.SIN_MERITO_PARA_NUEVOS:
         return lectura
     motivo = (
-        "es nuevo participante y, según la lectura elegida del registro [INT-29], la Ley 1-1990 eliminó la "
-        "pensión por mérito para quienes ingresaron después del 1 de abril de 1990 (sin verificar)"
+        "es nuevo participante y, según la lectura elegida del registro [INT-29], las anualidades de quienes "
+        "ingresaron después del 1 de abril de 1990 son las de 3 L.P.R.A. § 766d (por años de servicio, por servicios "
+        "de alto riesgo y por retiro temprano), entre las que no está la pensión por mérito"
     )
     ctx.paso("18.5.c", "¿Tiene pensión por mérito un nuevo participante?", "no: " + motivo)
     ctx.aviso("La pensión por mérito no procede: " + motivo + ".")

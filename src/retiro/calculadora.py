@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
-from retiro import articulo10, articulo18, revision, vigencia
+from retiro import articulo10, articulo18, pensiones_posibles, revision, vigencia
 from retiro.dinero import cifras
 from retiro.errores import ErrorDeEntrada
 from retiro.explicacion import Contexto, Externa, Lista
@@ -29,10 +29,12 @@ class Resultado:
     # «sin_respaldo»; retiro.revision).
     estado_de_la_regla18: str | None = None
     estado_de_la_regla10: str | None = None
+    posibles: pensiones_posibles.PensionesPosibles | None = None  # None: out of the period, not determined
 
 
-def calcular(s: Solicitud, _revisar: bool = True) -> Resultado:
-    """Evalúa una solicitud ya validada (véase `retiro.entrada.solicitud`)."""
+def calcular(s: Solicitud, _revisar: bool = True, *, listar_posibles: bool = True) -> Resultado:
+    """Evalúa una solicitud ya validada (véase `retiro.entrada.solicitud`). Con ``listar_posibles=False`` no lista las
+    demás pensiones a que tiene derecho (`retiro.pensiones_posibles`): solo para barridos que miran la pedida."""
     ctx = Contexto(lecturas=s.lecturas)
     vig = vigencia.evaluar(s, ctx)
     if vig.fuera_retiro and not vig.calcular_igual:
@@ -42,8 +44,10 @@ def calcular(s: Solicitud, _revisar: bool = True) -> Resultado:
             vias=None,
             estado="fuera_de_vigencia",
         )
+        posibles = None
     else:
         r18 = articulo18.evaluar(s, ctx)
+        posibles = pensiones_posibles.evaluar(s, r18, ctx) if listar_posibles else None
     r10 = None
     if s.coordinacion is not None:
         if vig.fuera:
@@ -65,7 +69,7 @@ def calcular(s: Solicitud, _revisar: bool = True) -> Resultado:
             "El resultado depende de reglas externas por verificar: {reglas}.",
             reglas=Lista(tuple(Externa(i) for i in ctx.reglas_externas)),
         )
-    res = Resultado(s, r18, r10, ctx, vig)
+    res = Resultado(s, r18, r10, ctx, vig, posibles=posibles)
     if _revisar:
         _revision(res)
     return res
@@ -123,7 +127,9 @@ def en_contra(res: Resultado) -> list[dict]:
             if otra == usada:
                 continue
             try:
-                alt = calcular(replace(base, lecturas={**base.lecturas, i: otra}), _revisar=False)
+                alt = calcular(
+                    replace(base, lecturas={**base.lecturas, i: otra}), _revisar=False, listar_posibles=False
+                )
             except ErrorDeEntrada:  # under the other reading the request is not admissible: nothing more for anyone
                 continue
             if alt.vigencia.calcular_igual and (alt.vigencia.fuera_retiro or alt.vigencia.fuera_coordinacion):

@@ -736,6 +736,14 @@ OBJETIVOS_10: list[Plan] = [
         coordinacion=replace(C, pension_dada=True, tipo="servicio", pension=(0, 500_000)),
     ),
     _p(
+        "Seguro Social de $0",
+        "INT-20: la garantía deja la pensión igual",
+        regimen="anterior",
+        meses=(240, 480),
+        retribucion=(1_000_000, 15_000_000),
+        coordinacion=replace(C, pension_dada=True, tipo="servicio", seguro_social_anual=(0, 0)),
+    ),
+    _p(
         "limita la garantía",
         "10.5: limita la garantía",
         regimen="anterior",
@@ -865,7 +873,10 @@ OBJETIVOS_LECTURAS: list[Plan] = [
         coordinacion=_coordinada_dada(minima_por_ley=True, exclusion="minima"),
     ),
     _lectura("INT-28", "resta_directa", regimen="anterior", coordinacion=replace(C, tipo="incapacidad_ocupacional")),
-    _lectura("INT-29", "sin_merito_para_nuevos", regimen="nuevo", tipo="merito", meses=(360, 400), edad=(55, 70)),
+    _lectura("INT-29", "sin_cuantia", regimen="nuevo", tipo="merito", meses=(360, 400), edad=(55, 70)),
+    _lectura(
+        "INT-46", "en_servicio_activo", activo=False, regimen="anterior", tipo="merito", meses=(360, 400), edad=(55, 70)
+    ),
     _lectura(
         "INT-30", "anos_y_meses", regimen="anterior", cuerpo="ninguno", edad=(55, 57), meses=(300, 359), tabla="meses"
     ),
@@ -1002,6 +1013,7 @@ OBJETIVOS_PERIODO: list[Plan] = [
         regimen="nuevo",
         tipo="merito",
         meses=(360, 400),
+        lecturas=(("INT-29", "sin_cuantia"),),
     ),
     _p(
         "tabla posterior al retiro",
@@ -1069,6 +1081,16 @@ OBJETIVOS_EXTRA: list[Plan] = [
         tipo="merito",
         meses=(360, 400),
         lecturas=(("INT-29", "sin_merito_para_nuevos"),),
+    ),
+    _p(
+        "mérito inactivo (INT-46)",
+        "mérito: no está en servicio activo (INT-46)",
+        regimen="anterior",
+        tipo="merito",
+        activo=False,
+        meses=(360, 400),
+        edad=(55, 70),
+        lecturas=(("INT-46", "en_servicio_activo"),),
     ),
     _p(
         "10.6.e mínima limita",

@@ -109,7 +109,7 @@ def barrer() -> dict[tuple[str, str, str | None], dict[tuple, set[tuple[int, Fra
                 tipo_pension=tipo,
                 lecturas=lecturas,
             )
-            res = calcular(s)
+            res = calcular(s, listar_posibles=False)  # the sweep looks at the requested pension only
             assert res.articulo18.edad == edad, (dia, edad, res.articulo18.edad)
             for clave in _hallazgos(res.articulo18, res.contexto, tipo):
                 puntos[clave][(dia, ingreso, cuerpo, activo, tipo)].add((edad, servicio))

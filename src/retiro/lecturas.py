@@ -355,6 +355,13 @@ class INT45(Lectura):
     REGLA_FEDERAL = "regla_federal"
 
 
+class INT46(Lectura):
+    """18.5(c) y EXT-03: ¿exige la pensión por mérito estar en servicio activo?"""
+
+    NO_EXIGIDO = "no_exigido"
+    EN_SERVICIO_ACTIVO = "en_servicio_activo"
+
+
 DECLARADAS: dict[str, type[Lectura]] = {c.entrada(): c for c in Lectura.__subclasses__()}
 
 

@@ -58,6 +58,7 @@ def como_json(res: Resultado, solicitud_original: dict | None = None, con_lectur
             "mensual": mensual,
             **({} if res.estado_de_la_regla18 is None else {"estado_de_la_regla": res.estado_de_la_regla18}),
         },
+        "pensiones_posibles": _posibles(res, redondeo),
         "coordinacion": None if res.articulo10 is None else _coordinacion(res, redondeo),
         "dependencias": {
             "lecturas": dict(sorted(ctx.lecturas_usadas.items())),
@@ -85,6 +86,32 @@ def como_json(res: Resultado, solicitud_original: dict | None = None, con_lectur
     if solicitud_original is not None:
         salida["solicitud"] = solicitud_original
     return salida
+
+
+def _posibles(res: Resultado, redondeo: str) -> dict | None:
+    """Cada pensión cuya vía está abierta (retiro.pensiones_posibles); null fuera del período (no determinado)."""
+    if res.posibles is None:
+        return None
+    salida = []
+    for p in res.posibles.pensiones:
+        anual, mensual = _par(p.anual, redondeo)
+        antes, _ = _par(p.anual_antes_de_reduccion, redondeo)
+        salida.append(
+            {
+                "tipo_pension": p.tipo_pension,
+                "pedida": p.pedida,
+                "clausulas": p.clausulas,
+                "estado": p.estado,
+                "formula": p.formula,
+                "anual_antes_de_reduccion": antes,
+                "anual": anual,
+                "mensual": mensual,
+                "pagadera_desde": None if p.pagadera_desde is None else p.pagadera_desde.isoformat(),
+                "condicion": p.condicion,
+                "dependencias": {"lecturas": dict(sorted(p.lecturas.items())), "reglas_externas": p.reglas_externas},
+            }
+        )
+    return {"pensiones": salida, "mas_favorable": res.posibles.mas_favorable}
 
 
 def _coordinacion(res: Resultado, redondeo: str) -> dict:
@@ -307,6 +334,7 @@ def como_texto(res: Resultado) -> str:
         )
         lineas.append(f"  Pensión{sin}: {_al_ano(p['anual'], p['mensual'])}.")
     lineas += _coordinacion_texto(res, j["coordinacion"])
+    lineas += _posibles_texto(j["pensiones_posibles"])
     avisos = [a.escrito(escribir) for a in res.contexto.avisos] + [
         "Se usó una lectura que no es la de por defecto: " + _lectura_dice(i, s.lecturas[i])
         for i in j["dependencias"]["lecturas_no_por_defecto"]
@@ -366,6 +394,36 @@ def _en_que_descansa(d: dict) -> list[str]:
     elif contra is not None:
         lineas.append("Ninguna otra lectura del registro habría dado al pensionado la elegibilidad o más pensión.")
     lineas.append(revision.describir_archivo())
+
+
+def _posibles_texto(j: dict | None) -> list[str]:
+    """Cada pensión cuya vía está abierta, con su cuantía o por qué no la tiene, y la más favorable."""
+    posibles = [] if j is None else j["pensiones"]
+    if not posibles or (len(posibles) == 1 and posibles[0]["pedida"]):
+        return []  # nothing but the requested pension: the lines above already say it all
+    lineas = ["Pensiones a que tiene derecho (la pida o no):"]
+    for p in posibles:
+        cuantia = (
+            _al_ano(p["anual"], p["mensual"])
+            if p["anual"] is not None
+            else "sin cuantía: " + termino("pension.estado", p["estado"]).etiqueta
+        )
+        detalles = [", ".join(formato.cita(c) for c in p["clausulas"])]
+        if p["pagadera_desde"] is not None:
+            detalles.append(f"pagadera desde el {formato.fecha(date.fromisoformat(p['pagadera_desde']))}")
+        if p["condicion"] is not None:
+            detalles.append("si " + p["condicion"])
+        marcas = [
+            m
+            for m, si in (("la pedida", p["pedida"]), ("la más favorable", p["tipo_pension"] == j["mas_favorable"]))
+            if si
+        ]
+        lineas.append(
+            f"  - {_mayuscula(etiqueta('pensiones_posibles.pensiones.tipo_pension', p['tipo_pension']))} "
+            f"({'; '.join(detalles)}): {cuantia}" + (f" — {' y '.join(marcas)}" if marcas else "") + "."
+        )
+    if j["mas_favorable"] is None:
+        lineas.append("  No puede decirse cuál es la más favorable: alguna no tiene cuantía.")
     return lineas
 
 

@@ -66,6 +66,7 @@ REGIONES: dict[str, str] = {
     "mérito: menos de 30 años": "EXT-03 exige 30 años",
     "mérito: nuevo participante sin mérito": "INT-29, lectura «sin_merito_para_nuevos»",
     "mérito: nuevo participante sin cuantía": "INT-29, lectura «sin_cuantia»: procede, sin cuantía",
+    "mérito: no está en servicio activo (INT-46)": "INT-46, lectura «en_servicio_activo»: no procede",
     "mérito: falta el por ciento": "antes de los 55, sin porcentaje_merito",
     **{f"excepción {x}": f"no sujeta a reducción por {x}" for x in ("18.5.a", "18.5.b", "18.5.c", "18.5.d", "18.5.e")},
     "reducida": "sujeta a reducción actuarial (18.5)",
@@ -117,6 +118,8 @@ REGIONES: dict[str, str] = {
     },
     "INT-21: fórmula reducida": "la fórmula lleva el factor de reducción",
     "INT-20: no es necesario coordinar": "la fórmula no reduce la pensión",
+    "INT-20: la garantía deja la pensión igual": "la garantía de 10.5 o la mínima de 10.6(e) dejan la pensión sin "
+    "reducir (un Seguro Social de $0)",
     "10.5: limita la garantía": "el piso de 10.5 pasa de la fórmula",
     "10.5: limita la fórmula": "la fórmula llega al piso de 10.5",
     "10.6.e: limita la pensión mínima (INT-27)": "la mínima pasa de lo coordinado",
@@ -547,6 +550,8 @@ def _articulo_18(h: Hechos, t: _Traza, solo_la_edad: bool = False) -> tuple[dict
             t.region("mérito: nuevo participante sin mérito")
         elif h.servicio < sm.externa("EXT-03", "anos_minimos"):
             t.region("mérito: menos de 30 años")
+        elif not h.activo and L["INT-46"] == "en_servicio_activo":  # INT-46: como 18.1 y 18.2, en servicio activo
+            t.region("mérito: no está en servicio activo (INT-46)")
         elif nuevo and L["INT-29"] == "sin_cuantia":  # proceeds, but no amount: the texts do not give it
             t.region("mérito: nuevo participante sin cuantía")
             procede, estado = True, "sin_formula_en_el_texto"
@@ -848,7 +853,12 @@ def _articulo_10(h: Hechos, r18: _R18, t: _Traza) -> dict:
             "/coordinacion/limita": limita,
         }
     )
-    return _pagos(campos, "coordinada", pagada, aumentos, seguro_social, t)
+    # 10.2 «cuando fuese así necesario» (INT-20), después de la garantía: nada se redujo, no había que coordinar
+    estado = "coordinada"
+    if L["INT-20"] == "si_reduce" and pagada >= pension:
+        t.region("INT-20: la garantía deja la pensión igual")
+        estado = "no_necesaria"
+    return _pagos(campos, estado, pagada, aumentos, seguro_social, t)
 
 
 _FECHAS_10 = (

@@ -91,6 +91,8 @@ def solicitud() -> dict:
 def resultado() -> dict:
     """El resultado (retiro.salida.como_json). Se admiten campos adicionales; los listados son obligatorios."""
     from retiro.articulo10 import LIMITA
+    from retiro.pensiones_posibles import ESTADOS as ESTADOS_POSIBLES
+    from retiro.pensiones_posibles import TIPOS as TIPOS_POSIBLES
     from retiro.salida import ESTADOS, ESTADOS_COORDINACION
 
     texto = {"type": "string"}
@@ -195,6 +197,36 @@ def resultado() -> dict:
                     **abierto,
                 ),
                 "pension": pension,
+                # issue 21 §2: every pension whose route is open, the requested one included (null out of the period)
+                "pensiones_posibles": _nulo(
+                    _objeto(
+                        {
+                            "pensiones": {
+                                "type": "array",
+                                "items": _objeto(
+                                    {
+                                        "tipo_pension": {"enum": list(TIPOS_POSIBLES)},
+                                        "pedida": {"type": "boolean"},
+                                        "clausulas": {"type": "array", "items": texto},
+                                        "estado": {"enum": list(ESTADOS_POSIBLES)},
+                                        "formula": {"type": ["string", "null"]},
+                                        "anual_antes_de_reduccion": _nulo(DINERO),
+                                        "anual": _nulo(DINERO),
+                                        "mensual": _nulo(DINERO),
+                                        "pagadera_desde": _nulo(FECHA_ISO),
+                                        "condicion": {"type": ["string", "null"]},
+                                        "dependencias": {"type": "object"},
+                                    },
+                                    ["tipo_pension", "pedida", "clausulas", "estado", "anual"],
+                                    **abierto,
+                                ),
+                            },
+                            "mas_favorable": {"enum": [*TIPOS_POSIBLES, None]},
+                        },
+                        ["pensiones", "mas_favorable"],
+                        **abierto,
+                    )
+                ),
                 "coordinacion": _nulo(coordinacion),
                 "dependencias": _objeto(
                     {

@@ -47,6 +47,14 @@ COLUMNAS: list[tuple[str, pa.DataType, str]] = [
     ("factor_reduccion", pa.string(), "factor de la tabla actuarial de la Junta (18.6(d))"),
     ("anual", DINERO, "pensión anual"),
     ("mensual", DINERO, "pensión mensual"),
+    (
+        "pensiones_posibles",
+        pa.string(),
+        "pensiones cuya vía está abierta, la pedida o no, separadas por «;» (opcional, alto_riesgo, merito, "
+        "anualidad_diferida); vacía si ninguna; nula fuera del período",
+    ),
+    ("pension_mas_favorable", pa.string(), "la pensión posible que más paga al año, si puede saberse"),
+    ("anual_mas_favorable", DINERO, "pensión anual de la más favorable"),
     ("coordinacion_estado", pa.string(), "coordinada, no_se_coordina, no_necesaria o incompleta (Artículo 10)"),
     ("coordinacion_clausulas", pa.string(), "cláusulas de los motivos de la coordinación, separadas por «;»"),
     ("fecha_efecto", pa.date32(), "fecha desde la que se coordina (10.1)"),
@@ -128,6 +136,18 @@ def _dinero(x: str | None) -> Decimal | None:
     return None if x is None else Decimal(x)
 
 
+def _posibles(j: dict | None) -> dict:
+    """Las pensiones a que tiene derecho (issue 21 §2): sus tipos, la más favorable y su cuantía anual."""
+    if j is None:
+        return {}
+    mejor = next((p for p in j["pensiones"] if p["tipo_pension"] == j["mas_favorable"]), None)
+    return {
+        "pensiones_posibles": unir(p["tipo_pension"] for p in j["pensiones"]),
+        "pension_mas_favorable": j["mas_favorable"],
+        "anual_mas_favorable": None if mejor is None else _dinero(mejor["anual"]),
+    }
+
+
 def fila_de_respuesta(r: dict) -> dict:
     """Aplana una respuesta del protocolo (resultado o error) en una fila de salida (sin fila, línea ni id)."""
     if "error" in r:
@@ -161,6 +181,7 @@ def fila_de_respuesta(r: dict) -> dict:
         "factor_reduccion": p["factor_reduccion"],
         "anual": _dinero(p["anual"]),
         "mensual": _dinero(p["mensual"]),
+        **_posibles(r.get("pensiones_posibles")),
         "lecturas": ";".join(f"{k}={v}" for k, v in sorted(r["dependencias"]["lecturas"].items())),
         "reglas_externas": unir(x["id"] for x in r["dependencias"]["reglas_externas"]),
         "pendientes_de_revision": unir(

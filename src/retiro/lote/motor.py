@@ -83,10 +83,12 @@ RAZONES = {
     7: "el registro tiene lecturas que el motor no atiende",
     8: "concesión al otro lado del 1 de julio de 1968 (INT-43) o tabla actuarial adoptada después del retiro (INT-40): "
     "la referencia decide y advierte",
+    9: "otra pensión además de la pedida puede proceder (mérito, alto riesgo, anualidad diferida): la referencia las "
+    "lista",
 }
 
 # When a row has several reasons to go to the reference, the summary counts the first of these.
-PRIORIDAD = (7, 5, 4, 1, 2, 8, 3, 6)
+PRIORIDAD = (7, 5, 4, 1, 2, 8, 3, 6, 9)
 
 # Every reading of the register the engine implements (tests/test_lote_motor.py compares this with the register).
 LECTURAS_ATENDIDAS = {
@@ -135,6 +137,7 @@ LECTURAS_ATENDIDAS = {
     "INT-43": {"fecha_de_concesion", "fecha_de_retiro"},
     "INT-44": {"puesto_al_retiro", "alguna_vez"},
     "INT-45": {"dia_del_cumpleanos", "regla_federal"},
+    "INT-46": {"no_exigido", "en_servicio_activo"},
 }
 # Readings the engine attends by sending the whole run to the reference (razón 7) when the run chooses them.
 POR_LA_REFERENCIA = {
@@ -994,6 +997,10 @@ class _Evaluacion:
         assert minimo_merito.denominator == 1
         merito_ext = merito & ~sin_merito  # EXT-03 recorded (ctx.externa) from here on
         merito_corto = merito_ext & (int(minimo_merito) > N)
+        # INT-46 (retiro.articulo18.merito_sin_servicio_activo): consulted for the inactive member with the 30 years
+        c46 = merito_ext & ~merito_corto & inactivo
+        if c46.any() and self.lectura("INT-46", c46) == "en_servicio_activo":
+            merito_corto = merito_corto | c46  # EXT-03 recorded, and the merit pension does not proceed
         sigue = _si(alto_riesgo, via_ar, _si(merito, merito_ext & ~merito_corto, via_cuerpo | via_general))
         sigue &= ~fuera
 
@@ -1126,6 +1133,24 @@ class _Evaluacion:
         self._dinero("anual", "mensual", anual, ~tiene_anual)
         self.out["factor_reduccion"] = cod(*_factores(factor, ~reducida), nulo=~reducida)
         self.out["reglas_externas"] = cod(ext, _EXTERNAS)
+        elegible = ((propias != 0) | procede_merito) & ~fuera
+        self._pensiones_posibles(tipo, elegible, nuevo, en_activo, edad, v1832, via_cuerpo | via_general, tiene_anual)
+
+    def _pensiones_posibles(self, tipo, elegible, nuevo, en_activo, edad, v1832, via_opcional, tiene_anual) -> None:
+        """retiro.pensiones_posibles: the engine lists only the requested pension; a row where another one may be open
+        (merit with 30 years, the high-risk annuity, the deferred annuity of EXT-05) goes to the reference (razón 9).
+        The test is conservative: half a year short of a threshold counts as reaching it (INT-06)."""
+        N = self.N
+        casi_10, casi_30 = ((2 * anos - 1) * SERVICIO <= 2 * N for anos in (10, 30))
+        otra = (tipo != 0) | v1832 | casi_30
+        otra |= ~nuevo & casi_10 & (~en_activo | (edad < 58)) & ~(via_opcional | v1832)
+        self.marcar(otra & ~self.fuera, 9)
+        cod = self._codigos
+        tipos = list(OPCIONES["tipo_pension"])
+        self.out["pensiones_posibles"] = cod(_si(elegible, tipo + 1, 0), ["", *tipos], nulo=self.fuera)
+        mejor = elegible & tiene_anual
+        self.out["pension_mas_favorable"] = cod(tipo, tipos, nulo=~mejor)
+        self._uno("anual_mas_favorable", self.r18_anual, ~mejor)
 
     def _retiene_18_4(self, ruta: np.ndarray, nuevo: np.ndarray) -> np.ndarray:
         """18.4 (INT-04, INT-12, INT-17): the corps right kept by who moved to another post of the System."""
@@ -1293,6 +1318,9 @@ class _Evaluacion:
             sube = garantia & pmin.dado & (piso_e > coordinada)
             limita = _si(sube, 3, limita)
             coordinada = _si(sube, piso_e, coordinada)
+        # INT-20 after the guarantee (retiro.articulo10.nada_reducido_10_5): nothing reduced, nothing to coordinate
+        c20_10_5 = garantia & (coordinada >= pe)
+        nada_reducido = c20_10_5 & (e.lectura("INT-20", c20_10_5) == "si_reduce")
         coordinada = _si(no_necesaria, pe, coordinada)
         con_coordinada = garantia | no_necesaria
         # 10.6, 10.7, 10.1 (retiro.articulo10.sin_coordinar): what is not coordinated is paid as it was, with the
@@ -1304,7 +1332,9 @@ class _Evaluacion:
         e.lectura("INT-07", hay_pe)  # amounts reported: rounding (INT-07) and the annual pay (INT-08)
         e.lectura("INT-08", hay_pe)
         # Outputs (each null mask built once: a view scatters it once for the columns that share it)
-        estado = _primera([~co, fuera, excluida | (motivos == 32), motivos >= 64, no_necesaria], [-1, 4, 1, 3, 2], 0)
+        estado = _primera(
+            [~co, fuera, excluida | (motivos == 32), motivos >= 64, no_necesaria | nada_reducido], [-1, 4, 1, 3, 2], 0
+        )
         cod = e._codigos
         sin_co, sin_p10, sin_p103, sin_formula, sin_garantia = ~co, ~p10, ~p103, ~formula_ruta, ~garantia
         e.out["coordinacion_estado"] = cod(np.maximum(estado, 0), _ESTADOS_10, nulo=sin_co)

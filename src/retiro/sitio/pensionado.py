@@ -65,6 +65,8 @@ def casos() -> dict[str, tuple[dict, dict]]:
         "57_sin_tabla": _solicitud(57, 26, tabla=False, coordinar=False),
         "57": _solicitud(57, 26, tabla=True, coordinar=True),
         "58": _solicitud(58, 27, tabla=False, coordinar=True),
+        "58_30": _solicitud(58, 30, tabla=False, coordinar=False),  # another pension pays more (issue 21 §2)
+        "50_15": _solicitud(50, 15, tabla=False, coordinar=False),  # no optional route: the deferred annuity
     }
     salida = {}
     for clave, s in solicitudes.items():
@@ -188,6 +190,34 @@ def datos() -> dict:
         "texto_57": como_texto(calcular(solicitud(s57))),
         "solicitud_57": json.dumps(s57, ensure_ascii=False, indent=2),
         "palabras": palabras(),
+        "otras": [_otras(c[k]) for k in ("58_30", "50_15")],
+    }
+
+
+def _otras(caso: tuple[dict, dict]) -> dict:
+    """Un caso con todas las pensiones a que tiene derecho (``pensiones_posibles``), escritas para la página."""
+    s, r = caso
+    j = r["pensiones_posibles"]
+    return {
+        "edad": r["edad_al_retiro"],
+        "servicio": s["servicio_acreditable"],
+        "pedida": etiquetas.valor(s.get("tipo_pension", "opcional"), "pensiones_posibles.pensiones.tipo_pension"),
+        "elegible": r["elegibilidad"]["elegible"],
+        "pensiones": [
+            {
+                "nombre": etiquetas.valor(p["tipo_pension"], "pensiones_posibles.pensiones.tipo_pension"),
+                "clausulas": p["clausulas"],
+                "anual": p["anual"],
+                "estado": etiquetas.valor(p["estado"], "pension.estado"),
+                "desde": None if p["pagadera_desde"] is None else fecha(p["pagadera_desde"]),
+                "mejor": p["tipo_pension"] == j["mas_favorable"],
+                "pedida": p["pedida"],
+            }
+            for p in j["pensiones"]
+        ],
+        "mas_favorable": None
+        if j["mas_favorable"] is None
+        else etiquetas.valor(j["mas_favorable"], "pensiones_posibles.pensiones.tipo_pension"),
     }
 
 

@@ -1,0 +1,114 @@
+# language: es
+@articulo-18
+Característica: Todas las pensiones a que tiene derecho el miembro, no solo la pedida
+
+  Texto de las cláusulas (corregido del OCR; véase la lista de correcciones):
+
+  > 18.2- Asimismo, el retiro será opcional para los miembros del Sistema en servicio activo, que habiendo cumplido la edad de cincuentiocho (58) años hubieran completado por lo menos diez (10) años de servicios acreditables. Para los participantes que ingresen por primera vez al Sistema después del 1 de abril de 1990, el retiro será opcional a partir de la fecha en que cumplan la edad de sesenticinco (65) años si hubieren completado por lo menos diez (10) años de servicios acreditables.
+
+  > 18.3- Los miembros del Cuerpo de la Policía y del Cuerpo de Bomberos podrán optar por el retiro a partir de la fecha en que cumplan la edad de cincuenta (50) años y hayan completado por lo menos veinticinco (25) años de servicios acreditables. Los miembros del Cuerpo de la Policía y del Cuerpo de Bomberos que hayan ingresado por primera vez al Sistema después del 1 de abril de 1990, estando en servicio activo, podrán optar por una anualidad que se denominará "anualidad de alto riesgo", a partir de la fecha en que completen treinta (30) años de servicios acreditables.
+
+  > 18.5- Las pensiones opcionales estarán sujetas a reducción actuarial. No estarán sujetas a reducción actuarial las siguientes pensiones: (a) las pensiones para los miembros del Cuerpo de la Policía y del Cuerpo de Bomberos; (b) las pensiones para los participantes que se retiren a la edad de cincuentiocho (58) años o más; (c) las pensiones por mérito; (d) las pensiones por servicios de alto riesgo para nuevos participantes; (e) las pensiones para los nuevos participantes que se retiren a la edad de sesenticinco (65) años.
+
+  Cada resultado dice, en `pensiones_posibles`, cada pensión cuya vía está abierta —la pida o no—, con su
+  cuantía o por qué no la tiene, y cuál es la más favorable. Las del Artículo 18 (la opcional de 18.1 a 18.3,
+  la anualidad de alto riesgo y la pensión por mérito de 18.5(c), cuya cuantía es la regla externa EXT-03) se
+  evalúan como si se hubieran pedido. La anualidad diferida del participante que se separa del servicio antes
+  de los 58 años con 10 o más de servicios no está en los textos (10.6(c) solo la nombra): es la regla externa
+  EXT-05 (3 L.P.R.A. § 766(a), segundo párrafo), pagadera desde los 58 años, con la fórmula de EXT-01. Con 25
+  años de servicios esa anualidad empieza a los 55 (a los 50 en la Policía y en Bomberos), que es la opcional de
+  18.1 o 18.3: por eso se lista solo si no puede optar ya por el retiro.
+
+  La más favorable es la de mayor cuantía anual entre las que se pagan desde el retiro. Si alguna de ellas no
+  tiene cuantía (el texto no da fórmula, falta un dato), no puede saberse: el resultado no elige ninguna. Una
+  pensión sujeta a una reducción sin factor vale, como mucho, su cuantía antes de la reducción (el factor de
+  18.6(d) no pasa de 1). El kit comprueba la lista, la cuantía de cada pensión y la más favorable, no la
+  redacción de los avisos.
+
+  Antecedentes:
+    Dado que su retribución promedio es "$30,000.00" anuales
+
+  @clausula-18.2 @clausula-18.5
+  Escenario: A los 58 años con 30 de servicios, la pensión por mérito paga más que la opcional pedida
+    Dado un miembro nacido el "1950-01-10"
+    Y que ingresó por primera vez al Sistema el "1978-01-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "30 años" de servicios
+    Cuando se retira el "2008-02-01"
+    Entonces es elegible para el retiro opcional
+    Y la pensión anual es "$15,000.00"
+    Y las pensiones a que tiene derecho son "opcional, merito"
+    Y la pensión a que tiene derecho "opcional" es "$15,000.00" al año
+    Y la pensión a que tiene derecho "merito" es "$22,500.00" al año
+    Y la pensión más favorable es "merito"
+    Y el resultado advierte "no es la más favorable"
+    Y la explicación para personas dice "Pensión por mérito (EXT-03): $22,500.00 al año · $1,875.00 al mes — la más favorable."
+
+  @clausula-18.5
+  Escenario: De 55 a 57 años con 30 de servicios la opcional no tiene fórmula: se lista la de mérito, y no se elige
+    Dado un miembro nacido el "1950-01-10"
+    Y que ingresó por primera vez al Sistema el "1978-01-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "30 años" de servicios
+    Cuando se retira el "2006-02-01"
+    Entonces es elegible para el retiro opcional
+    Y el estado de la pensión es "sin_formula_en_el_texto"
+    Y las pensiones a que tiene derecho son "opcional, merito"
+    Y la pensión a que tiene derecho "opcional" es "sin cuantía" al año
+    Y la pensión a que tiene derecho "merito" es "$22,500.00" al año
+    Y la pensión más favorable es "no se sabe"
+    Y el resultado advierte "no puede decirse cuál es la más favorable"
+
+  @clausula-18.2
+  Esquema del escenario: Quien se separa del servicio antes de los 58 años con 10 o más de servicios tiene la anualidad diferida (EXT-05)
+    Dado un miembro nacido el "1950-01-10"
+    Y que ingresó por primera vez al Sistema el "<ingreso>"
+    Y que <activo> en servicio activo
+    Y que tiene acreditados "<servicio>" de servicios
+    Cuando se retira el "<retiro>"
+    Entonces la elegibilidad para el retiro opcional es "no"
+    Y las pensiones a que tiene derecho son "<posibles>"
+    Y la pensión más favorable es "<mejor>"
+
+    Ejemplos:
+      | ingreso    | activo  | servicio         | retiro     | posibles           | mejor              |
+      | 1985-01-01 | no está | 15 años          | 2008-02-01 | anualidad_diferida | anualidad_diferida |
+      | 1985-01-01 | está    | 15 años          | 2000-03-01 | anualidad_diferida | anualidad_diferida |
+      | 1985-01-01 | no está | 9 años y 5 meses | 2008-02-01 | ninguna            | no se sabe         |
+      | 1991-01-01 | no está | 15 años          | 2008-02-01 | ninguna            | no se sabe         |
+
+  @clausula-18.2
+  Escenario: La anualidad diferida de quien ya estaba separado a los 58 años: 1½ % por año de servicio (EXT-01)
+    Dado un miembro nacido el "1950-01-10"
+    Y que ingresó por primera vez al Sistema el "1985-01-01"
+    Y que no está en servicio activo
+    Y que tiene acreditados "15 años" de servicios
+    Cuando se retira el "2008-02-01"
+    Entonces no es elegible para el retiro opcional
+    Y la pensión a que tiene derecho "anualidad_diferida" es "$6,750.00" al año
+    Y el resultado advierte "anualidad diferida (EXT-05) daría"
+    Y la explicación para personas dice "si se separó del servicio antes de cumplir 58 años"
+
+  @clausula-18.3
+  Escenario: El policía nuevo participante con 30 años: la opcional de 18.3, la de alto riesgo y la de mérito sin cuantía
+    Dado un miembro nacido el "1950-01-10"
+    Y que ingresó por primera vez al Sistema el "1976-01-01"
+    Y que es miembro del Cuerpo de la Policía
+    Y que está en servicio activo
+    Y que tiene acreditados "30 años" de servicios
+    Cuando se retira el "2006-02-01"
+    Entonces es elegible para el retiro opcional
+    Y las pensiones a que tiene derecho son "opcional, merito"
+    Y la pensión a que tiene derecho "opcional" es "$15,000.00" al año
+    Y la pensión a que tiene derecho "merito" es "$22,500.00" al año
+    Y la pensión más favorable es "merito"
+
+  Escenario: Solo la pedida: la lista la trae y es la más favorable
+    Dado un miembro nacido el "1950-01-10"
+    Y que ingresó por primera vez al Sistema el "1978-01-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "26 años" de servicios
+    Cuando se retira el "2008-02-01"
+    Entonces las pensiones a que tiene derecho son "opcional"
+    Y la pensión más favorable es "opcional"
+    Y el resultado no advierte "pensiones a que tiene derecho"
