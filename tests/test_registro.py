@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -163,9 +164,30 @@ def test_cada_entrada_tiene_un_caso_en_que_las_lecturas_divergen(id_):
 
 
 @pytest.mark.parametrize("archivo", sorted(p.name for p in (Path(registro.__file__).parent / "datos").glob("*.yaml")))
-def test_el_cargador_en_c_y_el_de_python_dan_los_mismos_datos(archivo):
+def test_el_cargador_en_c_el_de_python_y_la_copia_ya_leida_dan_los_mismos_datos(archivo):
     assert registro.cargador_seguro() is yaml.CSafeLoader, "PyYAML sin libyaml: el arranque es más lento"
     assert registro.leer_datos(archivo) == registro.leer_datos(archivo, cargador=yaml.SafeLoader)
+    assert registro.copia_leida(archivo)["datos"] == registro.leer_datos(archivo, cargador=yaml.SafeLoader)
+
+
+@pytest.mark.parametrize("archivo", registro.archivos_de_datos())
+def test_la_copia_ya_leida_de_cada_archivo_de_datos_esta_al_dia(archivo):
+    """La copia JSON del paquete es la del YAML de hoy: tras editar un YAML, ``python -m retiro.registro``."""
+    with open(registro.ruta_de_la_copia(archivo), encoding="utf-8") as f:
+        assert f.read() == registro.texto_de_la_copia(archivo), (
+            f"la copia ya leída de {archivo} no es la de su YAML: regenérela con «python -m retiro.registro»"
+        )
+
+
+def test_con_una_copia_vieja_se_lee_el_yaml(monkeypatch, tmp_path):
+    """Una copia que no salió de este YAML (se editó el YAML y no se regeneró) no se usa: se lee el YAML."""
+    vieja = {"huella": "0-0000000000000000", "datos": [{"id": "INT-01", "por_defecto": "otra"}]}
+    ruta = tmp_path / "interpretaciones.yaml.json"
+    ruta.write_text(json.dumps(vieja), encoding="utf-8")
+    monkeypatch.setattr(registro, "ruta_de_la_copia", lambda nombre: str(ruta))
+    assert registro.leer_datos("interpretaciones.yaml") == registro.leer_datos(
+        "interpretaciones.yaml", cargador=yaml.SafeLoader
+    )
 
 
 def test_ningun_escenario_por_defecto_repite_una_fila():

@@ -394,6 +394,7 @@ def _en_que_descansa(d: dict) -> list[str]:
     elif contra is not None:
         lineas.append("Ninguna otra lectura del registro habría dado al pensionado la elegibilidad o más pensión.")
     lineas.append(revision.describir_archivo())
+    return lineas
 
 
 def _posibles_texto(j: dict | None) -> list[str]:
