@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from retiro import articulo10, articulo18, revision, vigencia
+from retiro import articulo10, articulo18, derechos_adquiridos, regimenes_externos, revision, vigencia
 from retiro.explicacion import Contexto, Externa, Lista
 from retiro.fechas import edad_cumplida, edad_segun
 from retiro.lecturas import INT07, INT08
@@ -31,8 +31,13 @@ def calcular(s: Solicitud) -> Resultado:
             edad=edad_segun(ctx, s.fecha_nacimiento, s.fecha_retiro, edad_cumplida),
             nuevo_participante=articulo18.es_nuevo_participante(s.fecha_ingreso, ctx),
             vias=None,
+            elegible=None,  # «no determinado»: the texts do not govern it (never a denial)
             estado="fuera_de_vigencia",
         )
+    elif vig.amparo is not None and vig.amparo.ampara:  # Ley 3-2013, § 787c(a): at 30 June 2013 (INT-46)
+        assert vig.amparo.al_articulo_18 is not None
+        r18 = articulo18.evaluar(vig.amparo.al_articulo_18, ctx)
+        r18.edad = derechos_adquiridos.edad_al_retiro(s, ctx)
     else:
         r18 = articulo18.evaluar(s, ctx)
     r10 = None
@@ -47,7 +52,8 @@ def calcular(s: Solicitud) -> Resultado:
                 aumentos_por_ley=s.coordinacion.aumentos_por_ley,  # a fact given, reported as given
             )
         else:
-            r10 = articulo10.coordinar(s, r18, ctx)
+            r10 = articulo10.coordinar(_para_el_articulo_10(s, vig), r18, ctx)
+    regimenes_externos.avisar(s, r18, r10, ctx)
     if _hay_cuantias(r18, r10):
         ctx.lectura(INT07)  # rounding of every reported amount
         ctx.lectura(INT08)  # applied in retiro.entrada (monthly average pay is annualised there)
@@ -59,6 +65,13 @@ def calcular(s: Solicitud) -> Resultado:
     for texto in revision.avisos(ctx.lecturas_usadas, ctx.reglas_externas, vig.consultados):
         ctx.aviso(texto)
     return Resultado(s, r18, r10, ctx, vig)
+
+
+def _para_el_articulo_10(s: Solicitud, vig: vigencia.Vigencia) -> Solicitud:
+    """La solicitud que coordina el Artículo 10: la dada o, con § 787c(a), las cifras congeladas (INT-46)."""
+    if vig.amparo is not None and vig.amparo.al_articulo_10 is not None:
+        return vig.amparo.al_articulo_10
+    return s
 
 
 def _hay_cuantias(r18: articulo18.Resultado18, r10: articulo10.Resultado10 | None) -> bool:

@@ -64,6 +64,7 @@ from retiro.modelo import (
     PUESTOS,
     TIPOS_PENSION,
     TIPOS_PENSION_COORDINADA,
+    Al30Junio2013,
     DatosCoordinacion,
     Solicitud,
     TablaActuarial,
@@ -263,6 +264,18 @@ def traslado_posible(v: dict, datos: dict) -> None:
         )
 
 
+def al_30_junio_2013_posible(v: dict, datos: dict) -> None:
+    """Ley 3-2013, § 787c(a) (INT-46): el servicio acreditable acumulado al 30 de junio de 2013 es parte del que se
+    tiene al retiro."""
+    a = v.get("al_30_junio_2013")
+    if a is not None and a.servicio_acreditable > v["servicio_acreditable"]:
+        raise ErrorDeEntrada(
+            "al_30_junio_2013.servicio_acreditable",
+            "no puede ser mayor que el servicio acreditable al retiro",
+            datos["al_30_junio_2013"]["servicio_acreditable"],
+        )
+
+
 def coordinacion_despues_del_retiro(v: dict, datos: dict) -> None:
     """10.1: se coordina la pensión de un pensionado: la coordinación no es anterior al retiro."""
     c = v["coordinacion"]
@@ -459,6 +472,11 @@ def _solicitud(v: dict) -> Solicitud:
         v["traslado"] = replace(t, retribucion_promedio=retribucion_anual(t.retribucion_promedio, v["lecturas"]))
     if v["puestos_anteriores"] is None:
         v["puestos_anteriores"] = ()
+    a = v["al_30_junio_2013"]
+    if a is not None:  # INT-08: the pay at 30 June 2013, annual too
+        v["al_30_junio_2013"] = replace(
+            a, retribucion_promedio=retribucion_anual(a.retribucion_promedio, v["lecturas"])
+        )
     return Solicitud(**v)
 
 
@@ -468,6 +486,10 @@ def _tabla(v: dict) -> TablaActuarial:
 
 def _traslado(v: dict) -> Traslado:
     return Traslado(**v)
+
+
+def _al_30_junio_2013(v: dict) -> Al30Junio2013:
+    return Al30Junio2013(**v)
 
 
 def _coordinacion(v: dict) -> DatosCoordinacion:
@@ -584,6 +606,27 @@ TRASLADO = Objeto(
     _traslado,
     "18.4: paso de la Policía o de Bomberos a otro puesto del Sistema.",
 )
+AL_30_JUNIO_2013 = Objeto(
+    "al_30_junio_2013",
+    "al_30_junio_2013",
+    (
+        Campo(
+            "servicio_acreditable",
+            SERVICIO,
+            "Años de servicios acreditables acumulados hasta el 30 de junio de 2013 (§ 787c(a)).",
+            obligatorio=True,
+        ),
+        Campo(
+            "retribucion_promedio",
+            CANTIDAD,
+            "Retribución promedio anual al 30 de junio de 2013, calculada como entonces (§ 787c(a); INT-08).",
+            obligatorio=True,
+        ),
+    ),
+    _al_30_junio_2013,
+    "Ley 3-2013 (3 L.P.R.A. § 787c(a); EXT-05, INT-46): los hechos al 30 de junio de 2013 de quien se retira después "
+    "y ya tenía derecho a retirarse ese día.",
+)
 TABLA_ACTUARIAL = Objeto(
     "tabla_actuarial",
     "tabla_actuarial",
@@ -625,6 +668,11 @@ SOLICITUD = Objeto(
         Campo("lecturas", LECTURAS, "Lecturas del registro de interpretaciones; las demás, por defecto."),
         Campo("servicio_en_el_cuerpo", SERVICIO, "Años servidos en la Policía o en Bomberos (18.3; INT-37)."),
         Campo("puestos_anteriores", PUESTOS_ANTERIORES, "Puestos de 10.7 ocupados antes del de retiro (INT-44)."),
+        Campo(
+            "al_30_junio_2013",
+            AL_30_JUNIO_2013,
+            "Ley 3-2013 (§ 787c(a); INT-46): servicio y retribución promedio acumulados al 30 de junio de 2013.",
+        ),
     ),
     _solicitud,
     "Los hechos de un miembro y de su retiro. La calculadora valida además lo que un esquema no puede expresar "
@@ -636,6 +684,7 @@ SOLICITUD = Objeto(
         servicio_en_el_cuerpo_posible,
         traslado_solo_fuera_del_cuerpo,
         traslado_posible,
+        al_30_junio_2013_posible,
         reglas_de_la_coordinacion,
     ),
 )

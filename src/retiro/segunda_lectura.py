@@ -366,7 +366,7 @@ def _fuera_de_vigencia_18(campos: dict) -> dict:
     """Fuera del período: la edad y si es nuevo participante; ninguna vía, ninguna cuantía (INT-31)."""
     campos.update(
         {
-            "/elegibilidad/elegible": False,
+            "/elegibilidad/elegible": None,  # «no determinado», never a denial
             "/elegibilidad/vias": [],
             "/elegibilidad/clausulas": [],
             "/reduccion_actuarial/aplica": None,

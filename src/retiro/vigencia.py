@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from functools import cache
 
-from retiro import revision
+from retiro import derechos_adquiridos, revision
 from retiro.explicacion import Contexto
 from retiro.fechas import fecha_larga
 from retiro.lecturas import INT31, INT32, INT33
@@ -65,6 +65,7 @@ class Vigencia:
     fuera_retiro: list[tuple[Limite, str]] = field(default_factory=list)  # (bound, what crossed it)
     fuera_coordinacion: list[tuple[Limite, str]] = field(default_factory=list)
     calcular_igual: bool = False  # INT-31 «calcular_igual»: outside, but computed anyway
+    amparo: derechos_adquiridos.Amparo | None = None  # Ley 3-2013, § 787c(a) (INT-46): a later retirement, vested
 
     @property
     def fuera(self) -> bool:
@@ -88,9 +89,11 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Vigencia:
             )
         )
     if s.fecha_retiro > fin.fecha:
-        v.fuera_retiro.append(
-            (fin, f"se retiró el {fecha_larga(s.fecha_retiro)}, después del {fecha_larga(fin.fecha)}")
-        )
+        motivo = f"se retiró el {fecha_larga(s.fecha_retiro)}, después del {fecha_larga(fin.fecha)}"
+        if not v.fuera_retiro:  # only the 30 June 2013 bound: § 787c(a) may keep the pension (INT-46)
+            v.amparo = derechos_adquiridos.evaluar(s, fin.fecha, ctx)
+        if v.amparo is None or not v.amparo.ampara:
+            v.fuera_retiro.append((fin, motivo + ("" if v.amparo is None else f"; {v.amparo.motivo}")))
     texto = _del_tipo("retiro_desde")
     if not v.fuera_retiro and s.fecha_retiro < texto.fecha:
         v.consultados.append(texto.id)

@@ -1113,7 +1113,7 @@ class _Evaluacion:
         # eligibility is that of the requested pension (retiro.articulo18.Vias.para; merit: EXT-03)
         propias = _si(alto_riesgo, vias & 16, _si(merito, 0, vias & 15))
         procede_merito = merito & merito_ext & ~merito_corto & ~fuera
-        self.out["elegible"] = pa.array((propias != 0) | procede_merito)
+        self.out["elegible"] = _arrow(pa.bool_(), (propias != 0) | procede_merito, fuera)  # null: «no determinado»
         self.out["vias"] = cod(vias, _VIAS)
         self.out["clausulas"] = cod(_si(procede_merito, 32, propias), _CLAUSULAS_PEDIDAS)
         self.out["reduccion_aplica"] = _arrow(pa.bool_(), reduccion, ~sigue)
