@@ -81,9 +81,9 @@ def _programas(s: Solicitud, ctx: Contexto) -> None:
                 and (edad_max is None or edad < edad_max)
             ):
                 ctx.aviso(
-                    "Los hechos caben en {nombre} [{id}]: el {fecha} tenía {edad} años de edad y, contando como servicio "
-                    "todo el tiempo hasta el retiro, al menos {anos} años de servicio ({cita}). Si se retiró por ese "
-                    "programa, su pensión es la de esa ley, que esta calculadora no modela.",
+                    "Los hechos caben en {nombre} [{id}]: el {fecha} tenía {edad} años de edad y, contando como "
+                    "servicio todo el tiempo hasta el retiro, al menos {anos} años de servicio ({cita}). Si se retiró "
+                    "por ese programa, su pensión es la de esa ley, que esta calculadora no modela.",
                     nombre=reglas_externas()[regla]["nombre"],
                     id=regla,
                     fecha=fecha,

@@ -34,7 +34,8 @@ COLUMNAS: list[tuple[str, pa.DataType, str]] = [
     (
         "elegible",
         pa.bool_(),
-        "puede optar por el retiro por alguna vía de 18.1 a 18.3 (vacío: fuera de vigencia, no determinado; nunca una negativa)",
+        "puede optar por el retiro por alguna vía de 18.1 a 18.3 (vacío: fuera de vigencia, «no determinado», "
+        "nunca una negativa)",
     ),
     ("vias", pa.string(), "vías que cumple, separadas por «;» (18.1, 18.2/1, 18.2/2, 18.3/1, 18.3/2)"),
     ("clausulas", pa.string(), "cláusulas de elegibilidad que cumple, separadas por «;»"),
