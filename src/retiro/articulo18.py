@@ -117,9 +117,7 @@ class Resultado18:
     edad: int
     nuevo_participante: bool
     vias: Vias | None  # None: fuera del período que gobiernan los textos (retiro.vigencia)
-    elegible: bool | None = (
     elegible: bool | None = False  # the requested pension proceeds (route or EXT-03); None: out of the period
-    )
     clausulas: list[str] = field(default_factory=list)  # what makes it proceed, in the order of the text
     otras_pensiones: list[str] = field(default_factory=list)  # types of pension whose route is open instead
     reduccion_aplica: bool | None = None
