@@ -61,7 +61,7 @@ const LECTURAS = { "INT-01": ["estricta", "inclusiva"], "INT-02": ["sustituye", 
   "INT-39": ["al_retiro", "al_traslado"], "INT-40": ["vigente_al_retiro", "la_aportada"],
   "INT-41": ["recibido", "con_derecho"], "INT-42": ["una_vez", "en_cada_aumento"],
   "INT-43": ["fecha_de_concesion", "fecha_de_retiro"], "INT-44": ["puesto_al_retiro", "alguna_vez"],
-  "INT-45": ["dia_del_cumpleanos", "regla_federal"] };
+  "INT-45": ["dia_del_cumpleanos", "regla_federal"], "INT-46": ["derechos_adquiridos", "fuera_de_vigencia"] };
 // The period the texts govern (docs/protocolo.md; the register's vigencia.yaml): outside it, "fuera_de_vigencia".
 const PERIODO = [
   { id: "VIG-01", ley: "Ley 447-1951", fuera: (h) => h.ing.iso < "1952-01-01", motivo: (h) => `ingresó al Sistema el ${h.ing.iso}, antes del 1 de enero de 1952` },
@@ -183,7 +183,7 @@ function evaluar(s) {
     usa("INT-31");
     return {
       version_protocolo: V, edad_al_retiro: e, nuevo_participante: nuevo,
-      elegibilidad: { elegible: false, clausulas: [], verificaciones: [], otras_pensiones: [] },
+      elegibilidad: { elegible: null, clausulas: [], verificaciones: [], otras_pensiones: [] },  // «no determinado»
       reduccion_actuarial: { aplica: null, excepciones: [] },
       pension: { tipo_pension: h.tipo, estado: "fuera_de_vigencia", formula: null, anual_antes_de_reduccion: null, mensual_antes_de_reduccion: null,
         factor_reduccion: null, tabla_actuarial: null, anual: null, mensual: null },

@@ -66,7 +66,7 @@ Característica: El retiro después del 30 de junio de 2013 de quien ya tenía d
     Ejemplos:
       | al_30_junio_2013                                                         | estado            | anual      | aviso                                                              |
       | {"servicio_acreditable": "30", "retribucion_promedio": "30000.00"}       | calculada         | $15,000.00 | No incluye la anualidad de 3 L.P.R.A. § 787j                        |
-      | null                                                                     | fuera_de_vigencia | ninguno    | dé en la solicitud el servicio acreditable y la retribución promedio a esa fecha (al_30_junio_2013) |
+      | null                                                                     | fuera_de_vigencia | ninguno    | dé en la solicitud el servicio acreditable y la retribución promedio a esa fecha |
 
   Esquema del escenario: La pensión se calcula con el servicio y la retribución del 30 de junio de 2013, no con los del retiro
     # Al 30 de junio de 2013: 60 años, 30 de servicios, $30,000.00: EXT-01 da 15 000. Con las cifras del retiro

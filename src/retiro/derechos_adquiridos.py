@@ -55,7 +55,7 @@ def evaluar(s: Solicitud, fecha: date, ctx: Contexto) -> Amparo | None:
         ctx.aviso(
             "Si el {fecha} ya tenía la edad y los años de servicio para retirarse, la Ley 3-2013 le conserva la "
             "pensión calculada con las cifras de ese día (3 L.P.R.A. § 787c(a)): dé en la solicitud el servicio "
-            "acreditable y la retribución promedio a esa fecha (al_30_junio_2013) [INT-46].",
+            "acreditable y la retribución promedio a esa fecha [INT-46].",
             fecha=fecha,
         )
         return None

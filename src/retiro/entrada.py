@@ -669,6 +669,22 @@ SOLICITUD = Objeto(
         Campo("servicio_en_el_cuerpo", SERVICIO, "Años servidos en la Policía o en Bomberos (18.3; INT-37)."),
         Campo("puestos_anteriores", PUESTOS_ANTERIORES, "Puestos de 10.7 ocupados antes del de retiro (INT-44)."),
         Campo(
+            "reingreso_despues_de_1999",
+            BOOLEANO,
+            "Recibió el reembolso de sus aportaciones y volvió a ser participante después del 31 de diciembre de 1999 "
+            "(3 L.P.R.A. § 786-1(b)(2); VIG-02).",
+            defecto=False,
+            nulo=False,
+        ),
+        Campo(
+            "opto_por_transferencia",
+            BOOLEANO,
+            "Se acogió a la opción de transferencia al Programa de Cuentas de Ahorro para Retiro (§ 786-1(b)(3); "
+            "VIG-02).",
+            defecto=False,
+            nulo=False,
+        ),
+        Campo(
             "al_30_junio_2013",
             AL_30_JUNIO_2013,
             "Ley 3-2013 (§ 787c(a); INT-46): servicio y retribución promedio acumulados al 30 de junio de 2013.",

@@ -23,12 +23,8 @@ from retiro.modelo import Solicitud
 from retiro.registro import reglas_externas
 
 MINIMAS = ("EXT-06", "EXT-07")
-# The early-retirement programs: (rule, its conditions at the reference date: (minimum years, maximum years
-# (exclusive) or None, minimum age or None, maximum age (exclusive) or None)), as § 5003 and § 5020 list them.
-PROGRAMAS = (
-    ("EXT-08", ((25, None, 55, None), (30, None, 50, None), (25, 30, None, 55), (24, 25, 65, None))),
-    ("EXT-09", ((25, None, 55, None), (30, None, 50, None), (25, 30, None, 55))),
-)
+DIAS_POR_ANO = 365
+PROGRAMAS = ("EXT-08", "EXT-09")  # the early-retirement programs; their conditions are data (reglas_externas.yaml)
 
 
 def _valor(regla: str, clave: str) -> str:
@@ -67,18 +63,19 @@ def avisar(s: Solicitud, r18, r10, ctx: Contexto) -> None:
 def _programas(s: Solicitud, ctx: Contexto) -> None:
     """Ley 182-1998 y Ley 174-2000: ¿tenía el miembro, en la fecha de cada programa, la edad y los años que pide?
     El servicio en esa fecha se estima por lo bajo: el servicio al retiro menos todo el tiempo hasta el retiro."""
-    for regla, condiciones in PROGRAMAS:
+    for regla in PROGRAMAS:
         fecha = date.fromisoformat(_valor(regla, "fecha_referencia"))
         if not (s.fecha_ingreso <= fecha <= s.fecha_retiro):
             continue
         edad = edad_cumplida(s.fecha_nacimiento, fecha, ctx.vigente(INT05).value)
-        servicio = s.servicio_acreditable - Fraction(s.fecha_retiro.toordinal() - fecha.toordinal(), 365)
-        for anos, hasta, edad_min, edad_max in condiciones:
+        # a lower bound: the service at retirement less every day since that date, in years of DIAS_POR_ANO days
+        servicio = s.servicio_acreditable - Fraction(s.fecha_retiro.toordinal() - fecha.toordinal(), DIAS_POR_ANO)
+        for c in reglas_externas()[regla]["valores"]["condiciones"]:
             if (
-                servicio >= anos
-                and (hasta is None or servicio < hasta)
-                and (edad_min is None or edad >= edad_min)
-                and (edad_max is None or edad < edad_max)
+                servicio >= c["anos"]
+                and servicio < c.get("anos_menos_de", servicio + 1)
+                and edad >= c.get("edad", edad)
+                and edad < c.get("edad_menos_de", edad + 1)
             ):
                 ctx.aviso(
                     "Los hechos caben en {nombre} [{id}]: el {fecha} tenía {edad} años de edad y, contando como "
@@ -88,7 +85,7 @@ def _programas(s: Solicitud, ctx: Contexto) -> None:
                     id=regla,
                     fecha=fecha,
                     edad=edad,
-                    anos=anos,
+                    anos=c["anos"],
                     cita=reglas_externas()[regla]["cita"],
                 )
                 break

@@ -88,6 +88,18 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Vigencia:
                 f"ingresó al Sistema el {fecha_larga(s.fecha_ingreso)}, el {fecha_larga(ley_305.fecha)} o después",
             )
         )
+    for dado, que in (
+        (
+            s.reingreso_despues_de_1999,
+            "recibió el reembolso de sus aportaciones y reingresó después del 31 de diciembre de 1999 (§ 786-1(b)(2))",
+        ),
+        (
+            s.opto_por_transferencia,
+            "se acogió a la opción de transferencia al Programa de Cuentas de Ahorro para Retiro (§ 786-1(b)(3))",
+        ),
+    ):
+        if dado:  # Ley 305-1999 moved these members to the savings-account program too (VIG-02)
+            v.fuera_retiro.append((ley_305, que))
     if s.fecha_retiro > fin.fecha:
         motivo = f"se retiró el {fecha_larga(s.fecha_retiro)}, después del {fecha_larga(fin.fecha)}"
         if not v.fuera_retiro:  # only the 30 June 2013 bound: § 787c(a) may keep the pension (INT-46)

@@ -83,10 +83,12 @@ RAZONES = {
     7: "el registro tiene lecturas que el motor no atiende",
     8: "concesión al otro lado del 1 de julio de 1968 (INT-43) o tabla actuarial adoptada después del retiro (INT-40): "
     "la referencia decide y advierte",
+    9: "hechos del 30 de junio de 2013 (Ley 3-2013, § 787c(a); INT-46) o de § 786-1(b)(2)–(3) (VIG-02): los decide la "
+    "referencia",
 }
 
 # When a row has several reasons to go to the reference, the summary counts the first of these.
-PRIORIDAD = (7, 5, 4, 1, 2, 8, 3, 6)
+PRIORIDAD = (7, 5, 4, 9, 1, 2, 8, 3, 6)
 
 # Every reading of the register the engine implements (tests/test_lote_motor.py compares this with the register).
 LECTURAS_ATENDIDAS = {
@@ -135,6 +137,7 @@ LECTURAS_ATENDIDAS = {
     "INT-43": {"fecha_de_concesion", "fecha_de_retiro"},
     "INT-44": {"puesto_al_retiro", "alguna_vez"},
     "INT-45": {"dia_del_cumpleanos", "regla_federal"},
+    "INT-46": {"derechos_adquiridos", "fuera_de_vigencia"},  # the rows that give al_30_junio_2013: razón 9
 }
 # Readings the engine attends by sending the whole run to the reference (razón 7) when the run chooses them.
 POR_LA_REFERENCIA = {
@@ -211,6 +214,17 @@ OPCIONES = {
 CATEGORICAS = frozenset(BOOLEANOS) | frozenset(OPCIONES)
 FACTORES = ["coordinacion.factor_reduccion"]
 PROPIAS_DE_LA_FILA = ["lecturas", "tabla_actuarial", "version_protocolo"]
+# Facts the engine does not compute: a row that gives any of them goes to the reference (razón 9). The retirement
+# after 30 June 2013 of a member vested that day (retiro.derechos_adquiridos, INT-46) and the members that
+# § 786-1(b)(2)–(3) moved to the savings-account program (retiro.vigencia, VIG-02).
+POR_LA_REFERENCIA_COLUMNAS = [
+    "al_30_junio_2013.servicio_acreditable",
+    "al_30_junio_2013.servicio_acreditable.anos",
+    "al_30_junio_2013.servicio_acreditable.meses",
+    "al_30_junio_2013.retribucion_promedio",
+    "reingreso_despues_de_1999",
+    "opto_por_transferencia",
+]
 CONOCIDAS = set(
     FECHAS
     + DINERO
@@ -222,6 +236,7 @@ CONOCIDAS = set(
     + list(OPCIONES)
     + FACTORES
     + PROPIAS_DE_LA_FILA
+    + POR_LA_REFERENCIA_COLUMNAS
 )
 
 _RE_FECHA = r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
@@ -780,6 +795,9 @@ class _Evaluacion:
         for c in desconocidas + PROPIAS_DE_LA_FILA:
             if c in self.cols:
                 self.marcar(_dado(self.cols[c]), 5 if c in desconocidas else 4)
+        for c in POR_LA_REFERENCIA_COLUMNAS:
+            if c in self.cols:
+                self.marcar(_dado(self.cols[c]), 9)
         f = {c: self.col(c, leer_fecha) for c in FECHAS}
         din = {c: self.col(c, lambda a: leer_numero(a, 2, _RE_DINERO)) for c in DINERO}
         ser = {}
