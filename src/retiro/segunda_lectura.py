@@ -39,7 +39,7 @@ REGIONES: dict[str, str] = {
     "fuera de vigencia: ingreso antes del Sistema": "ingresó antes del comienzo del Sistema (VIG-01)",
     "fuera de vigencia: ingreso desde la Ley 305-1999": "ingresó el 1 de enero de 2000 o después (VIG-02)",
     "fuera de vigencia: retiro después de la Ley 3-2013": "se retiró después del 30 de junio de 2013 (VIG-03)",
-    "fuera de vigencia: § 786-1(b)(2)–(3)": "reingresó tras el reembolso después de 1999 u optó por transferirse (VIG-02)",
+    "fuera de vigencia: § 786-1(b)(2)–(3)": "reingresó tras un reembolso después de 1999 o se transfirió (VIG-02)",
     "derechos adquiridos: con derecho al 30 de junio de 2013": "se retira después con la pensión de ese día (INT-46)",
     "derechos adquiridos: sin derecho al 30 de junio de 2013": "ese día no tenía derecho a retirarse (INT-46, VIG-03)",
     "período: retiro el último día": "se retiró el 30 de junio de 2013, último día del período (VIG-03)",
