@@ -61,7 +61,7 @@ const LECTURAS = { "INT-01": ["estricta", "inclusiva"], "INT-02": ["sustituye", 
   "INT-39": ["al_retiro", "al_traslado"], "INT-40": ["vigente_al_retiro", "la_aportada"],
   "INT-41": ["recibido", "con_derecho"], "INT-42": ["una_vez", "en_cada_aumento"],
   "INT-43": ["fecha_de_concesion", "fecha_de_retiro"], "INT-44": ["puesto_al_retiro", "alguna_vez"],
-  "INT-45": ["dia_del_cumpleanos", "regla_federal"], "INT-46": ["derechos_adquiridos", "fuera_de_vigencia"] };
+  "INT-45": ["dia_del_cumpleanos", "regla_federal"], "INT-46": ["derechos_adquiridos", "todo_retiro_posterior_fuera"] };
 // The period the texts govern (docs/protocolo.md; the register's vigencia.yaml): outside it, "fuera_de_vigencia".
 const PERIODO = [
   { id: "VIG-01", ley: "Ley 447-1951", fuera: (h) => h.ing.iso < "1952-01-01", motivo: (h) => `ingresó al Sistema el ${h.ing.iso}, antes del 1 de enero de 1952` },

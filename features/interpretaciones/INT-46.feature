@@ -12,8 +12,8 @@ Característica: INT-46 — ¿Qué responde la calculadora al retiro posterior a
     con la edad de ese día, y la pensión se calcula por 18.5 y 18.6 con esas cifras congeladas (§ 787c(a), EXT-05);
     sin la anualidad de § 787j ni las mínimas posteriores, que el resultado nombra. Quien ese día no tenía derecho a
     retirarse queda fuera de vigencia, y el resultado dice por qué.
-  - «fuera_de_vigencia»: Todo retiro posterior al 30 de junio de 2013 queda fuera de vigencia (VIG-03, INT-31),
-    aunque el miembro ya tuviera derecho a retirarse ese día: la calculadora no da ninguna cuantía.
+  - «todo_retiro_posterior_fuera»: Todo retiro posterior al 30 de junio de 2013 queda fuera de vigencia (VIG-03,
+    INT-31), aunque el miembro ya tuviera derecho a retirarse ese día: la calculadora no da ninguna cuantía.
 
   Razones de la lectura por defecto: La Ley 3-2013 no sacó del régimen de estos textos a quien ya tenía derecho a
   retirarse: § 787c(a) le conserva «la anualidad que le corresponda bajo el Capítulo 2 de esta Ley a base de los
@@ -59,15 +59,15 @@ Característica: INT-46 — ¿Qué responde la calculadora al retiro posterior a
     Ejemplos:
       | lectura                           | elegibilidad.elegible | pension.estado    | pension.anual |
       | derechos_adquiridos (por defecto) | sí                    | calculada         | $15,000.00    |
-      | fuera_de_vigencia                 | ninguno               | fuera_de_vigencia | ninguno       |
+      | todo_retiro_posterior_fuera       | ninguno               | fuera_de_vigencia | ninguno       |
 
-  Escenario: Con «fuera_de_vigencia» el aviso nombra la lectura elegida
-    Dado que se adopta la lectura "fuera_de_vigencia" de INT-46
+  Escenario: Con «todo_retiro_posterior_fuera» el aviso nombra la lectura elegida
+    Dado que se adopta la lectura "todo_retiro_posterior_fuera" de INT-46
     Cuando se retira el "2016-01-01"
     Entonces el resultado advierte "la lectura elegida de INT-46 deja fuera de vigencia todo retiro posterior"
 
   Escenario: Dentro del período la entrada no cambia el resultado y no se consulta
-    Dado que se adopta la lectura "fuera_de_vigencia" de INT-46
+    Dado que se adopta la lectura "todo_retiro_posterior_fuera" de INT-46
     Cuando se retira el "2013-06-30"
     Entonces el resultado no depende de INT-46
     Y el dato "pension.anual" del resultado es "$22,400.00"

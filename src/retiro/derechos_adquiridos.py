@@ -59,7 +59,7 @@ def evaluar(s: Solicitud, fecha: date, ctx: Contexto) -> Amparo | None:
             fecha=fecha,
         )
         return None
-    if ctx.lectura(INT46) == INT46.FUERA_DE_VIGENCIA:
+    if ctx.lectura(INT46) == INT46.TODO_RETIRO_POSTERIOR_FUERA:
         return Amparo(False, "la lectura elegida de INT-46 deja fuera de vigencia todo retiro posterior")
     from retiro import articulo18  # the rules of 18.1–18.4 decide whether the member was vested that day
 

@@ -961,7 +961,7 @@ OBJETIVOS_LECTURAS: list[Plan] = [
     _lectura("INT-45", "regla_federal", regimen="anterior", edad=(50, 64), coordinacion=replace(C, fecha="vispera")),
     _lectura(
         "INT-46",
-        "fuera_de_vigencia",
+        "todo_retiro_posterior_fuera",
         periodo="retiro_despues",
         al_30_junio_2013="con_derecho",
         regimen="anterior",

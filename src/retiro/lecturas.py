@@ -359,7 +359,7 @@ class INT46(Lectura):
     """Ley 3-2013, § 787c(a): el retiro posterior al 30 de junio de 2013 con derechos adquiridos."""
 
     DERECHOS_ADQUIRIDOS = "derechos_adquiridos"
-    FUERA_DE_VIGENCIA = "fuera_de_vigencia"
+    TODO_RETIRO_POSTERIOR_FUERA = "todo_retiro_posterior_fuera"
 
 
 DECLARADAS: dict[str, type[Lectura]] = {c.entrada(): c for c in Lectura.__subclasses__()}

@@ -137,7 +137,7 @@ LECTURAS_ATENDIDAS = {
     "INT-43": {"fecha_de_concesion", "fecha_de_retiro"},
     "INT-44": {"puesto_al_retiro", "alguna_vez"},
     "INT-45": {"dia_del_cumpleanos", "regla_federal"},
-    "INT-46": {"derechos_adquiridos", "fuera_de_vigencia"},  # the rows that give al_30_junio_2013: razón 9
+    "INT-46": {"derechos_adquiridos", "todo_retiro_posterior_fuera"},  # the rows that give al_30_junio_2013: razón 9
 }
 # Readings the engine attends by sending the whole run to the reference (razón 7) when the run chooses them.
 POR_LA_REFERENCIA = {
