@@ -124,3 +124,34 @@ Característica: El período que gobiernan los textos
     Y la coordinación resulta "fuera de vigencia"
     Y el motivo de la coordinación según "VIG-03" dice "se retiró el 1 de julio de 2013, después del 30 de junio de 2013 (Ley 3-2013)"
     Y no se informa pensión coordinada
+
+  @interpretacion-INT-31
+  Esquema del escenario: VIG-02: también quedan fuera quien reingresó tras el reembolso después de 1999 y quien optó por transferirse (§ 786-1(b)(2)–(3))
+    # Nuevo participante de 65 años con 12 de servicios: 18.2 (segunda oración); 18.6(b): 1½ % × 30 000 × 12 = 5 400.
+    Dado un miembro nacido el "1948-01-01"
+    Y que ingresó por primera vez al Sistema el "1999-12-31"
+    Y que está en servicio activo
+    Y que tiene acreditados "12 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y que el dato "<dato>" es el valor JSON <valor>
+    Cuando se retira el "2013-01-01"
+    Entonces el estado de la pensión es "<estado>"
+    Y el dato "pension.anual" del resultado es "<anual>"
+    Y el dato "elegibilidad.elegible" del resultado es "<elegible>"
+
+    Ejemplos:
+      | dato                      | valor | estado            | anual     | elegible |
+      | reingreso_despues_de_1999 | false | calculada         | $5,400.00 | sí       |
+      | reingreso_despues_de_1999 | true  | fuera_de_vigencia | ninguno   | ninguno  |
+      | opto_por_transferencia    | true  | fuera_de_vigencia | ninguno   | ninguno  |
+
+  Escenario: VIG-02: el aviso nombra § 786-1(b)(3)
+    Dado un miembro nacido el "1948-01-01"
+    Y que ingresó por primera vez al Sistema el "1985-01-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "28 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y que el dato "opto_por_transferencia" es el valor JSON true
+    Cuando se retira el "2013-01-01"
+    Entonces no se informa cuantía de la pensión
+    Y el resultado advierte "Fuera de vigencia (Ley 305-1999): se acogió a la opción de transferencia al Programa de Cuentas de Ahorro para Retiro (§ 786-1(b)(3))"
