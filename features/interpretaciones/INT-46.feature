@@ -71,3 +71,4 @@ Característica: INT-46 — ¿Qué responde la calculadora al retiro posterior a
     Cuando se retira el "2013-06-30"
     Entonces el resultado no depende de INT-46
     Y el dato "pension.anual" del resultado es "$22,400.00"
+    Y el resultado advierte "El servicio y la retribución promedio al 30 de junio de 2013 que da la solicitud no se usan: el retiro está dentro del período"

@@ -106,6 +106,17 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Vigencia:
             v.amparo = derechos_adquiridos.evaluar(s, fin.fecha, ctx)
         if v.amparo is None or not v.amparo.ampara:
             v.fuera_retiro.append((fin, motivo + ("" if v.amparo is None else f"; {v.amparo.motivo}")))
+    if s.al_30_junio_2013 is not None and v.amparo is None:  # given, not used: the result says so (INT-46)
+        ctx.aviso(
+            "El servicio y la retribución promedio al {fecha} que da la solicitud no se usan: "
+            + (
+                "el retiro está dentro del período y se calcula con los del retiro"
+                if s.fecha_retiro <= fin.fecha
+                else "la solicitud queda fuera del período por otro límite"
+            )
+            + " [INT-46].",
+            fecha=fin.fecha,
+        )
     texto = _del_tipo("retiro_desde")
     if not v.fuera_retiro and s.fecha_retiro < texto.fecha:
         v.consultados.append(texto.id)
