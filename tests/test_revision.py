@@ -55,7 +55,7 @@ def test_el_resultado_lista_el_estado_de_lo_que_uso_y_advierte_si_no_esta_aproba
     assert any(a.startswith("Este resultado depende de") and "sin aprobación jurídica" in a for a in r["avisos"])
     externa = r["dependencias"]["reglas_externas"][0]
     assert externa["id"] == "EXT-01" and externa["estado"] == "por_verificar"
-    assert "casetext.com" in externa["edicion"] and externa["texto_citado"].startswith("Retirement shall be optional")
+    assert "casetext.com" in externa["edicion"] and externa["texto_citado"].startswith("The amount of the annuity")
     assert not any("La procedencia de EXT-01" in a for a in r["avisos"])  # verified: nothing left to complete
 
 

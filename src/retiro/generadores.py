@@ -808,6 +808,17 @@ def _coordinada_dada(**campos) -> Coordinacion:
     return replace(C, pension_dada=True, tipo="servicio", **campos)
 
 
+# Ley 3-2013, § 787c(a) (INT-46): retired after 30 June 2013, vested that day (64 or more at retirement, at most about
+# five years later, so 58 or more that day; 30 years or more at retirement, at most about five and a half less then).
+CON_DERECHO_EL_30_JUNIO_2013 = dict(
+    periodo="retiro_despues",
+    al_30_junio_2013="con_derecho",
+    regimen="anterior",
+    edad=(64, 75),
+    meses=(360, 480),
+    fecha="libre",
+)
+
 OBJETIVOS_LECTURAS: list[Plan] = [
     _lectura("INT-01", "inclusiva", regimen="limite", edad=(55, 70), meses=(120, 480)),
     _lectura("INT-02", "adicional", regimen="nuevo", edad=(58, 64), meses=(120, 290), cuerpo="ninguno"),
@@ -959,16 +970,7 @@ OBJETIVOS_LECTURAS: list[Plan] = [
     ),
     _lectura("INT-44", "alguna_vez", regimen="anterior", puestos_anteriores=("alcalde",), coordinacion=C),
     _lectura("INT-45", "regla_federal", regimen="anterior", edad=(50, 64), coordinacion=replace(C, fecha="vispera")),
-    _lectura(
-        "INT-46",
-        "todo_retiro_posterior_fuera",
-        periodo="retiro_despues",
-        al_30_junio_2013="con_derecho",
-        regimen="anterior",
-        edad=(64, 75),
-        meses=(360, 480),
-        fecha="libre",
-    ),
+    _lectura("INT-46", "todo_retiro_posterior_fuera", **CON_DERECHO_EL_30_JUNIO_2013),
 ]
 
 OBJETIVOS_PERIODO: list[Plan] = [
@@ -982,12 +984,7 @@ OBJETIVOS_PERIODO: list[Plan] = [
     _p(
         "derechos adquiridos con derecho",
         "derechos adquiridos: con derecho al 30 de junio de 2013",
-        periodo="retiro_despues",
-        al_30_junio_2013="con_derecho",
-        regimen="anterior",
-        edad=(64, 75),
-        meses=(360, 480),
-        fecha="libre",
+        **CON_DERECHO_EL_30_JUNIO_2013,
     ),
     _p(
         "derechos adquiridos sin derecho",
