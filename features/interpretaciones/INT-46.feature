@@ -22,7 +22,9 @@ Característica: INT-46 — ¿Qué responde la calculadora al retiro posterior a
   inventar una cifra. Se decide todo al 30 de junio de 2013 (la edad de 18.1 a 18.3 y la reducción de 18.5 con la
   edad de ese día) porque la ley mide el derecho a esa fecha; la anualidad de § 787j (las aportaciones desde el 1 de
   julio de 2013) no está en estos textos y no se suma. La otra lectura es la de antes de este cambio (INT-31): no da
-  cifra a quien la ley se la conserva.
+  cifra a quien la ley se la conserva. Punto abierto para la revisión: § 787c(a) congela los salarios y los años, no
+  la edad; medir la reducción de 18.5 (y las excepciones de 18.5(b)) con la edad del retiro de verdad favorecería al
+  pensionado que se retira más tarde, y sería otra lectura de esta entrada.
 
   Favorece al pensionado la lectura «derechos_adquiridos»: Da la pensión que la ley conserva a quien ya tenía
   derecho a retirarse el 30 de junio de 2013; la otra no da ninguna.
