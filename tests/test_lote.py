@@ -274,7 +274,7 @@ def test_diferencial_contra_un_archivo_de_resultados(tmp_path):
 
 
 def test_las_columnas_de_la_ley_3_2013_y_de_la_ley_305_van_a_la_referencia(tmp_path, capsys):
-    """Ley 3-2013, § 787c(a) (INT-46) y § 786-1(b)(2)–(3) (VIG-02): las filas que dan esos hechos las calcula la
+    """Ley 3-2013, § 787c(a) (INT-47) y § 786-1(b)(2)–(3) (VIG-02): las filas que dan esos hechos las calcula la
     referencia (razón 9), con el resultado de la referencia; fuera de vigencia, «elegible» queda vacío."""
     entrada = tmp_path / "miembros.csv"
     cabecera = CABECERA + ",al_30_junio_2013.servicio_acreditable,al_30_junio_2013.retribucion_promedio"
@@ -300,8 +300,8 @@ def test_las_columnas_de_la_ley_3_2013_y_de_la_ley_305_van_a_la_referencia(tmp_p
         "calculada",
         15000,
     )
-    assert por_id["B1"]["edad_al_retiro"] == 63 and "EXT-05" in por_id["B1"]["reglas_externas"]
-    assert "INT-46=derechos_adquiridos" in por_id["B1"]["lecturas"]
+    assert por_id["B1"]["edad_al_retiro"] == 63 and "EXT-06" in por_id["B1"]["reglas_externas"]
+    assert "INT-47=derechos_adquiridos" in por_id["B1"]["lecturas"]
     for i in ("B2", "B3"):
         assert (por_id[i]["estado"], por_id[i]["elegible"], por_id[i]["anual"]) == ("fuera_de_vigencia", None, None)
     assert por_id["B2"]["motor"] == "vectorial" and por_id["B3"]["motor"] == "referencia"

@@ -243,7 +243,7 @@ def fila(draw) -> dict:
         )
     if draw(una_vez_en(81)):
         s[draw(uno_de("columna_nueva", "traslado.otro"))] = "x"
-    if draw(una_vez_en(20)):  # Ley 3-2013, § 787c(a) (INT-46): a later retirement with the facts of 30 June 2013
+    if draw(una_vez_en(20)):  # Ley 3-2013, § 787c(a) (INT-47): a later retirement with the facts of 30 June 2013
         despues = draw(enteros(1, 2500))
         s["fecha_retiro"] = _iso(max(retiro, FIN) + timedelta(days=despues))
         s["al_30_junio_2013"] = {

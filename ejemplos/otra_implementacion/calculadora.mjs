@@ -62,7 +62,7 @@ const LECTURAS = { "INT-01": ["estricta", "inclusiva"], "INT-02": ["sustituye", 
   "INT-39": ["al_retiro", "al_traslado"], "INT-40": ["vigente_al_retiro", "la_aportada"],
   "INT-41": ["recibido", "con_derecho"], "INT-42": ["una_vez", "en_cada_aumento"],
   "INT-43": ["fecha_de_concesion", "fecha_de_retiro"], "INT-44": ["puesto_al_retiro", "alguna_vez"],
-  "INT-45": ["dia_del_cumpleanos", "regla_federal"], "INT-46": ["derechos_adquiridos", "todo_retiro_posterior_fuera"] };
+  "INT-45": ["dia_del_cumpleanos", "regla_federal"], "INT-47": ["derechos_adquiridos", "todo_retiro_posterior_fuera"] };
 // The period the texts govern (docs/protocolo.md; the register's vigencia.yaml): outside it, "fuera_de_vigencia".
 const PERIODO = [
   { id: "VIG-01", ley: "Ley 447-1951", fuera: (h) => h.ing.iso < "1952-01-01", motivo: (h) => `ingresó al Sistema el ${h.ing.iso}, antes del 1 de enero de 1952` },
@@ -72,7 +72,7 @@ const PERIODO = [
   { id: "VIG-02", ley: "Ley 305-1999", fuera: (h) => h.transferencia, motivo: () => "optó por transferirse al Programa de Cuentas de Ahorro para Retiro (§ 786-1(b)(3))" },
   { id: "VIG-03", ley: "Ley 3-2013", fuera: (h) => h.ret.iso > "2013-06-30", motivo: (h) => `se retiró el ${h.ret.iso}, después del 30 de junio de 2013` },
 ];
-const EXT = { "EXT-05": "Derechos adquiridos al 30 de junio de 2013 (Ley 3-2013, § 787c(a))", "EXT-01": "Fórmula de la pensión sin reducción (1½ % y 2 %)", "EXT-02": "Anualidad de alto riesgo (75 % y 65 %)", "EXT-03": "Pensión por mérito (75 %)" };
+const EXT = { "EXT-06": "Derechos adquiridos al 30 de junio de 2013 (Ley 3-2013, § 787c(a))", "EXT-01": "Fórmula de la pensión sin reducción (1½ % y 2 %)", "EXT-02": "Anualidad de alto riesgo (75 % y 65 %)", "EXT-03": "Pensión por mérito (75 %)" };
 
 const esBisiesto = (y) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 const diasMes = (y, m) => [31, esBisiesto(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
@@ -161,7 +161,7 @@ function leer(s) {
   const tipo = opcion(s, "tipo_pension", ["opcional", "alto_riesgo", "merito"]);
   const reingreso = s.reingreso_despues_de_1999 != null && booleano("reingreso_despues_de_1999", s.reingreso_despues_de_1999);
   const transferencia = s.opto_por_transferencia != null && booleano("opto_por_transferencia", s.opto_por_transferencia);
-  let al = null;  // Ley 3-2013, § 787c(a): service and average pay at 30 June 2013 (INT-46)
+  let al = null;  // Ley 3-2013, § 787c(a): service and average pay at 30 June 2013 (INT-47)
   if (s.al_30_junio_2013 != null) {
     al = s.al_30_junio_2013;
     if (typeof al !== "object" || Array.isArray(al)) falla("al_30_junio_2013", "debe ser un objeto JSON");
@@ -200,19 +200,19 @@ function evaluar(s) {
   const fuera = PERIODO.filter((x) => x.fuera(h));
   let sinDerecho = "";
   if (fuera.length === 1 && fuera[0].id === "VIG-03" && h.al) {
-    // Ley 3-2013, § 787c(a) (INT-46, default "derechos_adquiridos"): vested on 30 June 2013? Then the pension of
+    // Ley 3-2013, § 787c(a) (INT-47, default "derechos_adquiridos"): vested on 30 June 2013? Then the pension of
     // that day, with that day's service and average pay; the age reported is the real one.
     const dia = { ...s, fecha_retiro: "2013-06-30", servicio_acreditable: h.al.servicio_acreditable, retribucion_promedio: h.al.retribucion_promedio };
     delete dia.al_30_junio_2013;
     const r = evaluar(dia);
     if (r.elegibilidad.elegible) {
       r.edad_al_retiro = e;
-      r.dependencias.lecturas = Object.fromEntries(Object.entries({ ...r.dependencias.lecturas, "INT-46": "derechos_adquiridos" }).sort());
-      r.dependencias.reglas_externas.unshift({ id: "EXT-05", nombre: EXT["EXT-05"], estado: "por verificar" });
-      r.avisos.unshift("Pensión calculada al 30 de junio de 2013 con las cifras de ese día (Ley 3-2013, § 787c(a); EXT-05, por verificar); sin la anualidad de § 787j.");
+      r.dependencias.lecturas = Object.fromEntries(Object.entries({ ...r.dependencias.lecturas, "INT-47": "derechos_adquiridos" }).sort());
+      r.dependencias.reglas_externas.unshift({ id: "EXT-06", nombre: EXT["EXT-06"], estado: "por verificar" });
+      r.avisos.unshift("Pensión calculada al 30 de junio de 2013 con las cifras de ese día (Ley 3-2013, § 787c(a); EXT-06, por verificar); sin la anualidad de § 787j.");
       return r;
     }
-    usa("INT-46");
+    usa("INT-47");
     sinDerecho = "; el 30 de junio de 2013 no tenía derecho a retirarse (§ 787c(a))";
   }
   if (fuera.length) {  // outside the period: the age and the regime; no route, no amount (INT-31)

@@ -158,7 +158,7 @@ Característica: La implementación dice lo mismo que la segunda lectura del tex
       | INT-43=fecha_de_retiro              |
       | INT-44=alguna_vez                   |
       | INT-45=regla_federal                |
-      | INT-46=todo_retiro_posterior_fuera            |
+      | INT-47=todo_retiro_posterior_fuera            |
 
     Ejemplos: El período que gobiernan los textos y los datos que deciden una lectura
       | región                        |

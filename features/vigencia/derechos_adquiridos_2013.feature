@@ -1,15 +1,15 @@
 # language: es
-@vigencia @interpretacion-INT-46
+@vigencia @interpretacion-INT-47
 Característica: El retiro después del 30 de junio de 2013 de quien ya tenía derecho a retirarse (Ley 3-2013)
 
   La Ley 3-2013 congeló el 30 de junio de 2013 el régimen de estos textos (VIG-03), pero 3 L.P.R.A. § 787c(a)
-  (EXT-05) conserva a quien ingresó antes del 1 de enero de 2000 los años de servicio y la retribución promedio
+  (EXT-06) conserva a quien ingresó antes del 1 de enero de 2000 los años de servicio y la retribución promedio
   de ese día, y dice que quienes entonces ya tenían la edad y los años para retirarse «podrán retirarse en
   cualquier fecha posterior» con «la anualidad que le corresponda bajo el Capítulo 2 … a base de los salarios y
   años de servicios acumulados hasta el 30 de junio de 2013». La solicitud lo dice con al_30_junio_2013: el
   servicio acreditable y la retribución promedio a esa fecha.
 
-  Con la lectura por defecto de INT-46 la elegibilidad se decide al 30 de junio de 2013 por 18.1 a 18.4, con la
+  Con la lectura por defecto de INT-47 la elegibilidad se decide al 30 de junio de 2013 por 18.1 a 18.4, con la
   edad de ese día, y la pensión se calcula por 18.5 y 18.6 con las cifras de ese día; el Artículo 10 sigue a esa
   pensión (la coordinación a los 65 años, INT-33). No se suma la anualidad de § 787j ni se aplican las mínimas
   posteriores: el resultado lo dice. Quien ese día no tenía derecho queda fuera de vigencia, con el motivo.
@@ -47,7 +47,7 @@ Característica: El retiro después del 30 de junio de 2013 de quien ya tenía d
     Entonces el estado de la pensión es "fuera_de_vigencia"
     Y no se informa cuantía de la pensión
     Y el resultado advierte "Fuera de vigencia (Ley 3-2013): se retiró el 30 de junio de 2015, después del 30 de junio de 2013; el 30 de junio de 2013 no tenía derecho a retirarse (54 años de edad y 25 años de servicio"
-    Y la lectura de INT-46 de la que depende el resultado es "derechos_adquiridos"
+    Y la lectura de INT-47 de la que depende el resultado es "derechos_adquiridos"
 
   Esquema del escenario: El retiro del 1 de julio de 2013: con los hechos de ese día se calcula; sin ellos, fuera de vigencia
     # 60 años y 30 de servicios al 30 de junio de 2013, régimen anterior: 18.2, sin reducción (18.5(b)); EXT-01:
@@ -82,8 +82,8 @@ Característica: El retiro después del 30 de junio de 2013 de quien ya tenía d
     Entonces el estado de la pensión es "calculada"
     Y el dato "pension.anual" del resultado es "$15,000.00"
     Y la edad al retiro es "63" años
-    Y el resultado depende de la regla externa "EXT-05"
-    Y la lectura de INT-46 de la que depende el resultado es "derechos_adquiridos"
+    Y el resultado depende de la regla externa "EXT-06"
+    Y la lectura de INT-47 de la que depende el resultado es "derechos_adquiridos"
 
     Ejemplos:
       | servicio | retribucion |

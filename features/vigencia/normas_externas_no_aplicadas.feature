@@ -3,10 +3,10 @@
 Característica: Las normas fuera de estos textos que alcanzan a una pensión se nombran, nunca se aplican en silencio
 
   Las pensiones mínimas por ley no están en estos textos: la de $500 al mes desde el 1 de julio de 2013
-  (3 L.P.R.A. § 766d(a), EXT-06) y el aumento hasta $200 al mes de las pensiones de quienes se retiraron antes del
-  1 de julio de 1967 (§ 796c, EXT-07). La calculadora no las aplica; si la pensión calculada es menor, el
-  resultado lo dice, citándolas. Tampoco modela los programas de retiro temprano de la Ley 182-1998 (EXT-08) y de
-  la Ley 174-2000 (EXT-09), con su 75 % o 65 % de la retribución promedio: si los hechos caben en ellos, el
+  (3 L.P.R.A. § 766d(a), EXT-07) y el aumento hasta $200 al mes de las pensiones de quienes se retiraron antes del
+  1 de julio de 1967 (§ 796c, EXT-08). La calculadora no las aplica; si la pensión calculada es menor, el
+  resultado lo dice, citándolas. Tampoco modela los programas de retiro temprano de la Ley 182-1998 (EXT-09) y de
+  la Ley 174-2000 (EXT-10), con su 75 % o 65 % de la retribución promedio: si los hechos caben en ellos, el
   resultado lo dice.
 
   Esquema del escenario: Una pensión menor que la mínima de $500 al mes lo advierte, y la cifra es la de los textos

@@ -10,7 +10,7 @@ Característica: El período que gobiernan los textos
   - VIG-01 (Ley 447-1951): el Sistema comenzó el 1 de enero de 1952; nadie ingresó en él antes.
   - VIG-02 (Ley 305-1999): quien ingresó por primera vez el 1 de enero de 2000 o después quedó en otro programa.
   - VIG-03 (Ley 3-2013): el régimen se congeló el 30 de junio de 2013; un retiro posterior se rige por otras reglas,
-    salvo el de quien ese día ya tenía derecho a retirarse (§ 787c(a), INT-46: derechos_adquiridos_2013.feature).
+    salvo el de quien ese día ya tenía derecho a retirarse (§ 787c(a), INT-47: derechos_adquiridos_2013.feature).
 
   Fuera del período la elegibilidad queda «no determinada» (elegibilidad.elegible es null): no es una negativa.
 

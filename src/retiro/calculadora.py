@@ -34,7 +34,7 @@ def calcular(s: Solicitud) -> Resultado:
             elegible=None,  # «no determinado»: the texts do not govern it (never a denial)
             estado="fuera_de_vigencia",
         )
-    elif vig.amparo is not None and vig.amparo.ampara:  # Ley 3-2013, § 787c(a): at 30 June 2013 (INT-46)
+    elif vig.amparo is not None and vig.amparo.ampara:  # Ley 3-2013, § 787c(a): at 30 June 2013 (INT-47)
         assert vig.amparo.al_articulo_18 is not None
         r18 = articulo18.evaluar(vig.amparo.al_articulo_18, ctx)
         r18.edad = derechos_adquiridos.edad_al_retiro(s, ctx)
@@ -68,7 +68,7 @@ def calcular(s: Solicitud) -> Resultado:
 
 
 def _para_el_articulo_10(s: Solicitud, vig: vigencia.Vigencia) -> Solicitud:
-    """La solicitud que coordina el Artículo 10: la dada o, con § 787c(a), las cifras congeladas (INT-46)."""
+    """La solicitud que coordina el Artículo 10: la dada o, con § 787c(a), las cifras congeladas (INT-47)."""
     if vig.amparo is not None and vig.amparo.al_articulo_10 is not None:
         return vig.amparo.al_articulo_10
     return s

@@ -1,10 +1,10 @@
-"""Ley 3-2013 (3 L.P.R.A. § 787c(a); EXT-05, INT-46): el retiro posterior al 30 de junio de 2013 de quien ese día ya
+"""Ley 3-2013 (3 L.P.R.A. § 787c(a); EXT-06, INT-47): el retiro posterior al 30 de junio de 2013 de quien ese día ya
 tenía derecho a retirarse.
 
 § 787c(a) conserva, a quien ingresó antes del 1 de enero de 2000, los años de servicio y la retribución promedio al
 30 de junio de 2013, y a quien ese día ya tenía la edad y los años para retirarse le da «la anualidad que le
 corresponda bajo el Capítulo 2 … a base de los salarios y años de servicios acumulados hasta el 30 de junio de
-2013». Con la lectura por defecto de INT-46 y los hechos de ese día en la solicitud (``al_30_junio_2013``), la
+2013». Con la lectura por defecto de INT-47 y los hechos de ese día en la solicitud (``al_30_junio_2013``), la
 elegibilidad se decide al 30 de junio de 2013 por 18.1 a 18.4 (con la edad de ese día) y la cuantía por 18.5 y 18.6
 con las cifras congeladas; el Artículo 10 sigue a esa pensión (INT-33). Quien ese día no tenía derecho queda fuera
 de vigencia (VIG-03), y el motivo lo dice.
@@ -17,10 +17,10 @@ from datetime import date
 
 from retiro.explicacion import Contexto, Dinero, Externa, Tiempo
 from retiro.fechas import edad_cumplida, edad_segun, fecha_larga
-from retiro.lecturas import INT46
+from retiro.lecturas import INT47
 from retiro.modelo import Solicitud
 
-EXTERNA = "EXT-05"
+EXTERNA = "EXT-06"
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,12 +55,12 @@ def evaluar(s: Solicitud, fecha: date, ctx: Contexto) -> Amparo | None:
         ctx.aviso(
             "Si el {fecha} ya tenía la edad y los años de servicio para retirarse, la Ley 3-2013 le conserva la "
             "pensión calculada con las cifras de ese día (3 L.P.R.A. § 787c(a)): dé en la solicitud el servicio "
-            "acreditable y la retribución promedio a esa fecha [INT-46].",
+            "acreditable y la retribución promedio a esa fecha [INT-47].",
             fecha=fecha,
         )
         return None
-    if ctx.lectura(INT46) == INT46.TODO_RETIRO_POSTERIOR_FUERA:
-        return Amparo(False, "la lectura elegida de INT-46 deja fuera de vigencia todo retiro posterior")
+    if ctx.lectura(INT47) == INT47.TODO_RETIRO_POSTERIOR_FUERA:
+        return Amparo(False, "la lectura elegida de INT-47 deja fuera de vigencia todo retiro posterior")
     from retiro import articulo18  # the rules of 18.1–18.4 decide whether the member was vested that day
 
     al_18 = congelada(s, fecha)
@@ -100,7 +100,7 @@ def evaluar(s: Solicitud, fecha: date, ctx: Contexto) -> Amparo | None:
         "La pensión se calcula al {fecha}, con el servicio y la retribución promedio de ese día, como conserva la "
         "Ley 3-2013 a quien ya tenía derecho a retirarse ({externa}). No incluye la anualidad de 3 L.P.R.A. § 787j "
         "(las aportaciones desde el 1 de julio de 2013) ni las pensiones mínimas posteriores, que no están en estos "
-        "textos [INT-46].",
+        "textos [INT-47].",
         fecha=fecha,
         externa=Externa(EXTERNA),
     )

@@ -51,12 +51,12 @@ def periodo() -> str:
         for x in limites().values()
         if x.limite in _FRASES_LIMITE
     ]
-    e = interpretaciones()["INT-46"]  # Ley 3-2013, § 787c(a): the later retirement of a member vested that day
+    e = interpretaciones()["INT-47"]  # Ley 3-2013, § 787c(a): the later retirement of a member vested that day
     if e["por_defecto"] == "derechos_adquiridos":
         (fin,) = (x for x in limites().values() if x.limite == "retiro_hasta")
         frases.append(
             f"un retiro posterior, con la pensión calculada al {fecha_larga(fin.fecha)} si ese día ya tenía derecho a "
-            f"retirarse ({fin.ley}, § 787c(a): «{e['por_defecto']}», lectura por defecto de INT-46)"
+            f"retirarse ({fin.ley}, § 787c(a): «{e['por_defecto']}», lectura por defecto de INT-47)"
         )
     return "; ".join(frases)
 

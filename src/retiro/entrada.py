@@ -265,7 +265,7 @@ def traslado_posible(v: dict, datos: dict) -> None:
 
 
 def al_30_junio_2013_posible(v: dict, datos: dict) -> None:
-    """Ley 3-2013, § 787c(a) (INT-46): el servicio acreditable acumulado al 30 de junio de 2013 es parte del que se
+    """Ley 3-2013, § 787c(a) (INT-47): el servicio acreditable acumulado al 30 de junio de 2013 es parte del que se
     tiene al retiro."""
     a = v.get("al_30_junio_2013")
     if a is not None and a.servicio_acreditable > v["servicio_acreditable"]:
@@ -624,7 +624,7 @@ AL_30_JUNIO_2013 = Objeto(
         ),
     ),
     _al_30_junio_2013,
-    "Ley 3-2013 (3 L.P.R.A. § 787c(a); EXT-05, INT-46): los hechos al 30 de junio de 2013 de quien se retira después "
+    "Ley 3-2013 (3 L.P.R.A. § 787c(a); EXT-06, INT-47): los hechos al 30 de junio de 2013 de quien se retira después "
     "y ya tenía derecho a retirarse ese día.",
 )
 TABLA_ACTUARIAL = Objeto(
@@ -687,7 +687,7 @@ SOLICITUD = Objeto(
         Campo(
             "al_30_junio_2013",
             AL_30_JUNIO_2013,
-            "Ley 3-2013 (§ 787c(a); INT-46): servicio y retribución promedio acumulados al 30 de junio de 2013.",
+            "Ley 3-2013 (§ 787c(a); INT-47): servicio y retribución promedio acumulados al 30 de junio de 2013.",
         ),
     ),
     _solicitud,

@@ -87,7 +87,7 @@ class Plan:
     retribucion_al_traslado: bool = False  # give the pay at the move (18.4, INT-39)
     tabla_posterior: bool = False  # the table was adopted after the retirement (INT-40)
     puestos_anteriores: tuple[str, ...] = ()  # posts of 10.7 held before (INT-44)
-    # Ley 3-2013, § 787c(a) (INT-46): give the facts at 30 June 2013 (with periodo «retiro_despues»): «con_derecho»
+    # Ley 3-2013, § 787c(a) (INT-47): give the facts at 30 June 2013 (with periodo «retiro_despues»): «con_derecho»
     # (vested that day: old enough, with enough service) or «libre»
     al_30_junio_2013: str | None = None
     ley_305: str | None = None  # § 786-1(b)(2)–(3): reingreso_despues_de_1999 | opto_por_transferencia (VIG-02)
@@ -230,7 +230,7 @@ def solicitudes(draw, plan: Plan) -> dict:
     if plan.ley_305:
         s[plan.ley_305] = True
     if plan.al_30_junio_2013 and retiro > FIN:
-        # the service then is that at retirement less up to the time since 30 June 2013 (INT-46)
+        # the service then is that at retirement less up to the time since 30 June 2013 (INT-47)
         despues = min(meses, (retiro - FIN).days * 12 // 365 + 1)
         congelado = max(0, meses - draw(st.integers(0, despues)))
         s["al_30_junio_2013"] = {
@@ -808,7 +808,7 @@ def _coordinada_dada(**campos) -> Coordinacion:
     return replace(C, pension_dada=True, tipo="servicio", **campos)
 
 
-# Ley 3-2013, § 787c(a) (INT-46): retired after 30 June 2013, vested that day (64 or more at retirement, at most about
+# Ley 3-2013, § 787c(a) (INT-47): retired after 30 June 2013, vested that day (64 or more at retirement, at most about
 # five years later, so 58 or more that day; 30 years or more at retirement, at most about five and a half less then).
 CON_DERECHO_EL_30_JUNIO_2013 = dict(
     periodo="retiro_despues",
@@ -970,7 +970,7 @@ OBJETIVOS_LECTURAS: list[Plan] = [
     ),
     _lectura("INT-44", "alguna_vez", regimen="anterior", puestos_anteriores=("alcalde",), coordinacion=C),
     _lectura("INT-45", "regla_federal", regimen="anterior", edad=(50, 64), coordinacion=replace(C, fecha="vispera")),
-    _lectura("INT-46", "todo_retiro_posterior_fuera", **CON_DERECHO_EL_30_JUNIO_2013),
+    _lectura("INT-47", "todo_retiro_posterior_fuera", **CON_DERECHO_EL_30_JUNIO_2013),
 ]
 
 OBJETIVOS_PERIODO: list[Plan] = [

@@ -355,7 +355,7 @@ class INT45(Lectura):
     REGLA_FEDERAL = "regla_federal"
 
 
-class INT46(Lectura):
+class INT47(Lectura):
     """Ley 3-2013, § 787c(a): el retiro posterior al 30 de junio de 2013 con derechos adquiridos."""
 
     DERECHOS_ADQUIRIDOS = "derechos_adquiridos"

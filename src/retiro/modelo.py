@@ -31,7 +31,7 @@ class Traslado:
 
 @dataclass(frozen=True, slots=True)
 class Al30Junio2013:
-    """Ley 3-2013 (3 L.P.R.A. § 787c(a); EXT-05, INT-46): los hechos del miembro al 30 de junio de 2013, los que
+    """Ley 3-2013 (3 L.P.R.A. § 787c(a); EXT-06, INT-47): los hechos del miembro al 30 de junio de 2013, los que
     esa ley conserva a quien ingresó antes del 1 de enero de 2000."""
 
     servicio_acreditable: Fraction  # years of credited service accrued to 30 June 2013
@@ -101,4 +101,4 @@ class Solicitud:
     puestos_anteriores: tuple[str, ...] = ()  # 10.7: posts held before the one at retirement (INT-44)
     reingreso_despues_de_1999: bool = False  # § 786-1(b)(2): refund, then a participant again after 1999 (VIG-02)
     opto_por_transferencia: bool = False  # § 786-1(b)(3): took the transfer option of § 786-2 (VIG-02)
-    al_30_junio_2013: Al30Junio2013 | None = None  # Ley 3-2013, § 787c(a): the facts frozen on 30 June 2013 (INT-46)
+    al_30_junio_2013: Al30Junio2013 | None = None  # Ley 3-2013, § 787c(a): the facts frozen on 30 June 2013 (INT-47)

@@ -1,9 +1,9 @@
 """Normas fuera de estos textos que alcanzan a una pensión calculada, y que la calculadora nunca aplica en silencio.
 
-- Las pensiones mínimas por ley (EXT-06: $500 al mes desde el 1 de julio de 2013, 3 L.P.R.A. § 766d(a); EXT-07: las
+- Las pensiones mínimas por ley (EXT-07: $500 al mes desde el 1 de julio de 2013, 3 L.P.R.A. § 766d(a); EXT-08: las
   pensiones de menos de $200 al mes de quienes se retiraron antes del 1 de julio de 1967, § 796c): si la pensión
   calculada es menor, el resultado lo dice, citándolas; la cifra no cambia.
-- Los programas de retiro temprano de la Ley 182-1998 (EXT-08, § 5003) y de la Ley 174-2000 (EXT-09, § 5020), con
+- Los programas de retiro temprano de la Ley 182-1998 (EXT-09, § 5003) y de la Ley 174-2000 (EXT-10, § 5020), con
   su 75 % o 65 % de la retribución promedio y su propio recómputo a los 65 años: si los hechos caben en ellos, el
   resultado lo dice; la calculadora no los modela.
 
@@ -22,9 +22,9 @@ from retiro.lecturas import INT05, INT07
 from retiro.modelo import Solicitud
 from retiro.registro import reglas_externas
 
-MINIMAS = ("EXT-06", "EXT-07")
+MINIMAS = ("EXT-07", "EXT-08")
 DIAS_POR_ANO = 365
-PROGRAMAS = ("EXT-08", "EXT-09")  # the early-retirement programs; their conditions are data (reglas_externas.yaml)
+PROGRAMAS = ("EXT-09", "EXT-10")  # the early-retirement programs; their conditions are data (reglas_externas.yaml)
 
 
 def _valor(regla: str, clave: str) -> str:

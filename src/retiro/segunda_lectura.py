@@ -40,8 +40,8 @@ REGIONES: dict[str, str] = {
     "fuera de vigencia: ingreso desde la Ley 305-1999": "ingresó el 1 de enero de 2000 o después (VIG-02)",
     "fuera de vigencia: retiro después de la Ley 3-2013": "se retiró después del 30 de junio de 2013 (VIG-03)",
     "fuera de vigencia: § 786-1(b)(2)–(3)": "reingresó tras un reembolso después de 1999 o se transfirió (VIG-02)",
-    "derechos adquiridos: con derecho al 30 de junio de 2013": "se retira después con la pensión de ese día (INT-46)",
-    "derechos adquiridos: sin derecho al 30 de junio de 2013": "ese día no tenía derecho a retirarse (INT-46, VIG-03)",
+    "derechos adquiridos: con derecho al 30 de junio de 2013": "se retira después con la pensión de ese día (INT-47)",
+    "derechos adquiridos: sin derecho al 30 de junio de 2013": "ese día no tenía derecho a retirarse (INT-47, VIG-03)",
     "período: retiro el último día": "se retiró el 30 de junio de 2013, último día del período (VIG-03)",
     "período: retiro antes del 1 de abril de 1990": "antes de la fecha que nombran los textos (VIG-04, INT-32)",
     "período: coordinación posterior": "pensión del período coordinada después del 30 de junio de 2013 (INT-33)",
@@ -207,7 +207,7 @@ class Hechos:
     servicio_en_el_cuerpo: Fraction | None = None  # 18.3, INT-37
     puestos_anteriores: tuple[str, ...] = ()  # 10.7, INT-44
     ley_305: dict = field(default_factory=dict)  # § 786-1(b)(2)–(3): the facts that move a member to Ley 305-1999
-    al_30_junio_2013: dict | None = None  # Ley 3-2013, § 787c(a): service and pay at 30 June 2013 (INT-46)
+    al_30_junio_2013: dict | None = None  # Ley 3-2013, § 787c(a): service and pay at 30 June 2013 (INT-47)
 
 
 def _clave_de_tabla(clave: str) -> str:
@@ -416,7 +416,7 @@ def _evaluar(solicitud: Mapping, L: dict[str, str]) -> Esperado:
     calcular = L["INT-31"] == "calcular_igual"  # INT-31: outside the period, compute anyway (for old systems)
     fin = _limites()["retiro_hasta"]
     congelado = None
-    if fuera == [fin[0]] and h.al_30_junio_2013 is not None and L["INT-46"] == "derechos_adquiridos":
+    if fuera == [fin[0]] and h.al_30_junio_2013 is not None and L["INT-47"] == "derechos_adquiridos":
         congelado = _al_30_junio_2013(h, fin[1], t)  # Ley 3-2013, § 787c(a): vested that day?
         if congelado is not None:
             fuera = []

@@ -65,7 +65,7 @@ class Vigencia:
     fuera_retiro: list[tuple[Limite, str]] = field(default_factory=list)  # (bound, what crossed it)
     fuera_coordinacion: list[tuple[Limite, str]] = field(default_factory=list)
     calcular_igual: bool = False  # INT-31 «calcular_igual»: outside, but computed anyway
-    amparo: derechos_adquiridos.Amparo | None = None  # Ley 3-2013, § 787c(a) (INT-46): a later retirement, vested
+    amparo: derechos_adquiridos.Amparo | None = None  # Ley 3-2013, § 787c(a) (INT-47): a later retirement, vested
 
     @property
     def fuera(self) -> bool:
@@ -102,11 +102,11 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Vigencia:
             v.fuera_retiro.append((ley_305, que))
     if s.fecha_retiro > fin.fecha:
         motivo = f"se retiró el {fecha_larga(s.fecha_retiro)}, después del {fecha_larga(fin.fecha)}"
-        if not v.fuera_retiro:  # only the 30 June 2013 bound: § 787c(a) may keep the pension (INT-46)
+        if not v.fuera_retiro:  # only the 30 June 2013 bound: § 787c(a) may keep the pension (INT-47)
             v.amparo = derechos_adquiridos.evaluar(s, fin.fecha, ctx)
         if v.amparo is None or not v.amparo.ampara:
             v.fuera_retiro.append((fin, motivo + ("" if v.amparo is None else f"; {v.amparo.motivo}")))
-    if s.al_30_junio_2013 is not None and v.amparo is None:  # given, not used: the result says so (INT-46)
+    if s.al_30_junio_2013 is not None and v.amparo is None:  # given, not used: the result says so (INT-47)
         ctx.aviso(
             "El servicio y la retribución promedio al {fecha} que da la solicitud no se usan: "
             + (
@@ -114,7 +114,7 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Vigencia:
                 if s.fecha_retiro <= fin.fecha
                 else "la solicitud queda fuera del período por otro límite"
             )
-            + " [INT-46].",
+            + " [INT-47].",
             fecha=fin.fecha,
         )
     texto = _del_tipo("retiro_desde")

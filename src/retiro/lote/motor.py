@@ -83,7 +83,7 @@ RAZONES = {
     7: "el registro tiene lecturas que el motor no atiende",
     8: "concesión al otro lado del 1 de julio de 1968 (INT-43) o tabla actuarial adoptada después del retiro (INT-40): "
     "la referencia decide y advierte",
-    9: "hechos del 30 de junio de 2013 (Ley 3-2013, § 787c(a); INT-46) o de § 786-1(b)(2)–(3) (VIG-02): los decide la "
+    9: "hechos del 30 de junio de 2013 (Ley 3-2013, § 787c(a); INT-47) o de § 786-1(b)(2)–(3) (VIG-02): los decide la "
     "referencia",
 }
 
@@ -137,7 +137,7 @@ LECTURAS_ATENDIDAS = {
     "INT-43": {"fecha_de_concesion", "fecha_de_retiro"},
     "INT-44": {"puesto_al_retiro", "alguna_vez"},
     "INT-45": {"dia_del_cumpleanos", "regla_federal"},
-    "INT-46": {"derechos_adquiridos", "todo_retiro_posterior_fuera"},  # the rows that give al_30_junio_2013: razón 9
+    "INT-47": {"derechos_adquiridos", "todo_retiro_posterior_fuera"},  # the rows that give al_30_junio_2013: razón 9
 }
 # Readings the engine attends by sending the whole run to the reference (razón 7) when the run chooses them.
 POR_LA_REFERENCIA = {
@@ -215,7 +215,7 @@ CATEGORICAS = frozenset(BOOLEANOS) | frozenset(OPCIONES)
 FACTORES = ["coordinacion.factor_reduccion"]
 PROPIAS_DE_LA_FILA = ["lecturas", "tabla_actuarial", "version_protocolo"]
 # Facts the engine does not compute: a row that gives any of them goes to the reference (razón 9). The retirement
-# after 30 June 2013 of a member vested that day (retiro.derechos_adquiridos, INT-46) and the members that
+# after 30 June 2013 of a member vested that day (retiro.derechos_adquiridos, INT-47) and the members that
 # § 786-1(b)(2)–(3) moved to the savings-account program (retiro.vigencia, VIG-02).
 POR_LA_REFERENCIA_COLUMNAS = [
     "al_30_junio_2013.servicio_acreditable",

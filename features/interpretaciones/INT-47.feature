@@ -1,15 +1,15 @@
 # language: es
-@interpretacion-INT-46 @clausula-18.1 @clausula-18.2 @clausula-18.6.a @vigencia
-Característica: INT-46 — ¿Qué responde la calculadora al retiro posterior al 30 de junio de 2013 de quien ese día ya tenía derecho a retirarse?
+@interpretacion-INT-47 @clausula-18.1 @clausula-18.2 @clausula-18.6.a @vigencia
+Característica: INT-47 — ¿Qué responde la calculadora al retiro posterior al 30 de junio de 2013 de quien ese día ya tenía derecho a retirarse?
 
-  Registro de interpretaciones, entrada INT-46. Palabras en discusión: ninguna: lo dispone la Ley 3-2013, 3 L.P.R.A.
-  § 787c(a), EXT-05: «podrán retirarse en cualquier fecha posterior».
+  Registro de interpretaciones, entrada INT-47. Palabras en discusión: ninguna: lo dispone la Ley 3-2013, 3 L.P.R.A.
+  § 787c(a), EXT-06: «podrán retirarse en cualquier fecha posterior».
 
-  Lecturas (se elige una con «Y se adopta la lectura "…" de INT-46», con --lectura o con el campo «lecturas» del JSON):
+  Lecturas (se elige una con «Y se adopta la lectura "…" de INT-47», con --lectura o con el campo «lecturas» del JSON):
 
   - «derechos_adquiridos» (por defecto): Si la solicitud da los hechos al 30 de junio de 2013 (al_30_junio_2013:
     servicio acreditable y retribución promedio a esa fecha), la elegibilidad se decide a esa fecha por 18.1 a 18.4,
-    con la edad de ese día, y la pensión se calcula por 18.5 y 18.6 con esas cifras congeladas (§ 787c(a), EXT-05);
+    con la edad de ese día, y la pensión se calcula por 18.5 y 18.6 con esas cifras congeladas (§ 787c(a), EXT-06);
     sin la anualidad de § 787j ni las mínimas posteriores, que el resultado nombra. Quien ese día no tenía derecho a
     retirarse queda fuera de vigencia, y el resultado dice por qué.
   - «todo_retiro_posterior_fuera»: Todo retiro posterior al 30 de junio de 2013 queda fuera de vigencia (VIG-03,
@@ -51,9 +51,9 @@ Característica: INT-46 — ¿Qué responde la calculadora al retiro posterior a
   Esquema del escenario: Las lecturas dan resultados distintos: tenía derecho a retirarse el 30 de junio de 2013 y se retira en 2016
     # Al 30 de junio de 2013: 60 años, 30 de servicios, $30,000.00: 18.2, sin reducción (18.5(b)); EXT-01:
     # 1½ % × 30 000 × 20 = 9 000; 2 % × 30 000 × 10 = 6 000; 15 000 anuales.
-    Dado que se adopta la lectura "<lectura>" de INT-46
+    Dado que se adopta la lectura "<lectura>" de INT-47
     Cuando se retira el "2016-01-01"
-    Entonces la lectura de INT-46 de la que depende el resultado es "<lectura>"
+    Entonces la lectura de INT-47 de la que depende el resultado es "<lectura>"
     Y el dato "elegibilidad.elegible" del resultado es "<elegibilidad.elegible>"
     Y el dato "pension.estado" del resultado es "<pension.estado>"
     Y el dato "pension.anual" del resultado es "<pension.anual>"
@@ -64,13 +64,13 @@ Característica: INT-46 — ¿Qué responde la calculadora al retiro posterior a
       | todo_retiro_posterior_fuera       | ninguno               | fuera_de_vigencia | ninguno       |
 
   Escenario: Con «todo_retiro_posterior_fuera» el aviso nombra la lectura elegida
-    Dado que se adopta la lectura "todo_retiro_posterior_fuera" de INT-46
+    Dado que se adopta la lectura "todo_retiro_posterior_fuera" de INT-47
     Cuando se retira el "2016-01-01"
-    Entonces el resultado advierte "la lectura elegida de INT-46 deja fuera de vigencia todo retiro posterior"
+    Entonces el resultado advierte "la lectura elegida de INT-47 deja fuera de vigencia todo retiro posterior"
 
   Escenario: Dentro del período la entrada no cambia el resultado y no se consulta
-    Dado que se adopta la lectura "todo_retiro_posterior_fuera" de INT-46
+    Dado que se adopta la lectura "todo_retiro_posterior_fuera" de INT-47
     Cuando se retira el "2013-06-30"
-    Entonces el resultado no depende de INT-46
+    Entonces el resultado no depende de INT-47
     Y el dato "pension.anual" del resultado es "$22,400.00"
     Y el resultado advierte "El servicio y la retribución promedio al 30 de junio de 2013 que da la solicitud no se usan: el retiro está dentro del período"
