@@ -100,6 +100,18 @@ def traslado_servicio(caso, servicio):
     caso["solicitud"].setdefault("traslado", {})["servicio_acreditable"] = v.servicio(servicio)
 
 
+@given(parsers.parse('que al 30 de junio de 2013 tenía acreditados "{servicio}" de servicios'))
+def servicio_al_30_junio_2013(caso, servicio):
+    """Y que al 30 de junio de 2013 tenía acreditados "30 años" de servicios   (Ley 3-2013, § 787c(a); INT-47)"""
+    caso["solicitud"].setdefault("al_30_junio_2013", {})["servicio_acreditable"] = v.servicio(servicio)
+
+
+@given(parsers.parse('que su retribución promedio al 30 de junio de 2013 era "{cantidad}" anuales'))
+def retribucion_al_30_junio_2013(caso, cantidad):
+    """Y que su retribución promedio al 30 de junio de 2013 era "$30,000.00" anuales   (§ 787c(a); INT-47)"""
+    caso["solicitud"].setdefault("al_30_junio_2013", {})["retribucion_promedio"] = cantidad
+
+
 @given(parsers.parse('la tabla actuarial "{nombre}" adoptada el "{fecha}" según "{fuente}", con estos factores:'))
 def tabla_actuarial(caso, nombre, fecha, fuente, datatable):
     """Dada la tabla actuarial "ilustrativa" adoptada el "2000-01-01" según "ejemplo, no es de la Junta", con estos factores:

@@ -270,3 +270,39 @@ def test_diferencial_contra_un_archivo_de_resultados(tmp_path):
     assert datos["columnas_comparadas"] == ["estado", "formula", "anual_antes_de_reduccion"]
     assert datos["divergentes"] == 1
     assert datos["clases"][0]["clausula"] == "18.6.a" and datos["clases"][0]["ids"] == [cambiada["id"]]
+
+
+def test_las_columnas_de_la_ley_3_2013_y_de_la_ley_305_van_a_la_referencia(tmp_path, capsys):
+    """Ley 3-2013, § 787c(a) (INT-47) y § 786-1(b)(2)–(3) (VIG-02): las filas que dan esos hechos las calcula la
+    referencia (razón 10), con el resultado de la referencia; fuera de vigencia, «elegible» queda vacío."""
+    entrada = tmp_path / "miembros.csv"
+    cabecera = CABECERA + ",al_30_junio_2013.servicio_acreditable,al_30_junio_2013.retribucion_promedio"
+    cabecera += ",reingreso_despues_de_1999"
+    entrada.write_text(
+        "\n".join(
+            [
+                cabecera,
+                "B1,1953-01-01,1983-01-01,2016-01-01,33,40000.00,true,ninguno,30,30000.00,",  # vested: $15,000
+                "B2,1953-01-01,1983-01-01,2016-01-01,33,40000.00,true,ninguno,,,",  # no facts: out of the period
+                "B3,1948-01-01,1985-01-01,2013-01-01,28,30000.00,true,ninguno,,,true",  # § 786-1(b)(2)
+                "B4,1952-05-10,1976-07-01,2008-01-15,26,30000.00,true,ninguno,,,",  # none of them: the engine
+            ]
+        )
+        + "\n",
+        encoding="utf-8",
+    )
+    salida = tmp_path / "resultados.csv"
+    assert main(["lote", str(entrada), "--salida", str(salida), "--sin-progreso", "--muestra", "1"]) == 0
+    por_id = {f["id"]: f for f in _leer_csv(salida)}
+    assert (por_id["B1"]["motor"], por_id["B1"]["estado"], por_id["B1"]["anual"]) == (
+        "referencia",
+        "calculada",
+        15000,
+    )
+    assert por_id["B1"]["edad_al_retiro"] == 63 and "EXT-06" in por_id["B1"]["reglas_externas"]
+    assert "INT-47=derechos_adquiridos" in por_id["B1"]["lecturas"]
+    for i in ("B2", "B3"):
+        assert (por_id[i]["estado"], por_id[i]["elegible"], por_id[i]["anual"]) == ("fuera_de_vigencia", None, None)
+    assert por_id["B2"]["motor"] == "vectorial" and por_id["B3"]["motor"] == "referencia"
+    assert por_id["B4"]["motor"] == "vectorial"
+    assert motor.RAZONES[10] in capsys.readouterr().out  # the summary says why these rows went to the reference

@@ -243,6 +243,15 @@ def fila(draw) -> dict:
         )
     if draw(una_vez_en(81)):
         s[draw(uno_de("columna_nueva", "traslado.otro"))] = "x"
+    if draw(una_vez_en(20)):  # Ley 3-2013, § 787c(a) (INT-47): a later retirement with the facts of 30 June 2013
+        despues = draw(enteros(1, 2500))
+        s["fecha_retiro"] = _iso(max(retiro, FIN) + timedelta(days=despues))
+        s["al_30_junio_2013"] = {
+            "servicio_acreditable": draw(servicio(max(0, meses_s - draw(enteros(0, 72))), exacto=True)),
+            "retribucion_promedio": draw(montos),
+        }
+    elif draw(una_vez_en(40)):  # § 786-1(b)(2)–(3) (VIG-02)
+        s[draw(uno_de("reingreso_despues_de_1999", "opto_por_transferencia"))] = draw(uno_de(True, False))
     return s
 
 

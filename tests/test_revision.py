@@ -53,8 +53,19 @@ def test_el_resultado_lista_el_estado_de_lo_que_uso_y_advierte_si_no_esta_aproba
     assert all(x["estado"] == "por_verificar" for x in r["dependencias"]["revision"])
     assert any(a.startswith("Este resultado depende de") and "sin aprobación jurídica" in a for a in r["avisos"])
     externa = r["dependencias"]["reglas_externas"][0]
-    assert externa["edicion"] == "por completar" and externa["estado"] == "por_verificar"
-    assert any("La procedencia de EXT-01 está por completar (edición, texto citado" in a for a in r["avisos"])
+    assert externa["id"] == "EXT-01" and externa["estado"] == "por_verificar"
+    assert "casetext.com" in externa["edicion"] and externa["texto_citado"].startswith("The amount of the annuity")
+    assert not any("La procedencia de EXT-01" in a for a in r["avisos"])  # verified: nothing left to complete
+
+
+def test_la_procedencia_por_completar_se_advierte():
+    """EXT-04 (la retribución promedio es anual, § 763) aún no tiene el texto citado de su definición."""
+    r = evaluar(BASE)
+    assert "EXT-04" not in [x["id"] for x in r["dependencias"]["reglas_externas"]]  # a plain result does not use it
+    faltan = revision.procedencia_externa(reglas_externas()["EXT-04"])["por_completar"]
+    assert faltan == ["texto_citado"]
+    avisos = revision.avisos({}, ["EXT-04"], [])
+    assert any("La procedencia de EXT-04 está por completar (texto citado)" in str(a) for a in avisos)
 
 
 @pytest.fixture

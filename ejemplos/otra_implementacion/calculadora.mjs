@@ -39,7 +39,8 @@ const noSoportado = (campo, mensaje) => { throw new ErrorEntrada(campo, mensaje,
 
 const CAMPOS = ["version_protocolo", "id_solicitud", "fecha_nacimiento", "fecha_ingreso", "fecha_retiro", "servicio_acreditable",
   "retribucion_promedio", "en_servicio_activo", "cuerpo", "puesto", "tipo_pension", "porcentaje_merito",
-  "traslado", "tabla_actuarial", "coordinacion", "lecturas", "servicio_en_el_cuerpo", "puestos_anteriores", "revision"];
+  "traslado", "tabla_actuarial", "coordinacion", "lecturas", "servicio_en_el_cuerpo", "puestos_anteriores", "revision",
+  "reingreso_despues_de_1999", "opto_por_transferencia", "al_30_junio_2013"];
 const OBLIGATORIOS = CAMPOS.slice(2, 8);
 const MESES = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
 // Interpretation register: the first reading is the default (same order as in solicitud.schema.json).
@@ -61,14 +62,18 @@ const LECTURAS = { "INT-01": ["estricta", "inclusiva"], "INT-02": ["sustituye", 
   "INT-39": ["al_retiro", "al_traslado"], "INT-40": ["vigente_al_retiro", "la_aportada"],
   "INT-41": ["recibido", "con_derecho"], "INT-42": ["una_vez", "en_cada_aumento"],
   "INT-43": ["fecha_de_concesion", "fecha_de_retiro"], "INT-44": ["puesto_al_retiro", "alguna_vez"],
-  "INT-45": ["dia_del_cumpleanos", "regla_federal"], "INT-46": ["no_exigido", "en_servicio_activo"] };
+  "INT-45": ["dia_del_cumpleanos", "regla_federal"], "INT-46": ["no_exigido", "en_servicio_activo"],
+  "INT-47": ["derechos_adquiridos", "todo_retiro_posterior_fuera"] };
 // The period the texts govern (docs/protocolo.md; the register's vigencia.yaml): outside it, "fuera_de_vigencia".
 const PERIODO = [
   { id: "VIG-01", ley: "Ley 447-1951", fuera: (h) => h.ing.iso < "1952-01-01", motivo: (h) => `ingresó al Sistema el ${h.ing.iso}, antes del 1 de enero de 1952` },
   { id: "VIG-02", ley: "Ley 305-1999", fuera: (h) => h.ing.iso >= "2000-01-01", motivo: (h) => `ingresó al Sistema el ${h.ing.iso}, el 1 de enero de 2000 o después` },
+  // § 786-1(b)(2)–(3): refunded and re-entered after 1999, or took the transfer option: Ley 305-1999 too
+  { id: "VIG-02", ley: "Ley 305-1999", fuera: (h) => h.reingreso, motivo: () => "recibió el reembolso de sus aportaciones y reingresó después de 1999 (§ 786-1(b)(2))" },
+  { id: "VIG-02", ley: "Ley 305-1999", fuera: (h) => h.transferencia, motivo: () => "optó por transferirse al Programa de Cuentas de Ahorro para Retiro (§ 786-1(b)(3))" },
   { id: "VIG-03", ley: "Ley 3-2013", fuera: (h) => h.ret.iso > "2013-06-30", motivo: (h) => `se retiró el ${h.ret.iso}, después del 30 de junio de 2013` },
 ];
-const EXT = { "EXT-01": "Fórmula de la pensión sin reducción (1½ % y 2 %)", "EXT-02": "Anualidad de alto riesgo (75 % y 65 %)", "EXT-03": "Pensión por mérito (75 %)" };
+const EXT = { "EXT-06": "Derechos adquiridos al 30 de junio de 2013 (Ley 3-2013, § 787c(a))", "EXT-01": "Fórmula de la pensión sin reducción (1½ % y 2 %)", "EXT-02": "Anualidad de alto riesgo (75 % y 65 %)", "EXT-03": "Pensión por mérito (75 %)" };
 
 const esBisiesto = (y) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 const diasMes = (y, m) => [31, esBisiesto(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
@@ -156,11 +161,26 @@ function leer(s) {
   opcion(s, "puesto", ["otro", "alcalde", "servicio_extension_agricola"]);
   const tipo = opcion(s, "tipo_pension", ["opcional", "alto_riesgo", "merito"]);
   if (s.revision != null) noSoportado("revision", "esta implementación no lee decisiones de la revisión jurídica");
+  const reingreso = s.reingreso_despues_de_1999 != null && booleano("reingreso_despues_de_1999", s.reingreso_despues_de_1999);
+  const transferencia = s.opto_por_transferencia != null && booleano("opto_por_transferencia", s.opto_por_transferencia);
+  let al = null;  // Ley 3-2013, § 787c(a): service and average pay at 30 June 2013 (INT-47)
+  if (s.al_30_junio_2013 != null) {
+    al = s.al_30_junio_2013;
+    if (typeof al !== "object" || Array.isArray(al)) falla("al_30_junio_2013", "debe ser un objeto JSON");
+    for (const k of Object.keys(al)) if (!["servicio_acreditable", "retribucion_promedio"].includes(k)) falla(`al_30_junio_2013.${k}`, "campo desconocido (¿está bien escrito?)");
+    for (const k of ["servicio_acreditable", "retribucion_promedio"]) if (al[k] == null) falla(`al_30_junio_2013.${k}`, "falta este dato, que es obligatorio");
+    const a = al.servicio_acreditable;
+    const sa2 = typeof a === "object" && !Array.isArray(a)
+      ? add(numero("al_30_junio_2013.servicio_acreditable.anos", a.anos ?? 0, "debe ser un número de años"), mul(numero("al_30_junio_2013.servicio_acreditable.meses", a.meses ?? 0, "debe ser un número de meses"), Q(1, 12)))
+      : numero("al_30_junio_2013.servicio_acreditable", a, "debe ser un número de años");
+    if (cmp(sa2, serv) > 0) falla("al_30_junio_2013.servicio_acreditable", "no puede ser mayor que el servicio acreditable al retiro");
+    numero("al_30_junio_2013.retribucion_promedio", al.retribucion_promedio, "debe ser una cantidad de dinero");
+  }
   if (s.coordinacion != null) noSoportado("coordinacion", "esta implementación no cubre el Artículo 10");
   if (s.traslado != null) noSoportado("traslado", "esta implementación no cubre 18.4 (paso a otro puesto)");
   if (s.tabla_actuarial != null) noSoportado("tabla_actuarial", "esta implementación no aplica tablas actuariales (18.6(d))");
   if (s.porcentaje_merito != null) noSoportado("porcentaje_merito", "esta implementación no cubre el por ciento de mérito");
-  return { nac, ing, ret, serv, ret_prom, activo, cuerpo, tipo, excede, t, en };
+  return { nac, ing, ret, serv, ret_prom, activo, cuerpo, tipo, excede, t, en, reingreso, transferencia, al };
 }
 
 // ---------------------------------------------------------------- Article 18
@@ -180,17 +200,34 @@ function evaluar(s) {
   if (h.ing.iso === NUEVO_DESDE) usa("INT-01");  // «después del 1 de abril de 1990»: only the day itself
   if (e !== edad(h.nac, h.ret, true)) usa("INT-05");  // born on 29 February: only if the two readings differ
   const fuera = PERIODO.filter((x) => x.fuera(h));
+  let sinDerecho = "";
+  if (fuera.length === 1 && fuera[0].id === "VIG-03" && h.al) {
+    // Ley 3-2013, § 787c(a) (INT-47, default "derechos_adquiridos"): vested on 30 June 2013? Then the pension of
+    // that day, with that day's service and average pay; the age reported is the real one.
+    const dia = { ...s, fecha_retiro: "2013-06-30", servicio_acreditable: h.al.servicio_acreditable, retribucion_promedio: h.al.retribucion_promedio };
+    delete dia.al_30_junio_2013;
+    const r = evaluar(dia);
+    if (r.elegibilidad.elegible) {
+      r.edad_al_retiro = e;
+      r.dependencias.lecturas = Object.fromEntries(Object.entries({ ...r.dependencias.lecturas, "INT-47": "derechos_adquiridos" }).sort());
+      r.dependencias.reglas_externas.unshift({ id: "EXT-06", nombre: EXT["EXT-06"], estado: "por verificar" });
+      r.avisos.unshift("Pensión calculada al 30 de junio de 2013 con las cifras de ese día (Ley 3-2013, § 787c(a); EXT-06, por verificar); sin la anualidad de § 787j.");
+      return r;
+    }
+    usa("INT-47");
+    sinDerecho = "; el 30 de junio de 2013 no tenía derecho a retirarse (§ 787c(a))";
+  }
   if (fuera.length) {  // outside the period: the age and the regime; no route, no amount (INT-31)
     usa("INT-31");
     return {
       version_protocolo: V, edad_al_retiro: e, nuevo_participante: nuevo,
-      elegibilidad: { elegible: false, clausulas: [], verificaciones: [], otras_pensiones: [] },
+      elegibilidad: { elegible: null, clausulas: [], verificaciones: [], otras_pensiones: [] },  // «no determinado»
       reduccion_actuarial: { aplica: null, excepciones: [] },
       pension: { tipo_pension: h.tipo, estado: "fuera_de_vigencia", formula: null, anual_antes_de_reduccion: null, mensual_antes_de_reduccion: null,
         factor_reduccion: null, tabla_actuarial: null, anual: null, mensual: null },
       coordinacion: null,
       dependencias: { lecturas: Object.fromEntries([...usadas].sort().map((k) => [k, LECTURAS[k][0]])), lecturas_no_por_defecto: [], reglas_externas: [] },
-      avisos: fuera.map((x) => `Fuera de vigencia (${x.ley}): ${x.motivo(h)}. No se calcula la pensión.`),
+      avisos: fuera.map((x) => `Fuera de vigencia (${x.ley}): ${x.motivo(h)}${x.id === "VIG-03" ? sinDerecho : ""}. No se calcula la pensión.`),
       explicacion: [{ clausula: fuera[0].id, regla: "Período que gobiernan los textos", valores: {}, resultado: fuera[0].motivo(h) }],
     };
   }

@@ -49,7 +49,7 @@ Característica: INT-31 — ¿Qué responde la calculadora a una solicitud fuera
 
     Ejemplos:
       | lectura                         | elegibilidad.elegible | elegibilidad.clausulas | pension.estado              | pension.formula | pension.anual_antes_de_reduccion |
-      | fuera_de_vigencia (por defecto) | no                    | ninguna                | fuera_de_vigencia           | ninguno         | ninguno                          |
+      | fuera_de_vigencia (por defecto) | ninguno               | ninguna                | fuera_de_vigencia           | ninguno         | ninguno                          |
       | calcular_igual                  | sí                    | 18.1                   | requiere_factor_de_la_junta | 18.6.a          | $12,600.00                       |
 
   Escenario: Con «calcular_igual» el resultado advierte que la cifra no es la que corresponde por ley

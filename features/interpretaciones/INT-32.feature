@@ -17,10 +17,10 @@ Característica: INT-32 — ¿Desde qué fecha de retiro rigen los textos transc
   Razones de la lectura por defecto: Los textos se dirigen a toda la población del Sistema, no solo a quien se
   retira después de 1990: 18.1, 18.2 (primera oración) y 18.6(a) regulan a los participantes que ingresaron antes
   del 1 de abril de 1990, y 10.6(b) a (d) ordenan qué hacer con pensiones concedidas y opciones ejercidas antes del
-  1 de julio de 1968. La fecha en que entró en vigor el texto transcrito del Reglamento no está en los textos
-  (VIG-04, por completar), de modo que un límite basado en ella no puede calcularse con certeza; el 1 de abril de
-  1990 es solo la fecha que el texto nombra. El «ingresen» en futuro de 18.2 indica que el texto se redactó hacia
-  esa fecha: por eso el resultado lo advierte.
+  1 de julio de 1968. La fecha en que entró en vigor el texto transcrito del Reglamento no está en los textos ni en
+  las fuentes consultadas (VIG-04 cita solo la ley que nombra el 1 de abril de 1990, § 766d(a)), de modo que un
+  límite basado en ella no puede calcularse con certeza; el 1 de abril de 1990 es solo la fecha que el texto nombra.
+  El «ingresen» en futuro de 18.2 indica que el texto se redactó hacia esa fecha: por eso el resultado lo advierte.
 
   Favorece al pensionado: ninguna lectura siempre. Ninguna de antemano: un retiro anterior a 1990 pudo regirse por
   reglas más o menos favorables que las transcritas.

@@ -10,8 +10,9 @@ Característica: INT-45 — ¿Cuándo cumple los 65 años de 10.1: el día del c
 
   - «dia_del_cumpleanos» (por defecto): El día del cumpleaños (y el 29 de febrero, según INT-05), como en 18.1 a
     18.3.
-  - «regla_federal»: La víspera del cumpleaños, como cuenta la edad la regla federal del Seguro Social (cita por
-    completar); la coordinación puede tener efecto un día antes.
+  - «regla_federal»: La víspera del cumpleaños, como cuenta la edad la regla federal del Seguro Social (Social
+    Security Ruling SSR 63-15, bajo 20 C.F.R. § 404.2(c)(4), ssa.gov: «she attained age 18 on November 30, 1962, the
+    day before her 18th birthday»); la coordinación puede tener efecto un día antes.
 
   Razones de la lectura por defecto: La edad de 10.1 es una condición del Reglamento («cuando cumpla la edad»), con
   las mismas palabras que el Artículo 18; la ley federal rige solo la condición de «plenamente asegurado» y la

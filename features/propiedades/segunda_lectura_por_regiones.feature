@@ -160,10 +160,14 @@ Característica: La implementación dice lo mismo que la segunda lectura del tex
       | INT-43=fecha_de_retiro              |
       | INT-44=alguna_vez                   |
       | INT-45=regla_federal                |
+      | INT-47=todo_retiro_posterior_fuera            |
 
     Ejemplos: El período que gobiernan los textos y los datos que deciden una lectura
       | región                        |
       | retiro después del período    |
+      | derechos adquiridos con derecho |
+      | derechos adquiridos sin derecho |
+      | § 786-1(b)(2)–(3)             |
       | retiro el último día          |
       | ingreso desde la Ley 305-1999 |
       | ingreso antes del Sistema     |

@@ -9,7 +9,10 @@ Característica: El período que gobiernan los textos
 
   - VIG-01 (Ley 447-1951): el Sistema comenzó el 1 de enero de 1952; nadie ingresó en él antes.
   - VIG-02 (Ley 305-1999): quien ingresó por primera vez el 1 de enero de 2000 o después quedó en otro programa.
-  - VIG-03 (Ley 3-2013): el régimen se congeló el 30 de junio de 2013; un retiro posterior se rige por otras reglas.
+  - VIG-03 (Ley 3-2013): el régimen se congeló el 30 de junio de 2013; un retiro posterior se rige por otras reglas,
+    salvo el de quien ese día ya tenía derecho a retirarse (§ 787c(a), INT-47: derechos_adquiridos_2013.feature).
+
+  Fuera del período la elegibilidad queda «no determinada» (elegibilidad.elegible es null): no es una negativa.
 
   Lo que los textos no deciden está en el registro de interpretaciones: qué se responde fuera del período
   (INT-31), desde qué fecha de retiro rigen los textos (INT-32) y si se coordina después del 30 de junio de 2013
@@ -33,7 +36,7 @@ Característica: El período que gobiernan los textos
       | fecha_retiro | estado                      | antes      | elegible |
       | 2013-06-29   | requiere_factor_de_la_junta | $12,600.00 | sí       |
       | 2013-06-30   | requiere_factor_de_la_junta | $12,600.00 | sí       |
-      | 2013-07-01   | fuera_de_vigencia           | ninguno    | no       |
+      | 2013-07-01   | fuera_de_vigencia           | ninguno    | ninguno  |
 
   @interpretacion-INT-31
   Escenario: VIG-03: fuera de vigencia no hay cuantía, y el aviso nombra la ley que cierra el período
@@ -49,6 +52,7 @@ Característica: El período que gobiernan los textos
     Y el dato "pension.anual_antes_de_reduccion" del resultado es "ninguno"
     Y el resultado advierte "Fuera de vigencia (Ley 3-2013): se retiró el 1 de julio de 2013, después del 30 de junio de 2013"
     Y el resultado advierte "No se calcula la pensión."
+    Y el dato "elegibilidad.elegible" del resultado es "ninguno"
     Y la lectura de INT-31 de la que depende el resultado es "fuera_de_vigencia"
     Y el resultado no depende de reglas externas
 
@@ -120,3 +124,34 @@ Característica: El período que gobiernan los textos
     Y la coordinación resulta "fuera de vigencia"
     Y el motivo de la coordinación según "VIG-03" dice "se retiró el 1 de julio de 2013, después del 30 de junio de 2013 (Ley 3-2013)"
     Y no se informa pensión coordinada
+
+  @interpretacion-INT-31
+  Esquema del escenario: VIG-02: también quedan fuera quien reingresó tras el reembolso después de 1999 y quien optó por transferirse (§ 786-1(b)(2)–(3))
+    # Nuevo participante de 65 años con 12 de servicios: 18.2 (segunda oración); 18.6(b): 1½ % × 30 000 × 12 = 5 400.
+    Dado un miembro nacido el "1948-01-01"
+    Y que ingresó por primera vez al Sistema el "1999-12-31"
+    Y que está en servicio activo
+    Y que tiene acreditados "12 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y que el dato "<dato>" es el valor JSON <valor>
+    Cuando se retira el "2013-01-01"
+    Entonces el estado de la pensión es "<estado>"
+    Y el dato "pension.anual" del resultado es "<anual>"
+    Y el dato "elegibilidad.elegible" del resultado es "<elegible>"
+
+    Ejemplos:
+      | dato                      | valor | estado            | anual     | elegible |
+      | reingreso_despues_de_1999 | false | calculada         | $5,400.00 | sí       |
+      | reingreso_despues_de_1999 | true  | fuera_de_vigencia | ninguno   | ninguno  |
+      | opto_por_transferencia    | true  | fuera_de_vigencia | ninguno   | ninguno  |
+
+  Escenario: VIG-02: el aviso nombra § 786-1(b)(3)
+    Dado un miembro nacido el "1948-01-01"
+    Y que ingresó por primera vez al Sistema el "1985-01-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "28 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y que el dato "opto_por_transferencia" es el valor JSON true
+    Cuando se retira el "2013-01-01"
+    Entonces no se informa cuantía de la pensión
+    Y el resultado advierte "Fuera de vigencia (Ley 305-1999): se acogió a la opción de transferencia al Programa de Cuentas de Ahorro para Retiro (§ 786-1(b)(3))"

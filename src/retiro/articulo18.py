@@ -118,7 +118,7 @@ class Resultado18:
     edad: int
     nuevo_participante: bool
     vias: Vias | None  # None: fuera del período que gobiernan los textos (retiro.vigencia)
-    elegible: bool = False  # the requested pension proceeds: a route of `Vias.para(tipo_pension)`, or EXT-03
+    elegible: bool | None = False  # the requested pension proceeds (route or EXT-03); None: out of the period
     clausulas: list[str] = field(default_factory=list)  # what makes it proceed, in the order of the text
     otras_pensiones: list[str] = field(default_factory=list)  # types of pension whose route is open instead
     reduccion_aplica: bool | None = None

@@ -5,7 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
-from retiro import articulo10, articulo18, pensiones_posibles, revision, vigencia
+from retiro import (
+    articulo10,
+    articulo18,
+    derechos_adquiridos,
+    pensiones_posibles,
+    regimenes_externos,
+    revision,
+    vigencia,
+)
 from retiro.dinero import cifras
 from retiro.errores import ErrorDeEntrada
 from retiro.explicacion import Contexto, Externa, Lista
@@ -42,9 +50,15 @@ def calcular(s: Solicitud, _revisar: bool = True, *, listar_posibles: bool = Tru
             edad=edad_segun(ctx, s.fecha_nacimiento, s.fecha_retiro, edad_cumplida),
             nuevo_participante=articulo18.es_nuevo_participante(s.fecha_ingreso, ctx),
             vias=None,
+            elegible=None,  # «no determinado»: the texts do not govern it (never a denial)
             estado="fuera_de_vigencia",
         )
         posibles = None
+    elif vig.amparo is not None and vig.amparo.ampara:  # Ley 3-2013, § 787c(a): at 30 June 2013 (INT-47)
+        assert vig.amparo.al_articulo_18 is not None
+        r18 = articulo18.evaluar(vig.amparo.al_articulo_18, ctx)
+        r18.edad = derechos_adquiridos.edad_al_retiro(s, ctx)
+        posibles = pensiones_posibles.evaluar(vig.amparo.al_articulo_18, r18, ctx) if listar_posibles else None
     else:
         r18 = articulo18.evaluar(s, ctx)
         posibles = pensiones_posibles.evaluar(s, r18, ctx) if listar_posibles else None
@@ -60,7 +74,8 @@ def calcular(s: Solicitud, _revisar: bool = True, *, listar_posibles: bool = Tru
                 aumentos_por_ley=s.coordinacion.aumentos_por_ley,  # a fact given, reported as given
             )
         else:
-            r10 = articulo10.coordinar(s, r18, ctx)
+            r10 = articulo10.coordinar(_para_el_articulo_10(s, vig), r18, ctx)
+    regimenes_externos.avisar(s, r18, r10, ctx)
     if _hay_cuantias(r18, r10):
         ctx.lectura(INT07)  # rounding of every reported amount
         ctx.lectura(INT08)  # applied in retiro.entrada (monthly average pay is annualised there)
@@ -151,6 +166,13 @@ def _importe(res: Resultado) -> Fraction | None:
     if r10 is not None and r10.total_sistema is not None:
         return r10.total_sistema
     return res.articulo18.anual
+
+
+def _para_el_articulo_10(s: Solicitud, vig: vigencia.Vigencia) -> Solicitud:
+    """La solicitud que coordina el Artículo 10: la dada o, con § 787c(a), las cifras congeladas (INT-47)."""
+    if vig.amparo is not None and vig.amparo.al_articulo_10 is not None:
+        return vig.amparo.al_articulo_10
+    return s
 
 
 def _hay_cuantias(r18: articulo18.Resultado18, r10: articulo10.Resultado10 | None) -> bool:

@@ -50,11 +50,19 @@ def periodo() -> str:
     """Los límites del período que siempre se aplican, en una frase (el de INT-32 depende de una lectura)."""
     from retiro.vigencia import limites
 
-    return "; ".join(
+    frases = [
         _FRASES_LIMITE[x.limite].format(fecha_larga(x.fecha)) + f" ({x.id}, {x.ley})"
         for x in limites().values()
         if x.limite in _FRASES_LIMITE
-    )
+    ]
+    e = interpretaciones()["INT-47"]  # Ley 3-2013, § 787c(a): the later retirement of a member vested that day
+    if e["por_defecto"] == "derechos_adquiridos":
+        (fin,) = (x for x in limites().values() if x.limite == "retiro_hasta")
+        frases.append(
+            f"un retiro posterior, con la pensión calculada al {fecha_larga(fin.fecha)} si ese día ya tenía derecho a "
+            f"retirarse ({fin.ley}, § 787c(a): «{e['por_defecto']}», lectura por defecto de INT-47)"
+        )
+    return "; ".join(frases)
 
 
 def modulos() -> dict[str, str]:

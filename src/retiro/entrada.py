@@ -64,6 +64,7 @@ from retiro.modelo import (
     PUESTOS,
     TIPOS_PENSION,
     TIPOS_PENSION_COORDINADA,
+    Al30Junio2013,
     DatosCoordinacion,
     Solicitud,
     TablaActuarial,
@@ -289,6 +290,18 @@ def traslado_posible(v: dict, datos: dict) -> None:
         )
 
 
+def al_30_junio_2013_posible(v: dict, datos: dict) -> None:
+    """Ley 3-2013, § 787c(a) (INT-47): el servicio acreditable acumulado al 30 de junio de 2013 es parte del que se
+    tiene al retiro."""
+    a = v.get("al_30_junio_2013")
+    if a is not None and a.servicio_acreditable > v["servicio_acreditable"]:
+        raise ErrorDeEntrada(
+            "al_30_junio_2013.servicio_acreditable",
+            "no puede ser mayor que el servicio acreditable al retiro",
+            datos["al_30_junio_2013"]["servicio_acreditable"],
+        )
+
+
 def coordinacion_despues_del_retiro(v: dict, datos: dict) -> None:
     """10.1: se coordina la pensión de un pensionado: la coordinación no es anterior al retiro."""
     c = v["coordinacion"]
@@ -486,6 +499,11 @@ def _solicitud(v: dict) -> Solicitud:
     if v["puestos_anteriores"] is None:
         v["puestos_anteriores"] = ()
     del v["revision"]  # applied around the whole evaluation (retiro.revision.con_decisiones), not a fact
+    a = v["al_30_junio_2013"]
+    if a is not None:  # INT-08: the pay at 30 June 2013, annual too
+        v["al_30_junio_2013"] = replace(
+            a, retribucion_promedio=retribucion_anual(a.retribucion_promedio, v["lecturas"])
+        )
     return Solicitud(**v)
 
 
@@ -495,6 +513,10 @@ def _tabla(v: dict) -> TablaActuarial:
 
 def _traslado(v: dict) -> Traslado:
     return Traslado(**v)
+
+
+def _al_30_junio_2013(v: dict) -> Al30Junio2013:
+    return Al30Junio2013(**v)
 
 
 def _coordinacion(v: dict) -> DatosCoordinacion:
@@ -611,6 +633,27 @@ TRASLADO = Objeto(
     _traslado,
     "18.4: paso de la Policía o de Bomberos a otro puesto del Sistema.",
 )
+AL_30_JUNIO_2013 = Objeto(
+    "al_30_junio_2013",
+    "al_30_junio_2013",
+    (
+        Campo(
+            "servicio_acreditable",
+            SERVICIO,
+            "Años de servicios acreditables acumulados hasta el 30 de junio de 2013 (§ 787c(a)).",
+            obligatorio=True,
+        ),
+        Campo(
+            "retribucion_promedio",
+            CANTIDAD,
+            "Retribución promedio anual al 30 de junio de 2013, calculada como entonces (§ 787c(a); INT-08).",
+            obligatorio=True,
+        ),
+    ),
+    _al_30_junio_2013,
+    "Ley 3-2013 (3 L.P.R.A. § 787c(a); EXT-06, INT-47): los hechos al 30 de junio de 2013 de quien se retira después "
+    "y ya tenía derecho a retirarse ese día.",
+)
 TABLA_ACTUARIAL = Objeto(
     "tabla_actuarial",
     "tabla_actuarial",
@@ -665,6 +708,27 @@ SOLICITUD = Objeto(
             "Decisiones de la revisión jurídica para esta solicitud, sobre las del archivo del revisor "
             "(docs/protocolo.md).",
         ),
+        Campo(
+            "reingreso_despues_de_1999",
+            BOOLEANO,
+            "Recibió el reembolso de sus aportaciones y volvió a ser participante después del 31 de diciembre de 1999 "
+            "(3 L.P.R.A. § 786-1(b)(2); VIG-02).",
+            defecto=False,
+            nulo=False,
+        ),
+        Campo(
+            "opto_por_transferencia",
+            BOOLEANO,
+            "Se acogió a la opción de transferencia al Programa de Cuentas de Ahorro para Retiro (§ 786-1(b)(3); "
+            "VIG-02).",
+            defecto=False,
+            nulo=False,
+        ),
+        Campo(
+            "al_30_junio_2013",
+            AL_30_JUNIO_2013,
+            "Ley 3-2013 (§ 787c(a); INT-47): servicio y retribución promedio acumulados al 30 de junio de 2013.",
+        ),
     ),
     _solicitud,
     "Los hechos de un miembro y de su retiro. La calculadora valida además lo que un esquema no puede expresar "
@@ -676,6 +740,7 @@ SOLICITUD = Objeto(
         servicio_en_el_cuerpo_posible,
         traslado_solo_fuera_del_cuerpo,
         traslado_posible,
+        al_30_junio_2013_posible,
         reglas_de_la_coordinacion,
     ),
 )

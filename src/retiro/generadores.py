@@ -87,6 +87,10 @@ class Plan:
     retribucion_al_traslado: bool = False  # give the pay at the move (18.4, INT-39)
     tabla_posterior: bool = False  # the table was adopted after the retirement (INT-40)
     puestos_anteriores: tuple[str, ...] = ()  # posts of 10.7 held before (INT-44)
+    # Ley 3-2013, § 787c(a) (INT-47): give the facts at 30 June 2013 (with periodo «retiro_despues»): «con_derecho»
+    # (vested that day: old enough, with enough service) or «libre»
+    al_30_junio_2013: str | None = None
+    ley_305: str | None = None  # § 786-1(b)(2)–(3): reingreso_despues_de_1999 | opto_por_transferencia (VIG-02)
     peso: int = 1  # times the usual number of cases
     afinar: str | None = None  # a region that few requests reach: step the pay by a cent until the model is in it
 
@@ -223,6 +227,16 @@ def solicitudes(draw, plan: Plan) -> dict:
         s["puesto"] = plan.puesto
     if plan.puestos_anteriores:
         s["puestos_anteriores"] = list(plan.puestos_anteriores)
+    if plan.ley_305:
+        s[plan.ley_305] = True
+    if plan.al_30_junio_2013 and retiro > FIN:
+        # the service then is that at retirement less up to the time since 30 June 2013 (INT-47)
+        despues = min(meses, (retiro - FIN).days * 12 // 365 + 1)
+        congelado = max(0, meses - draw(st.integers(0, despues)))
+        s["al_30_junio_2013"] = {
+            "servicio_acreditable": {"anos": congelado // 12, "meses": congelado % 12},
+            "retribucion_promedio": _dinero(draw(_retribucion(*plan.retribucion))),
+        }
     if plan.servicio_en_el_cuerpo and cuerpo != "ninguno":  # a part of the service, in the corps (INT-37)
         en = max(0, meses - draw(st.integers(0, 3) | st.integers(0, 120)))
         s["servicio_en_el_cuerpo"] = {"anos": en // 12, "meses": en % 12}
@@ -802,6 +816,17 @@ def _coordinada_dada(**campos) -> Coordinacion:
     return replace(C, pension_dada=True, tipo="servicio", **campos)
 
 
+# Ley 3-2013, § 787c(a) (INT-47): retired after 30 June 2013, vested that day (64 or more at retirement, at most about
+# five years later, so 58 or more that day; 30 years or more at retirement, at most about five and a half less then).
+CON_DERECHO_EL_30_JUNIO_2013 = dict(
+    periodo="retiro_despues",
+    al_30_junio_2013="con_derecho",
+    regimen="anterior",
+    edad=(64, 75),
+    meses=(360, 480),
+    fecha="libre",
+)
+
 OBJETIVOS_LECTURAS: list[Plan] = [
     _lectura("INT-01", "inclusiva", regimen="limite", edad=(55, 70), meses=(120, 480)),
     _lectura("INT-02", "adicional", regimen="nuevo", edad=(58, 64), meses=(120, 290), cuerpo="ninguno"),
@@ -956,6 +981,7 @@ OBJETIVOS_LECTURAS: list[Plan] = [
     ),
     _lectura("INT-44", "alguna_vez", regimen="anterior", puestos_anteriores=("alcalde",), coordinacion=C),
     _lectura("INT-45", "regla_federal", regimen="anterior", edad=(50, 64), coordinacion=replace(C, fecha="vispera")),
+    _lectura("INT-47", "todo_retiro_posterior_fuera", **CON_DERECHO_EL_30_JUNIO_2013),
 ]
 
 OBJETIVOS_PERIODO: list[Plan] = [
@@ -965,6 +991,28 @@ OBJETIVOS_PERIODO: list[Plan] = [
         periodo="retiro_despues",
         edad=(50, 75),
         fecha="libre",
+    ),
+    _p(
+        "derechos adquiridos con derecho",
+        "derechos adquiridos: con derecho al 30 de junio de 2013",
+        **CON_DERECHO_EL_30_JUNIO_2013,
+    ),
+    _p(
+        "derechos adquiridos sin derecho",
+        "derechos adquiridos: sin derecho al 30 de junio de 2013",
+        periodo="retiro_despues",
+        al_30_junio_2013="libre",
+        regimen="anterior",
+        edad=(40, 56),
+        meses=(0, 200),
+        fecha="libre",
+    ),
+    _p(
+        "§ 786-1(b)(2)–(3)",
+        "fuera de vigencia: § 786-1(b)(2)–(3)",
+        ley_305="reingreso_despues_de_1999",
+        regimen="anterior",
+        edad=(58, 75),
     ),
     _p("retiro el último día", "período: retiro el último día", periodo="ultimo_dia", edad=(50, 75), fecha="libre"),
     _p(

@@ -250,7 +250,16 @@ def como_texto(h: dict[str, Any]) -> str:
 # lectura consultada. Cada una debe estar en el texto (una cláusula), en el registro (INT-…, vigencia.yaml) o en el
 # inventario `datos/decisiones.yaml` con su base; `decisiones()` lista las que no lo están y la prueba falla.
 
-MODULOS_DE_REGLAS = ("articulo18.py", "articulo10.py", "calculadora.py", "vigencia.py", "fechas.py", "dinero.py")
+MODULOS_DE_REGLAS = (
+    "articulo18.py",
+    "articulo10.py",
+    "calculadora.py",
+    "vigencia.py",
+    "fechas.py",
+    "dinero.py",
+    "derechos_adquiridos.py",
+    "regimenes_externos.py",
+)
 MODULOS_DE_ENTRADA = ("entrada.py", "lectores.py", "declaracion.py", "articulo18.py", "articulo10.py", "calculadora.py")
 BASES = ("texto", "registro", "logica", "formato", "protocolo", "calendario", "aritmetica")
 

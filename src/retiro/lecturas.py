@@ -362,6 +362,13 @@ class INT46(Lectura):
     EN_SERVICIO_ACTIVO = "en_servicio_activo"
 
 
+class INT47(Lectura):
+    """Ley 3-2013, § 787c(a): el retiro posterior al 30 de junio de 2013 con derechos adquiridos."""
+
+    DERECHOS_ADQUIRIDOS = "derechos_adquiridos"
+    TODO_RETIRO_POSTERIOR_FUERA = "todo_retiro_posterior_fuera"
+
+
 DECLARADAS: dict[str, type[Lectura]] = {c.entrada(): c for c in Lectura.__subclasses__()}
 
 

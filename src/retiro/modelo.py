@@ -30,6 +30,15 @@ class Traslado:
 
 
 @dataclass(frozen=True, slots=True)
+class Al30Junio2013:
+    """Ley 3-2013 (3 L.P.R.A. § 787c(a); EXT-06, INT-47): los hechos del miembro al 30 de junio de 2013, los que
+    esa ley conserva a quien ingresó antes del 1 de enero de 2000."""
+
+    servicio_acreditable: Fraction  # years of credited service accrued to 30 June 2013
+    retribucion_promedio: Fraction  # annual average pay at 30 June 2013 (INT-08)
+
+
+@dataclass(frozen=True, slots=True)
 class TablaActuarial:
     """18.6(d): factores de reducción de la Junta. Los aporta el usuario.
 
@@ -90,3 +99,6 @@ class Solicitud:
     lecturas: Mapping[str, str] = field(default_factory=dict)
     servicio_en_el_cuerpo: Fraction | None = None  # 18.3: years served in the Police or Fire Corps (INT-37)
     puestos_anteriores: tuple[str, ...] = ()  # 10.7: posts held before the one at retirement (INT-44)
+    reingreso_despues_de_1999: bool = False  # § 786-1(b)(2): refund, then a participant again after 1999 (VIG-02)
+    opto_por_transferencia: bool = False  # § 786-1(b)(3): took the transfer option of § 786-2 (VIG-02)
+    al_30_junio_2013: Al30Junio2013 | None = None  # Ley 3-2013, § 787c(a): the facts frozen on 30 June 2013 (INT-47)

@@ -19,7 +19,7 @@ from __future__ import annotations
 import calendar
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from fractions import Fraction
 from math import floor
@@ -39,6 +39,9 @@ REGIONES: dict[str, str] = {
     "fuera de vigencia: ingreso antes del Sistema": "ingresó antes del comienzo del Sistema (VIG-01)",
     "fuera de vigencia: ingreso desde la Ley 305-1999": "ingresó el 1 de enero de 2000 o después (VIG-02)",
     "fuera de vigencia: retiro después de la Ley 3-2013": "se retiró después del 30 de junio de 2013 (VIG-03)",
+    "fuera de vigencia: § 786-1(b)(2)–(3)": "reingresó tras un reembolso después de 1999 o se transfirió (VIG-02)",
+    "derechos adquiridos: con derecho al 30 de junio de 2013": "se retira después con la pensión de ese día (INT-47)",
+    "derechos adquiridos: sin derecho al 30 de junio de 2013": "ese día no tenía derecho a retirarse (INT-47, VIG-03)",
     "período: retiro el último día": "se retiró el 30 de junio de 2013, último día del período (VIG-03)",
     "período: retiro antes del 1 de abril de 1990": "antes de la fecha que nombran los textos (VIG-04, INT-32)",
     "período: coordinación posterior": "pensión del período coordinada después del 30 de junio de 2013 (INT-33)",
@@ -206,6 +209,8 @@ class Hechos:
     adopcion_tabla: date | None = None  # 18.6(d), INT-40
     servicio_en_el_cuerpo: Fraction | None = None  # 18.3, INT-37
     puestos_anteriores: tuple[str, ...] = ()  # 10.7, INT-44
+    ley_305: dict = field(default_factory=dict)  # § 786-1(b)(2)–(3): the facts that move a member to Ley 305-1999
+    al_30_junio_2013: dict | None = None  # Ley 3-2013, § 787c(a): service and pay at 30 June 2013 (INT-47)
 
 
 def _clave_de_tabla(clave: str) -> str:
@@ -244,6 +249,8 @@ def hechos(s: Mapping, lecturas: Mapping[str, str]) -> Hechos:
         adopcion_tabla=None if tabla is None else _fecha(tabla["fecha_adopcion"]),
         servicio_en_el_cuerpo=None if s.get("servicio_en_el_cuerpo") is None else _servicio(s["servicio_en_el_cuerpo"]),
         puestos_anteriores=tuple(s.get("puestos_anteriores") or ()),
+        ley_305={k: bool(s.get(k)) for k in ("reingreso_despues_de_1999", "opto_por_transferencia")},
+        al_30_junio_2013=s.get("al_30_junio_2013"),
     )
 
 
@@ -356,6 +363,10 @@ def _fuera_del_periodo(h: Hechos, t: _Traza) -> list[str]:
         if cruza:
             fuera.append(lim[clase][0])
             t.region(region)
+    for dato in ("reingreso_despues_de_1999", "opto_por_transferencia"):  # § 786-1(b)(2)–(3): Ley 305-1999 too
+        if h.ley_305.get(dato):
+            fuera.append(lim["ingreso_antes_de"][0])
+            t.region("fuera de vigencia: § 786-1(b)(2)–(3)")
     if h.retiro == lim["retiro_hasta"][1]:
         t.region("período: retiro el último día")
     if not fuera and h.retiro < lim["retiro_desde"][1]:
@@ -369,7 +380,7 @@ def _fuera_de_vigencia_18(campos: dict) -> dict:
     """Fuera del período: la edad y si es nuevo participante; ninguna vía, ninguna cuantía (INT-31)."""
     campos.update(
         {
-            "/elegibilidad/elegible": False,
+            "/elegibilidad/elegible": None,  # «no determinado», never a denial
             "/elegibilidad/vias": [],
             "/elegibilidad/clausulas": [],
             "/reduccion_actuarial/aplica": None,
@@ -406,6 +417,12 @@ def _evaluar(solicitud: Mapping, L: dict[str, str]) -> Esperado:
     h = hechos(solicitud, L)
     fuera = _fuera_del_periodo(h, t)
     calcular = L["INT-31"] == "calcular_igual"  # INT-31: outside the period, compute anyway (for old systems)
+    fin = _limites()["retiro_hasta"]
+    congelado = None
+    if fuera == [fin[0]] and h.al_30_junio_2013 is not None and L["INT-47"] == "derechos_adquiridos":
+        congelado = _al_30_junio_2013(h, fin[1], t)  # Ley 3-2013, § 787c(a): vested that day?
+        if congelado is not None:
+            fuera = []
     if fuera and not calcular:
         campos, _ = _articulo_18(h, t, solo_la_edad=True)
         if h.coordinacion is not None:
@@ -417,11 +434,19 @@ def _evaluar(solicitud: Mapping, L: dict[str, str]) -> Esperado:
         if L["INT-34"] == "hasta_el_tiempo_transcurrido":
             return Esperado({"/error/campo": "servicio_acreditable"}, t.regiones)
     try:
-        campos, r18 = _articulo_18(h, t)
+        if congelado is not None:  # Art. 18 at 30 June 2013 with that day's figures; the age reported, the real one
+            campos, r18 = congelado
+            campos["/edad_al_retiro"] = edad(h.nacimiento, h.retiro, L["INT-05"])
+            h = replace(
+                h,
+                servicio=_servicio(h.al_30_junio_2013["servicio_acreditable"]),
+                retribucion=_retribucion_congelada(h, L),
+            )
+        else:
+            campos, r18 = _articulo_18(h, t)
     except _FaltaDato as falta:
         return Esperado({"/error/campo": falta.campo}, t.regiones)
     if h.coordinacion is not None:
-        fin = _limites()["retiro_hasta"]
         if not fuera and _fecha(h.coordinacion["fecha_coordinacion"]) > fin[1]:
             t.region("período: coordinación posterior")
             if L["INT-33"] == "dentro_del_periodo" and not calcular:
@@ -432,6 +457,39 @@ def _evaluar(solicitud: Mapping, L: dict[str, str]) -> Esperado:
         except _FaltaDato as falta:
             return Esperado({"/error/campo": falta.campo}, t.regiones)
     return Esperado(campos, t.regiones)
+
+
+def _retribucion_congelada(h: Hechos, L: dict[str, str]) -> Fraction:
+    """La retribución promedio al 30 de junio de 2013, anual (INT-08)."""
+    assert h.al_30_junio_2013 is not None
+    r = _cantidad(h.al_30_junio_2013["retribucion_promedio"])
+    return r * 12 if L["INT-08"] == "mensual" else r
+
+
+def _al_30_junio_2013(h: Hechos, fecha: date, t: _Traza) -> tuple[dict, _R18] | None:
+    """Ley 3-2013, § 787c(a): ¿tenía el 30 de junio de 2013 derecho a retirarse? Si lo tenía, el Artículo 18 de ese
+    día, con el servicio y la retribución de ese día (sin la coordinación, que sigue a la pensión); si no, None."""
+    assert h.al_30_junio_2013 is not None
+    ese_dia = replace(
+        h,
+        retiro=fecha,
+        servicio=_servicio(h.al_30_junio_2013["servicio_acreditable"]),
+        retribucion=_retribucion_congelada(h, t.L),
+        coordinacion=None,
+    )
+    prueba = _Traza(t.L)
+    try:
+        campos, r18 = _articulo_18(ese_dia, prueba)
+    except _FaltaDato:
+        campos, r18 = {"/elegibilidad/elegible": True}, None  # the reference evaluates it and asks for the datum
+    if not campos.get("/elegibilidad/elegible"):
+        t.region("derechos adquiridos: sin derecho al 30 de junio de 2013")
+        return None
+    t.region("derechos adquiridos: con derecho al 30 de junio de 2013")
+    if r18 is None:
+        campos, r18 = _articulo_18(ese_dia, t)  # raises the same _FaltaDato, answered by the caller
+    t.regiones += [r for r in prueba.regiones if r not in t.regiones]
+    return campos, r18
 
 
 def _fechas_de_la_edad(t: _Traza, nacimiento: date, en: date, umbrales: tuple[int, ...], prefijo: str = "") -> None:

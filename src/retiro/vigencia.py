@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from functools import cache
 
+from retiro import derechos_adquiridos
 from retiro.explicacion import Contexto
 from retiro.fechas import fecha_larga
 from retiro.lecturas import INT31, INT32, INT33
@@ -64,6 +65,7 @@ class Vigencia:
     fuera_retiro: list[tuple[Limite, str]] = field(default_factory=list)  # (bound, what crossed it)
     fuera_coordinacion: list[tuple[Limite, str]] = field(default_factory=list)
     calcular_igual: bool = False  # INT-31 «calcular_igual»: outside, but computed anyway
+    amparo: derechos_adquiridos.Amparo | None = None  # Ley 3-2013, § 787c(a) (INT-47): a later retirement, vested
 
     @property
     def fuera(self) -> bool:
@@ -86,9 +88,34 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Vigencia:
                 f"ingresó al Sistema el {fecha_larga(s.fecha_ingreso)}, el {fecha_larga(ley_305.fecha)} o después",
             )
         )
+    for dado, que in (
+        (
+            s.reingreso_despues_de_1999,
+            "recibió el reembolso de sus aportaciones y reingresó después del 31 de diciembre de 1999 (§ 786-1(b)(2))",
+        ),
+        (
+            s.opto_por_transferencia,
+            "se acogió a la opción de transferencia al Programa de Cuentas de Ahorro para Retiro (§ 786-1(b)(3))",
+        ),
+    ):
+        if dado:  # Ley 305-1999 moved these members to the savings-account program too (VIG-02)
+            v.fuera_retiro.append((ley_305, que))
     if s.fecha_retiro > fin.fecha:
-        v.fuera_retiro.append(
-            (fin, f"se retiró el {fecha_larga(s.fecha_retiro)}, después del {fecha_larga(fin.fecha)}")
+        motivo = f"se retiró el {fecha_larga(s.fecha_retiro)}, después del {fecha_larga(fin.fecha)}"
+        if not v.fuera_retiro:  # only the 30 June 2013 bound: § 787c(a) may keep the pension (INT-47)
+            v.amparo = derechos_adquiridos.evaluar(s, fin.fecha, ctx)
+        if v.amparo is None or not v.amparo.ampara:
+            v.fuera_retiro.append((fin, motivo + ("" if v.amparo is None else f"; {v.amparo.motivo}")))
+    if s.al_30_junio_2013 is not None and v.amparo is None:  # given, not used: the result says so (INT-47)
+        ctx.aviso(
+            "El servicio y la retribución promedio al {fecha} que da la solicitud no se usan: "
+            + (
+                "el retiro está dentro del período y se calcula con los del retiro"
+                if s.fecha_retiro <= fin.fecha
+                else "la solicitud queda fuera del período por otro límite"
+            )
+            + " [INT-47].",
+            fecha=fin.fecha,
         )
     texto = _del_tipo("retiro_desde")
     if not v.fuera_retiro and s.fecha_retiro < texto.fecha:

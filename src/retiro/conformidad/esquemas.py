@@ -170,7 +170,7 @@ def resultado() -> dict:
                 "nuevo_participante": {"type": "boolean"},
                 "elegibilidad": _objeto(
                     {
-                        "elegible": {"type": "boolean"},
+                        "elegible": {"type": ["boolean", "null"]},  # null: out of the period, «no determinado»
                         "clausulas": {"type": "array", "items": CLAUSULA},
                         "verificaciones": {
                             "type": "array",

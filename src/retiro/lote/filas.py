@@ -34,7 +34,12 @@ COLUMNAS: list[tuple[str, pa.DataType, str]] = [
     ("motor", pa.string(), "quién calculó la fila: «vectorial» o «referencia»"),
     ("edad_al_retiro", pa.int64(), "años cumplidos en la fecha de retiro"),
     ("nuevo_participante", pa.bool_(), "ingresó por primera vez al Sistema después del 1 de abril de 1990 (INT-01)"),
-    ("elegible", pa.bool_(), "puede optar por el retiro por alguna vía de 18.1 a 18.3"),
+    (
+        "elegible",
+        pa.bool_(),
+        "puede optar por el retiro por alguna vía de 18.1 a 18.3 (vacío: fuera de vigencia, «no determinado», "
+        "nunca una negativa)",
+    ),
     ("vias", pa.string(), "vías que cumple, separadas por «;» (18.1, 18.2/1, 18.2/2, 18.3/1, 18.3/2)"),
     ("clausulas", pa.string(), "cláusulas de elegibilidad que cumple, separadas por «;»"),
     ("reduccion_aplica", pa.bool_(), "la pensión está sujeta a reducción actuarial (18.5)"),

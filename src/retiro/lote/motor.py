@@ -85,10 +85,12 @@ RAZONES = {
     "la referencia decide y advierte",
     9: "otra pensión además de la pedida puede proceder (mérito, alto riesgo, anualidad diferida): la referencia las "
     "lista",
+    10: "hechos del 30 de junio de 2013 (Ley 3-2013, § 787c(a); INT-47) o de § 786-1(b)(2)–(3) (VIG-02): los decide la "
+    "referencia",
 }
 
 # When a row has several reasons to go to the reference, the summary counts the first of these.
-PRIORIDAD = (7, 5, 4, 1, 2, 8, 3, 6, 9)
+PRIORIDAD = (7, 5, 4, 10, 1, 2, 8, 3, 6, 9)
 
 # Every reading of the register the engine implements (tests/test_lote_motor.py compares this with the register).
 LECTURAS_ATENDIDAS = {
@@ -138,6 +140,7 @@ LECTURAS_ATENDIDAS = {
     "INT-44": {"puesto_al_retiro", "alguna_vez"},
     "INT-45": {"dia_del_cumpleanos", "regla_federal"},
     "INT-46": {"no_exigido", "en_servicio_activo"},
+    "INT-47": {"derechos_adquiridos", "todo_retiro_posterior_fuera"},  # the rows that give al_30_junio_2013: razón 10
 }
 # Readings the engine attends by sending the whole run to the reference (razón 7) when the run chooses them.
 POR_LA_REFERENCIA = {
@@ -214,6 +217,17 @@ OPCIONES = {
 CATEGORICAS = frozenset(BOOLEANOS) | frozenset(OPCIONES)
 FACTORES = ["coordinacion.factor_reduccion"]
 PROPIAS_DE_LA_FILA = ["lecturas", "tabla_actuarial", "version_protocolo"]
+# Facts the engine does not compute: a row that gives any of them goes to the reference (razón 10). The retirement
+# after 30 June 2013 of a member vested that day (retiro.derechos_adquiridos, INT-47) and the members that
+# § 786-1(b)(2)–(3) moved to the savings-account program (retiro.vigencia, VIG-02).
+POR_LA_REFERENCIA_COLUMNAS = [
+    "al_30_junio_2013.servicio_acreditable",
+    "al_30_junio_2013.servicio_acreditable.anos",
+    "al_30_junio_2013.servicio_acreditable.meses",
+    "al_30_junio_2013.retribucion_promedio",
+    "reingreso_despues_de_1999",
+    "opto_por_transferencia",
+]
 CONOCIDAS = set(
     FECHAS
     + DINERO
@@ -225,6 +239,7 @@ CONOCIDAS = set(
     + list(OPCIONES)
     + FACTORES
     + PROPIAS_DE_LA_FILA
+    + POR_LA_REFERENCIA_COLUMNAS
 )
 
 _RE_FECHA = r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
@@ -784,6 +799,9 @@ class _Evaluacion:
         for c in desconocidas + PROPIAS_DE_LA_FILA:
             if c in self.cols:
                 self.marcar(_dado(self.cols[c]), 5 if c in desconocidas else 4)
+        for c in POR_LA_REFERENCIA_COLUMNAS:
+            if c in self.cols:
+                self.marcar(_dado(self.cols[c]), 10)
         f = {c: self.col(c, leer_fecha) for c in FECHAS}
         din = {c: self.col(c, lambda a: leer_numero(a, 2, _RE_DINERO)) for c in DINERO}
         ser = {}
@@ -1121,7 +1139,7 @@ class _Evaluacion:
         # eligibility is that of the requested pension (retiro.articulo18.Vias.para; merit: EXT-03)
         propias = _si(alto_riesgo, vias & 16, _si(merito, 0, vias & 15))
         procede_merito = merito & merito_ext & ~merito_corto & ~fuera
-        self.out["elegible"] = pa.array((propias != 0) | procede_merito)
+        self.out["elegible"] = _arrow(pa.bool_(), (propias != 0) | procede_merito, fuera)  # null: «no determinado»
         self.out["vias"] = cod(vias, _VIAS)
         self.out["clausulas"] = cod(_si(procede_merito, 32, propias), _CLAUSULAS_PEDIDAS)
         self.out["reduccion_aplica"] = _arrow(pa.bool_(), reduccion, ~sigue)
