@@ -21,10 +21,10 @@ def barrido():
     contadas = 0
     calcular = lagunas.calcular
 
-    def contar(solicitud):
+    def contar(solicitud, *argumentos, **opciones):
         nonlocal contadas
         contadas += 1
-        return calcular(solicitud)
+        return calcular(solicitud, *argumentos, **opciones)
 
     lagunas.calcular = contar
     try:
