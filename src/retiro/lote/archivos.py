@@ -8,7 +8,6 @@ línea; la corrida sigue.
 from __future__ import annotations
 
 import json
-import re
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -250,9 +249,6 @@ def _no_utf8(linea: bytes) -> str | None:
     return None
 
 
-_BLANCA = re.compile(rb"(?:^|\n)[ \t\f\v]*(?:\n|$)")
-
-
 def _csv(ruta: Path, tamano: int, avance, texto_libre: tuple[str, ...], blancas: Counter) -> Iterator[Trozo]:
     """CSV, line by line: a line is a member. A blank line is none (it is skipped, and its number kept); a line
     that cannot be one (another number of columns, a quote that does not close on the line, bytes that are not
@@ -297,12 +293,40 @@ def _csv(ruta: Path, tamano: int, avance, texto_libre: tuple[str, ...], blancas:
                 fila += t.n
                 yield t
 
-        if pendientes:
-            yield from trozos(pendientes)
+        # the lines in batches of `tamano` (the chunk), whatever the blocks the file is read in
         for lineas in bloques:
-            yield from trozos(lineas)
+            pendientes += lineas
+            while len(pendientes) >= tamano:
+                lote, pendientes = pendientes[:tamano], pendientes[tamano:]
+                yield from trozos(lote)
             if avance is not None:
                 avance(archivo.tell())
+        if pendientes:
+            yield from trozos(pendientes)
+
+
+def _sospechosas(datos: bytes, n: int) -> np.ndarray:
+    """Positions of the lines (of `n`, joined by ``\\n``) that may not be members: empty or starting with a space
+    (perhaps blank; an over-long line comes empty), an odd number of quotes, bytes that are not ASCII (then checked
+    as UTF-8). Vectorised: a batch of well-formed lines costs a few passes over its bytes, not a loop over lines."""
+    if not datos:
+        return np.arange(n)
+    b = np.frombuffer(datos, np.uint8)
+    fines = np.flatnonzero(b == 10)
+    inicios = np.concatenate(([0], fines + 1))
+    finales = np.concatenate((fines, [len(b)]))
+    vacia = finales == inicios
+    primero = b[np.minimum(inicios, len(b) - 1)]
+    marca = vacia | (primero == 32) | (primero == 9) | (primero == 11) | (primero == 12)
+    if b'"' in datos:  # the parity of the quotes before each point: an odd count on a line means one left open
+        paridad = np.bitwise_xor.accumulate((b == 34).view(np.uint8))
+        antes = np.where(inicios > 0, paridad[np.maximum(inicios - 1, 0)], 0)
+        hasta = np.where(vacia, antes, paridad[np.maximum(finales - 1, 0)])
+        marca |= (antes ^ hasta).astype(bool)
+    if not datos.isascii():
+        altos = np.flatnonzero(b >= 128)
+        marca |= np.searchsorted(altos, finales) > np.searchsorted(altos, inicios)
+    return np.flatnonzero(marca)
 
 
 def _trozos_csv(
@@ -311,25 +335,33 @@ def _trozos_csv(
     datos = b"\n".join(b"" if t is None else t for _, t in lineas)
     errores: dict[int, str] = {}
     buenas = lineas
-    # fast checks over the whole block; line by line only where one finds something
-    revisar = b'"' in datos or _BLANCA.search(datos) is not None or not datos.isascii()
-    revisar = revisar or any(t is None for _, t in lineas)
-    if revisar:
-        buenas = []
-        for numero, t in lineas:
+    # fast checks over the whole batch; line by line only for the lines they point at
+    sospechosas = _sospechosas(datos, len(lineas))
+    if len(sospechosas):
+        apartadas = set()
+        for i in sospechosas.tolist():
+            numero, t = lineas[i]
             if t is None:
                 errores[numero] = _LARGA
             elif not t.strip():
                 blancas["lineas"] += 1  # a blank line: not a member
-                continue
             elif (problema := _no_utf8(t)) is not None:
                 errores[numero] = problema
             elif t.count(b'"') % 2:
                 errores[numero] = 'una comilla (") abre un texto que no se cierra en la línea'
             else:
-                buenas.append((numero, t))
-        datos = b"\n".join(t for _, t in buenas)
-    numeros = np.array([n for n, _ in buenas], dtype=np.int64)
+                continue
+            apartadas.add(i)
+        if apartadas:
+            buenas = [x for i, x in enumerate(lineas) if i not in apartadas]
+            datos = b"\n".join(t for _, t in buenas)
+    # the lines of a batch are consecutive: their numbers, without a loop (but those set apart)
+    if lineas and lineas[-1][0] - lineas[0][0] + 1 == len(lineas):
+        numeros = np.arange(lineas[0][0], lineas[0][0] + len(lineas), dtype=np.int64)
+    else:  # (never, as bloques_de_lineas numbers every line; but the numbers must be right)
+        numeros = np.array([x for x, _ in lineas], dtype=np.int64)
+    if buenas is not lineas:
+        numeros = np.delete(numeros, sorted(apartadas))
     tabla = None
     if len(buenas):
         invalidas: list[int] = []

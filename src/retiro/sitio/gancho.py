@@ -45,10 +45,6 @@ def on_config(config):
     informes = _raiz(config) / "informes"
     if informes.is_dir() and str(informes) not in config.watch:
         config.watch.append(str(informes))  # `mkdocs serve` rebuilds after a test run
-    if not config.site_url:  # one source: the address the schemas' $id name (retiro.version.SITIO)
-        from retiro.version import SITIO
-
-        config.site_url = SITIO
     superfences = config.mdx_configs.setdefault("pymdownx.superfences", {})
     vallas = [v for v in superfences.get("custom_fences", []) if v.get("name") != "gherkin"]
     superfences["custom_fences"] = [*vallas, {"name": "gherkin", "class": "gherkin", "format": gherkin.formatear}]
