@@ -30,6 +30,21 @@ def _sin_xdist() -> dict:
     return {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_", "RETIRO_RESULTADOS"))}
 
 
+def test_el_registro_compartido_se_encuentra_sin_tests_en_sys_path(monkeypatch):
+    """`pytest steps` solo no pone tests/ en sys.path: el conftest.py de la raíz encuentra tests/compartido.py por
+    su ruta (antes, `import compartido` fallaba ahí: un INTERNALERROR al final de la sesión)."""
+    import importlib.util
+
+    espec = importlib.util.spec_from_file_location("conftest_de_la_raiz", RAIZ / "conftest.py")
+    raiz = importlib.util.module_from_spec(espec)
+    espec.loader.exec_module(raiz)
+    monkeypatch.setattr(sys, "path", [p for p in sys.path if Path(p).resolve() != RAIZ / "tests"])
+    monkeypatch.delitem(sys.modules, "compartido", raising=False)
+    modulo = raiz._compartido()
+    assert modulo is not None and Path(modulo.__file__).resolve() == RAIZ / "tests" / "compartido.py"
+
+
+@pytest.mark.larga  # two processes collecting the whole specification: half a minute on a busy machine
 def test_pytest_steps_solo_termina_sin_error_interno(tmp_path):
     """`pytest steps` (dos procesos, pyproject.toml): el proceso que corre la especificación publica su registro
     para tests/ (conftest.py); sin tests/ en sys.path, eso era un INTERNALERROR al final."""
