@@ -305,7 +305,9 @@ function evaluar(s) {
   } else if (h.tipo === "merito") {  // merit pension: EXT-03 (75 % from 55 with 30 years); not reduced: 18.5(c)
     if (e < 55) noSoportado("tipo_pension", "esta implementación no cubre la pensión por mérito antes de los 55 años");
     ext("EXT-03");
-    if (tieneServ(30)) { aplica = false; excepciones = exentas("18.5.c"); cuantia("EXT-03", mul(Q(3, 4), R), false); }
+    // INT-46: the register's default ("no_exigido") does not ask the merit pension for active service
+    if (tieneServ(30) && !h.activo) usa("INT-46");
+    if (tieneServ(30)) { clausulas.push("EXT-03"); aplica = false; excepciones = exentas("18.5.c"); cuantia("EXT-03", mul(Q(3, 4), R), false); }
     // INT-29: the register's default ("sin_merito_para_nuevos") denies it to a new participant; not implemented here
     if (nuevo) noSoportado("lecturas.INT-29", "esta implementación no cubre la pensión por mérito de los nuevos participantes");
     if (nuevo && tieneServ(30)) avisos.push("Pensión por mérito de un nuevo participante: punto abierto (INT-29). Se calcula según EXT-03, pero la "
@@ -341,6 +343,57 @@ function evaluar(s) {
   };
 }
 
+// ------------------------------------------- every pension the member is entitled to (pensiones_posibles)
+// Each type of Article 18 is evaluated as if it were requested; the deferred annuity (EXT-05: separated before 58
+// with 10 years, former regime) only if no route of 18.1-18.3 is open. The most favourable: the largest annual
+// amount among those paid from retirement, if every one of them has an amount (or an upper bound: before reduction).
+function conPosibles(s, r) {
+  if (r.pension.estado === "fuera_de_vigencia") return { ...r, pensiones_posibles: null };
+  const pedida = s.tipo_pension ?? "opcional";
+  const pensiones = [];
+  for (const tipo of ["opcional", "alto_riesgo"]) {
+    const x = tipo === pedida ? r : evaluar({ ...s, tipo_pension: tipo });  // an unsupported part throws: not supported
+    if (!x.elegibilidad.elegible) continue;
+    pensiones.push({ tipo_pension: tipo, pedida: tipo === pedida, clausulas: x.elegibilidad.clausulas, estado: x.pension.estado,
+      formula: x.pension.formula, anual_antes_de_reduccion: x.pension.anual_antes_de_reduccion, anual: x.pension.anual,
+      mensual: x.pension.mensual, pagadera_desde: null, condicion: null });
+  }
+  const h = leer(s), e = edad(h.nac, h.ret), nuevo = h.ing.iso > NUEVO_DESDE;
+  // the merit pension (EXT-03: 30 years; 75 % from 55; before 55 its percentage is a fact): not for new participants
+  // (INT-29, «sin_merito_para_nuevos»), with or without active service (INT-46, «no_exigido»); never reduced (18.5(c))
+  if (!nuevo && cmp(h.serv, Q(30)) >= 0) {
+    const a = e >= 55 ? cents(mul(Q(3, 4), h.ret_prom)) : null;
+    pensiones.push({ tipo_pension: "merito", pedida: pedida === "merito", clausulas: ["EXT-03"],
+      estado: a ? "calculada" : "requiere_porcentaje_merito", formula: "EXT-03", anual_antes_de_reduccion: a, anual: a,
+      mensual: a ? cents(mul(Q(1, 16), h.ret_prom)) : null, pagadera_desde: null, condicion: null });
+  }
+  if (!pensiones.some((p) => p.tipo_pension !== "merito") && !nuevo && cmp(h.serv, Q(10)) >= 0 && (!h.activo || e < 58)) {
+    const R = h.ret_prom, serv = h.serv;
+    const anual = add(mul(Q(3, 200), mul(R, min(serv, Q(20)))), mul(Q(1, 50), mul(R, max(sub(serv, Q(20)), Q(0)))));
+    const y58 = h.nac.y + 58, feb29 = h.nac.m === 2 && h.nac.d === 29 && !esBisiesto(y58);
+    const cumple58 = `${y58}-${String(h.nac.m).padStart(2, "0")}-${feb29 ? "28" : String(h.nac.d).padStart(2, "0")}`;
+    pensiones.push({ tipo_pension: "anualidad_diferida", pedida: false, clausulas: ["EXT-05"], estado: "calculada", formula: "EXT-01",
+      anual_antes_de_reduccion: cents(anual), anual: cents(anual), mensual: cents(mul(anual, Q(1, 12))),
+      pagadera_desde: cumple58 > h.ret.iso ? cumple58 : h.ret.iso, condicion: e >= 58 ? "se separó del servicio antes de cumplir 58 años" : null });
+  }
+  const inmediatas = pensiones.filter((p) => p.pagadera_desde == null || p.pagadera_desde <= h.ret.iso);
+  const comparar = inmediatas.length ? inmediatas : pensiones;
+  const tope = (p) => p.anual ?? (p.estado === "requiere_factor_de_la_junta" ? p.anual_antes_de_reduccion : null);
+  let mejor = null;
+  if (comparar.length && comparar.every((p) => tope(p) != null) && comparar.some((p) => p.anual != null)) {
+    const n = (x) => Number(x);  // two decimals: exact enough to compare amounts in cents
+    const mayor = Math.max(...comparar.filter((p) => p.anual != null).map((p) => n(p.anual)));
+    if (!comparar.some((p) => p.anual == null && n(tope(p)) > mayor)) {
+      const empatadas = comparar.filter((p) => p.anual != null && n(p.anual) === mayor);
+      mejor = (empatadas.find((p) => p.pedida) ?? empatadas[0]).tipo_pension;
+    }
+  }
+  const avisos = [...r.avisos];
+  if (mejor != null && mejor !== pedida) avisos.push(`La pensión pedida (${pedida}) no es la más favorable, o no procede: la más favorable es ${mejor}.`);
+  else if (mejor == null && pensiones.some((p) => !p.pedida)) avisos.push("Procede otra pensión además de la pedida; no puede decirse cuál es la más favorable.");
+  return { ...r, avisos, pensiones_posibles: { pensiones, mas_favorable: mejor } };
+}
+
 // ---------------------------------------------------------------- stdio transport
 export function responder(linea) {
   let s;
@@ -349,7 +402,7 @@ export function responder(linea) {
   // protocol 1.1: a valid id_solicitud (a text that is not blank) comes back in the answer, right after the version
   const id = s && typeof s === "object" && typeof s.id_solicitud === "string" && /[^ \t]/.test(s.id_solicitud) && s.id_solicitud.length <= 1000 ? s.id_solicitud : undefined;
   const conId = (r) => (id === undefined ? r : { version_protocolo: r.version_protocolo, id_solicitud: id, ...r });
-  try { return conId(evaluar(s)); } catch (x) {
+  try { return conId(conPosibles(s, evaluar(s))); } catch (x) {
     if (!(x instanceof ErrorEntrada)) throw x;
     const error = { campo: x.campo, mensaje: x.mensaje };
     if (x.valor !== undefined && ["string", "number", "boolean"].includes(typeof x.valor)) error.valor_recibido = x.valor;
