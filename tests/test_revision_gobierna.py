@@ -25,6 +25,7 @@ import yaml
 import retiro
 from retiro import evaluar, revision
 from retiro.cli import main
+from retiro.registro import interpretaciones, reglas_externas
 
 PAQUETE = Path(retiro.__file__).parent
 DE_58_CON_30 = {  # a member of the old regime at 58 with 30 years: EXT-01 gives $15,000 a year
@@ -35,6 +36,7 @@ DE_58_CON_30 = {  # a member of the old regime at 58 with 30 years: EXT-01 gives
     "retribucion_promedio": "30000",
     "en_servicio_activo": True,
 }
+DEFECTO_INT29 = interpretaciones()["INT-29"]["por_defecto"]  # no amount for a new participant's merit pension
 POR_MERITO = {  # a new participant asking for a merit pension: INT-29 decides whether it has an amount
     "fecha_nacimiento": "1952-05-10",
     "fecha_ingreso": "1990-05-01",
@@ -118,12 +120,12 @@ def test_en_una_carpeta_nueva_el_revisor_decide_y_la_calculadora_obedece(tmp_pat
         "--servicio-acreditable", "30", "--retribucion-promedio", "30000", "--activo", "--tipo-pension", "merito",
     ]  # fmt: skip
     sin = json.loads(_retiro(tmp_path, "calcular", *banderas, "--json").stdout)
-    assert sin["pension"]["anual"] is None and sin["dependencias"]["lecturas"]["INT-29"] == "sin_cuantia"
+    assert sin["pension"]["anual"] is None and sin["dependencias"]["lecturas"]["INT-29"] == DEFECTO_INT29
     assert {
         "id": "INT-29",
-        "lectura": "sin_cuantia",
+        "lectura": DEFECTO_INT29,
         "alternativa": "segun_ext_03",
-        "efecto": "mas_pension",
+        "efecto": "elegible",
     }.items() <= (sin["dependencias"]["lecturas_en_contra"][0].items())
     r = _decidir(
         tmp_path, "registrar", "INT-29", "--estado", "aprobada", "--lectura", "segun_ext_03",
@@ -235,7 +237,7 @@ def test_registrar_archivo_que_no_sirve_da_un_error_claro_sin_traza(revisor, tmp
         ),
         (
             [{"id": "EXT-01", "estado": "aprobada", "fecha": "2026-11-01"}],
-            "es anterior al texto que aprueba (del 2026-11-29)",
+            f"es anterior al texto que aprueba (del {reglas_externas()['EXT-01']['fecha_consulta']})",
         ),
         (
             [{"id": "INT-05", "estado": "rechazada", "fecha": "2026-11-29"}],
@@ -267,9 +269,9 @@ def test_la_misma_decision_dos_veces_no_es_incoherente_y_la_ultima_rige(revisor)
 
 
 def test_una_lectura_rechazada_deja_sin_respaldo_a_quien_la_usa_y_no_a_los_demas(revisor):
-    assert _registrar("INT-29", "--estado", "rechazada", "--lectura", "sin_cuantia") == 0
+    assert _registrar("INT-29", "--estado", "rechazada", "--lectura", DEFECTO_INT29) == 0
     r = evaluar(POR_MERITO)
-    assert r["pension"]["estado"] == "sin_respaldo" and r["pension"]["estado_de_la_regla"] == "sin_formula_en_el_texto"
+    assert r["pension"]["estado"] == "sin_respaldo" and r["pension"]["estado_de_la_regla"] == "no_elegible"
     assert any(a.startswith("SIN RESPALDO JURÍDICO: la pensión del Artículo 18 depende de") for a in r["avisos"])
     otra = evaluar({**POR_MERITO, "lecturas": {"INT-29": "segun_ext_03"}})
     assert otra["pension"]["estado"] == "calculada"  # another reading of the entry: not rejected, only unreviewed
@@ -306,8 +308,8 @@ def test_lo_rechazado_va_primero_en_lo_que_falta_aprobar(revisor):
 
 def test_las_lecturas_en_contra_se_calculan_de_nuevo_con_la_otra_lectura():
     r = evaluar(POR_MERITO, lecturas_en_contra=True)
-    [x] = [x for x in r["dependencias"]["lecturas_en_contra"] if x["id"] == "INT-29"]
-    assert x == {"id": "INT-29", "lectura": "sin_cuantia", "alternativa": "segun_ext_03", "efecto": "mas_pension",
+    [x] = [x for x in r["dependencias"]["lecturas_en_contra"] if x["alternativa"] == "segun_ext_03"]
+    assert x == {"id": "INT-29", "lectura": DEFECTO_INT29, "alternativa": "segun_ext_03", "efecto": "elegible",
                  "anual": "22500.00"}  # fmt: skip
     negada = evaluar({**POR_MERITO, "lecturas": {"INT-29": "sin_merito_para_nuevos"}}, lecturas_en_contra=True)
     efectos = {

@@ -10,7 +10,7 @@ Característica: INT-46 — ¿Exige la pensión por mérito estar en servicio ac
 
   - «no_exigido» (por defecto): No: la pensión por mérito solo exige los 30 años de servicios de EXT-03; el miembro
     que ya no está en servicio activo también la recibe (sin edad mínima: antes de los 55 años su por ciento es un
-    dato, porcentaje_merito).
+    dato de la solicitud).
   - «en_servicio_activo»: Sí: como la pensión opcional de 18.1 y 18.2, la pensión por mérito es para los miembros en
     servicio activo; quien ya se separó del servicio no la recibe (su derecho es la anualidad diferida de EXT-05, si
     la tiene).

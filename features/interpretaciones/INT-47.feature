@@ -7,11 +7,11 @@ Característica: INT-47 — ¿Qué responde la calculadora al retiro posterior a
 
   Lecturas (se elige una con «Y se adopta la lectura "…" de INT-47», con --lectura o con el campo «lecturas» del JSON):
 
-  - «derechos_adquiridos» (por defecto): Si la solicitud da los hechos al 30 de junio de 2013 (al_30_junio_2013:
-    servicio acreditable y retribución promedio a esa fecha), la elegibilidad se decide a esa fecha por 18.1 a 18.4,
-    con la edad de ese día, y la pensión se calcula por 18.5 y 18.6 con esas cifras congeladas (§ 787c(a), EXT-06);
-    sin la anualidad de § 787j ni las mínimas posteriores, que el resultado nombra. Quien ese día no tenía derecho a
-    retirarse queda fuera de vigencia, y el resultado dice por qué.
+  - «derechos_adquiridos» (por defecto): Si la solicitud da los hechos al 30 de junio de 2013 (servicio acreditable
+    y retribución promedio a esa fecha), la elegibilidad se decide a esa fecha por 18.1 a 18.4, con la edad de ese
+    día, y la pensión se calcula por 18.5 y 18.6 con esas cifras congeladas (§ 787c(a), EXT-06); sin la anualidad de
+    § 787j ni las mínimas posteriores, que el resultado nombra. Quien ese día no tenía derecho a retirarse queda
+    fuera de vigencia, y el resultado dice por qué.
   - «todo_retiro_posterior_fuera»: Todo retiro posterior al 30 de junio de 2013 queda fuera de vigencia (VIG-03,
     INT-31), aunque el miembro ya tuviera derecho a retirarse ese día: la calculadora no da ninguna cuantía.
 

@@ -116,7 +116,7 @@ class Resumen:
             orden = {e: n for n, e in enumerate(("rechazada", "requiere_cambios", "por_verificar"))}
             lineas.append("Miembros por punto sin aprobar (revisión jurídica):")
             lineas += [
-                f"  {k.split('=')[0]} ({k.split('=')[1]}): {v:,}"
+                f"  {k.split('=')[0]} ({etiqueta('revision.estado', k.split('=')[1])}): {v:,}"
                 for k, v in sorted(self.por_pendiente.items(), key=lambda x: (orden.get(x[0].split("=")[1], 9), x[0]))
             ]
         lineas.append(revision.describir_archivo())
