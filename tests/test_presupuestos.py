@@ -36,8 +36,8 @@ PAQUETE = str(Path(retiro.__file__).resolve().parent)
 MARGEN = Fraction(1, 20)
 
 #: Calls to functions of the `retiro` package for one evaluation of each example request (after a first, warming one:
-#: caches are full), and the bytes of its UTF-8 answer as the protocol sends it. Measured on 2026-12-01, after the list of
-#: every pension a member is entitled to (issue 21) and what each result rests on (issue 22): see CHANGELOG.md.
+#: caches are full), and the bytes of its UTF-8 answer as the protocol sends it. Measured on 2026-12-01, after the
+#: list of every pension a member is entitled to and what each result rests on: see CHANGELOG.md.
 LLAMADAS = {
     "coordinacion_incapacidad_ocupacional.json": 487,
     "coordinacion_merito.json": 609,
