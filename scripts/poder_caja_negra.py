@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
-import time
 from pathlib import Path
 
 from retiro.conformidad import poder
@@ -27,10 +27,15 @@ RAIZ = Path(__file__).resolve().parents[1]
 ORDEN = "python scripts/poder_caja_negra.py --escribir"
 
 
+def _cpu() -> float:
+    t = os.times()  # this process and the kit's child processes (pytest runs in them)
+    return t.user + t.system + t.children_user + t.children_system
+
+
 def medir() -> dict:
-    t0 = time.process_time()
+    t0 = _cpu()
     caja_negra = poder.medir(RAIZ, seleccion=poder.SIN_PROPIEDADES, completo=False)
-    segundos = time.process_time() - t0
+    segundos = _cpu() - t0
     defectuosas = {
         i: {"atrapada": x["atrapada"], "escenarios": x["escenarios"][: poder.MAX_NOMBRES]}
         for i, x in caja_negra["defectuosas"].items()
@@ -46,7 +51,7 @@ def medir() -> dict:
         "defectuosas_total": len(DEFECTUOSAS),
         "atrapadas_caja_negra": atrapadas,
         "sobrevivientes": sorted(i for i, x in defectuosas.items() if not x["atrapada"]),
-        "segundos_cpu_del_proceso": round(segundos),
+        "segundos_cpu": round(segundos),
         "defectuosas": defectuosas,
     }
 

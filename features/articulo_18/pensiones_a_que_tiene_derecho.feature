@@ -90,7 +90,7 @@ Característica: Todas las pensiones a que tiene derecho el miembro, no solo la 
     Y la explicación para personas dice "si se separó del servicio antes de cumplir 58 años"
 
   @clausula-18.3
-  Escenario: El policía nuevo participante con 30 años: la opcional de 18.3, la de alto riesgo y la de mérito sin cuantía
+  Escenario: El policía del régimen anterior con 30 años: la opcional de 18.3 y la de mérito, que paga más
     Dado un miembro nacido el "1950-01-10"
     Y que ingresó por primera vez al Sistema el "1976-01-01"
     Y que es miembro del Cuerpo de la Policía

@@ -191,7 +191,7 @@ def datos() -> dict:
         "solicitud_57": json.dumps(s57, ensure_ascii=False, indent=2),
         "palabras": palabras(),
         "otras": [_otras(c[k]) for k in ("58_30", "50_15")],
-        "edad_anualidad_diferida": reglas_externas()["EXT-05"]["valores"]["edad_de_pago"],
+        "edad_diferida": int(reglas_externas()["EXT-05"]["valores"]["edad_de_pago"]),
     }
 
 
