@@ -21,7 +21,7 @@ Característica: INT-21 — ¿La cuantía coordinada de una pensión reducida ac
   un resultado que el texto no sugiere: la suma de 10.2 nunca pasa de la pensión sin reducir (identidad 10.2-no-
   excede-estatutaria), pero sin la reducción pasaría casi siempre a la pensión reducida y, por INT-20, la pensión de
   quien se retiró antes de los 58 años con reducción no se coordinaría nunca; 10.1 coordina a «todo participante
-  acogido al Plan Coordinado». Se mantiene «misma_reduccion» (revisada el 2026-12-01, issue 21 §3). Favorece al
+  acogido al Plan Coordinado». Se mantiene «misma_reduccion» (revisada el 1 de diciembre de 2026). Favorece al
   pensionado «sin_reduccion»: la suma de 10.2 se paga sin reducir, o no se coordina.
 
   Favorece al pensionado la lectura «sin_reduccion»: La suma de 10.2 se paga sin reducir.

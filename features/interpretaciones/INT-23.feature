@@ -18,8 +18,8 @@ Característica: INT-23 — ¿Quedan excluidos de la coordinación los bomberos,
   a los dos Cuerpos juntos cuando quería incluirlos a ambos. La de interpretar las leyes de retiro a favor del
   pensionado apunta a «incluye_bomberos» (quedar fuera de la coordinación le conviene, porque la coordinación solo
   reduce); pero esa regla resuelve la duda de un texto, y aquí el texto no la deja: nombra a un Cuerpo y calla el
-  otro que nombra en otros lugares. Se mantiene «texto» (revisada el 2026-12-01, issue 21 §3). Favorece al
-  pensionado «incluye_bomberos».
+  otro que nombra en otros lugares. Se mantiene «texto» (revisada el 1 de diciembre de 2026). Favorece al pensionado
+  «incluye_bomberos».
 
   Favorece al pensionado la lectura «incluye_bomberos»: Los bomberos no se coordinan: el Sistema no reduce su
   pensión.

@@ -19,7 +19,7 @@ Característica: INT-26 — ¿Se excluye de la coordinación a quien fue miembro
   a «incluye_traslado», y tiene apoyo: 18.4 le conserva la pensión del Cuerpo, y INT-18 le conserva la exención de
   18.5(a). Pero 18.4 trata de la retención del derecho a retirarse como policía, no de la coordinación, que 10.7
   decide por la pertenencia al Cuerpo; la tensión con INT-18 queda a la revisión jurídica. Se mantiene
-  «solo_miembros» (revisada el 2026-12-01, issue 21 §3). Favorece al pensionado «incluye_traslado»: quien pasó de la
+  «solo_miembros» (revisada el 1 de diciembre de 2026). Favorece al pensionado «incluye_traslado»: quien pasó de la
   Policía a otro puesto no se coordina.
 
   Favorece al pensionado la lectura «incluye_traslado»: Quien pasó de la Policía a otro puesto no se coordina.

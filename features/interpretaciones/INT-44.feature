@@ -19,7 +19,7 @@ Característica: INT-44 — ¿La exclusión de 10.7 de los Alcaldes y de los emp
   «puesto_al_retiro»; la de interpretar a favor del pensionado, «alguna_vez» (quien no se coordina no ve reducida su
   pensión). La segunda resuelve la duda de un texto; aquí el presente («de los Alcaldes») no la deja, y extender la
   exclusión a quien ocupó el puesto alguna vez, por poco tiempo, no tiene apoyo en los textos. Se mantiene
-  «puesto_al_retiro» (revisada el 2026-12-01, issue 21 §3). Favorece al pensionado «alguna_vez».
+  «puesto_al_retiro» (revisada el 1 de diciembre de 2026). Favorece al pensionado «alguna_vez».
 
   Favorece al pensionado la lectura «alguna_vez»: Quien fue Alcalde o empleado de Extensión Agrícola no se coordina.
 
