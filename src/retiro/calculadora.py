@@ -99,10 +99,9 @@ def _revision(res: Resultado) -> None:
     ctx, vig, r18, r10 = res.contexto, res.vigencia, res.articulo18, res.articulo10
     citadas = [*clausulas_citadas_18(r18), *([] if r10 is None else [m["clausula"] for m in r10.motivos])]
     res.ocr = revision.ocr_de(citadas)
-    revisadas = revision.dependencias(ctx.lecturas_usadas, ctx.reglas_externas, vig.consultados, res.ocr)
-    for texto in revision.avisos(ctx.lecturas_usadas, ctx.reglas_externas, vig.consultados, res.ocr, revisadas):
+    for texto in revision.avisos(ctx.lecturas_usadas, ctx.reglas_externas, vig.consultados, res.ocr):
         ctx.aviso(texto)
-    rechazadas = [r for r in revisadas if r["estado"] == "rechazada"]
+    rechazadas = revision.rechazadas(ctx.lecturas_usadas, ctx.reglas_externas, vig.consultados, res.ocr)
     if not rechazadas:
         return
     redondeo = res.solicitud.lecturas[INT07.entrada()]

@@ -79,7 +79,7 @@ def elegir(ruta: str | os.PathLike | None) -> None:
 
 def olvidar() -> None:
     """Vuelve a buscar y leer el archivo de revisiones (tras registrar una decisión, o si cambió el entorno)."""
-    for f in (archivo_del_revisor, _del_revisor, _historia, _lecturas_vigentes, _dependencias, _aprobaciones):
+    for f in (archivo_del_revisor, _del_revisor, _historia, _lecturas_vigentes, _dependencias, _aprobaciones, _avisos):
         f.cache_clear()
 
 
@@ -417,6 +417,13 @@ def _dependencias(claves: tuple[tuple[str, str | None], ...], ruta: str | None, 
     return tuple(salida)
 
 
+def rechazadas(lecturas: Mapping[str, str], externas: list[str], vigencia: list[str], ocr: list[str]) -> list[dict]:
+    """Lo que usó un resultado y la revisión rechazó (vacío casi siempre: se mira sin copiar nada)."""
+    claves = tuple((i, lecturas[i]) for i in sorted(lecturas)) + tuple((i, None) for i in (*externas, *ocr, *vigencia))
+    revisadas = _dependencias(claves, archivo_del_revisor(), _de_la_solicitud.get())
+    return [dict(r) for r in revisadas if r["estado"] == "rechazada"]
+
+
 def pendientes(revisadas: list[dict]) -> list[dict]:
     """Lo que no está aprobado, en el orden que necesita un revisor: lo rechazado, lo que requiere cambios y lo que
     está por verificar (cada grupo en el orden de los registros)."""
@@ -451,12 +458,27 @@ def avisos(
     externas: list[str],
     vigencia: list[str],
     ocr: list[str] = (),  # type: ignore[assignment]
-    revisadas: list[dict] | None = None,
 ) -> list[Aviso | str]:
     """Los avisos de revisión de un resultado: lo que no está aprobado, lo que requiere cambios, y la procedencia
     por completar."""
+    return list(
+        _avisos(tuple(sorted(lecturas.items())), tuple(externas), tuple(vigencia), tuple(ocr), archivo_del_revisor(),
+                _de_la_solicitud.get())
+    )  # fmt: skip
+
+
+@lru_cache(maxsize=4096)  # the same points, the same warnings (bounded: requests may bring their decisions)
+def _avisos(
+    usadas: tuple[tuple[str, str], ...],
+    externas: tuple[str, ...],
+    vigencia: tuple[str, ...],
+    ocr: tuple[str, ...],
+    ruta: str | None,
+    extra: tuple,
+) -> tuple[Aviso | str, ...]:
+    lecturas = dict(usadas)
     salida: list[Aviso | str] = []
-    revisadas = dependencias(lecturas, externas, vigencia, ocr) if revisadas is None else revisadas
+    revisadas = dependencias(lecturas, list(externas), list(vigencia), list(ocr))
     a = aviso(revisadas)
     if a:
         salida.append(a)
@@ -487,7 +509,7 @@ def avisos(
                     (("fecha", date.fromisoformat(v["fecha"])),),
                 )
             )
-    return salida
+    return tuple(salida)
 
 
 def _literal(texto: str) -> str:

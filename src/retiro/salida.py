@@ -68,9 +68,9 @@ def como_json(res: Resultado, solicitud_original: dict | None = None, con_lectur
             **revision.dependencias_del_resultado(
                 ctx.lecturas_usadas, ctx.reglas_externas, res.vigencia.consultados, res.ocr
             ),
-            "lecturas_aprobadas": {
-                i: revision.aprobada_por(i) for i in sorted(ctx.lecturas_usadas) if revision.aprobada_por(i)
-            },
+            "lecturas_aprobadas": {}
+            if not revision.aprobaciones()
+            else {i: revision.aprobada_por(i) for i in sorted(ctx.lecturas_usadas) if revision.aprobada_por(i)},
             # null: not computed (it costs one evaluation per other reading of each entry used)
             "lecturas_en_contra": None
             if not con_lecturas_en_contra
