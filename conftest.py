@@ -25,6 +25,7 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 # (tests/test_revision.py makes its own, in a scratch folder).
 os.environ.pop("RETIRO_REVISIONES", None)
 
+
 def pytest_make_parametrize_id(config, val, argname):
     """Test names are not escaped (pyproject.toml: «sí», not «s\\xed», in JUnit and on the console); with that option
     pytest would put a bytes parameter in a name as bytes and fail: those are written with their escapes."""
