@@ -39,13 +39,13 @@ MARGEN = Fraction(1, 20)
 #: caches are full), and the bytes of its UTF-8 answer as the protocol sends it. Measured on 2026-12-01, after the
 #: list of every pension a member is entitled to and what each result rests on: see CHANGELOG.md.
 LLAMADAS = {
-    "coordinacion_incapacidad_ocupacional.json": 487,
-    "coordinacion_merito.json": 609,
-    "coordinacion_servicio.json": 667,
-    "policia_50_25.json": 319,
-    "retiro_58_sin_reduccion.json": 393,
-    "retiro_temprano_18_6_a.json": 353,
-    "retiro_temprano_sin_tabla.json": 274,
+    "coordinacion_incapacidad_ocupacional.json": 458,
+    "coordinacion_merito.json": 572,
+    "coordinacion_servicio.json": 634,
+    "policia_50_25.json": 294,
+    "retiro_58_sin_reduccion.json": 368,
+    "retiro_temprano_18_6_a.json": 326,
+    "retiro_temprano_sin_tabla.json": 251,
 }
 BYTES = {
     "coordinacion_incapacidad_ocupacional.json": 9807,

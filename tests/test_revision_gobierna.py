@@ -152,7 +152,7 @@ def test_en_una_carpeta_nueva_el_revisor_decide_y_la_calculadora_obedece(tmp_pat
     filas = {f["id"]: f for f in csv.DictReader((tmp_path / "o.csv").open(encoding="utf-8"))}
     assert filas["a"]["anual"] == "22500.00" and filas["b"]["estado"] == "sin_respaldo"
     assert filas["b"]["anual"] == "15000.00" and filas["b"]["pendientes_de_revision"].startswith("EXT-01=rechazada;")
-    assert "  EXT-01 (rechazada): 1" in lote.stdout and "  VIG-03 (por_verificar): 2" in lote.stdout
+    assert "  EXT-01 (rechazada): 1" in lote.stdout and "  VIG-03 (por verificar): 2" in lote.stdout
     assert f"Revisión jurídica: archivo de revisiones {tmp_path / 'revisiones.yaml'}" in lote.stdout
     for accion in (["listar"], ["pendientes"], ["ver", "INT-29"]):
         assert _decidir(tmp_path, *accion).returncode == 0
