@@ -25,6 +25,11 @@ from retiro.conformidad.expectativas import LEY, MODOS, Expectativa, describir
 from retiro.conformidad.objetivos import DIRECTORIO_DEL_USUARIO
 from retiro.version import VERSION_PROTOCOLO
 
+#: The properties' profiles a kit run can choose (`retiro conformidad --perfil`), each a Hypothesis profile of the
+#: specification's conftest.py: «completo» is the one of the verdict; «rapido» sends a quarter of the generated
+#: requests, for the loop of an implementer fixing a failure; «exhaustivo», for long runs.
+PERFILES = {"completo": "ci", "rapido": "rapido", "exhaustivo": "exhaustivo"}
+
 RESULTADOS = ("aprobado", "fallido", "no_soportado", "omitido", "no_aplica")
 # no_aplica: the case does not count for the implementation (it never called it, or it only checks the
 # reference's own wording)
@@ -57,12 +62,15 @@ def ejecutar(
     silencioso: bool = False,
     barra: bool | None = None,
     directorio: Path | None = None,
+    perfil: str = "completo",
 ) -> tuple[int, dict]:
     """Ejecuta pytest sobre steps/ contra los objetivos; devuelve (código de pytest, registro de casos).
 
     `barra`: una barra de progreso en stderr en vez de la salida de pytest (que solo se muestra si pytest no pudo
     ejecutar la especificación); por defecto, en una terminal fuera de CI (`retiro.progreso.en_terminal`).
-    `directorio`: la carpeta de las rutas relativas de un ``cmd:`` (por defecto, la actual: la del usuario)."""
+    `directorio`: la carpeta de las rutas relativas de un ``cmd:`` (por defecto, la actual: la del usuario).
+    `perfil`: cuántas solicitudes generadas envían las propiedades (`PERFILES`: el perfil de Hypothesis de
+    conftest.py que corre pytest)."""
     from retiro import progreso
 
     raiz = raiz or raiz_del_proyecto()
@@ -99,6 +107,7 @@ def ejecutar(
     orden += extra or []
     # The site's results file (informes/resultados.json) only ever shows the reference: a kit run writes its own.
     entorno = {**os.environ, "RETIRO_RESULTADOS": str(carpeta / "resultados_sitio.json")}
+    entorno["HYPOTHESIS_PROFILE"] = PERFILES[perfil]
     # pytest runs in the specification's folder; a program named with a relative path runs where the user is.
     entorno[DIRECTORIO_DEL_USUARIO] = str(Path(directorio or os.getcwd()).resolve())
     if silencioso:

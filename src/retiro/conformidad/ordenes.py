@@ -128,7 +128,7 @@ def _conformidad(a: argparse.Namespace) -> int:
         return SALIDA_ERROR
     try:
         raiz = Path(a.raiz).resolve() if a.raiz else ejecutor.raiz_del_proyecto()
-        codigo, datos = ejecutor.ejecutar(implementaciones, carpeta, raiz, a.tiempo_limite, a.k)
+        codigo, datos = ejecutor.ejecutar(implementaciones, carpeta, raiz, a.tiempo_limite, a.k, perfil=a.perfil)
         ejecutor.escribir_informes(datos, carpeta)
     except ejecutor.ErrorDelKit as e:
         print(f"retiro: error: {e}", file=sys.stderr)
@@ -277,6 +277,13 @@ def agregar_ordenes(sub, puerto=int, segundos=float) -> None:
         help="segundos por caso, para todo el intercambio (programas y HTTP; por defecto 5)",
     )
     c.add_argument("-k", metavar="EXPRESION", help="solo los escenarios que casen con la expresión (como pytest -k)")
+    c.add_argument(
+        "--perfil",
+        choices=("completo", "rapido", "exhaustivo"),  # retiro.conformidad.ejecutor.PERFILES (a test holds them equal)
+        default="completo",
+        help="solicitudes generadas de las propiedades: «completo» (el del veredicto, por defecto), «rapido» (una "
+        "cuarta parte, para corregir un fallo) o «exhaustivo»",
+    )
     c.add_argument(
         "--raiz", metavar="CARPETA", help="copia del repositorio con features/ y steps/ (por defecto, se busca)"
     )
