@@ -21,6 +21,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import urlsplit
 
+from retiro.registro import leer_texto
 from retiro.servidor import MAX_CUERPO, _error, codificar, responder, saludo
 
 MAX_CONEXIONES = 32  # open connections at once; more are answered 503 at once and closed
@@ -81,11 +82,17 @@ class _Manejador(BaseHTTPRequestHandler):
         return True
 
     def _enviar(self, estado: int, cuerpo: dict | None, cabeceras: dict[str, str] | None = None) -> None:
+        self._enviar_bytes(estado, None if cuerpo is None else codificar(cuerpo), "application/json", cabeceras)
+
+    def _enviar_bytes(
+        self, estado: int, datos: bytes | None, tipo: str, cabeceras: dict[str, str] | None = None
+    ) -> None:
+        """Una respuesta: cabeceras y, salvo a HEAD, el cuerpo (`datos`, del tipo `tipo` en UTF-8; None: sin cuerpo)."""
         self.server.leida(self.connection)  # being answered: no longer a connection that can be dropped
-        datos = b"" if cuerpo is None else codificar(cuerpo)
         self.send_response(estado)
-        if cuerpo is not None:
-            self.send_header("Content-Type", "application/json; charset=utf-8")
+        if datos is not None:
+            self.send_header("Content-Type", f"{tipo}; charset=utf-8")
+        datos = datos or b""
         for k, v in (cabeceras or {}).items():
             self.send_header(k, v)
         self.send_header("Content-Length", str(len(datos)))
@@ -173,19 +180,9 @@ class _Manejador(BaseHTTPRequestHandler):
 
     def _enviar_documento(self, archivo: str) -> None:
         """OpenAPI o un esquema del protocolo, tal como están en el paquete (los mismos bytes que publica el sitio)."""
-        self.server.leida(self.connection)
-        from retiro.registro import leer_texto
-
         datos = leer_texto("esquemas", archivo).encode("utf-8")
         tipo = "application/schema+json" if archivo.endswith(".schema.json") else "application/json"
-        self.send_response(HTTPStatus.OK)
-        self.send_header("Content-Type", f"{tipo}; charset=utf-8")
-        self.send_header("Content-Length", str(len(datos)))
-        if self.close_connection:
-            self.send_header("Connection", "close")
-        self.end_headers()
-        if self.command != "HEAD":
-            self.wfile.write(datos)
+        self._enviar_bytes(HTTPStatus.OK, datos, tipo)
 
     do_HEAD = do_GET
 
