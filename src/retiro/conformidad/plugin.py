@@ -178,6 +178,51 @@ def pytest_configure(config):
         # `retiro conformidad` stops pytest with SIGTERM on Ctrl+C: end the session cleanly, so that every program
         # started (each in its own process group) is stopped too.
         config._retiro_sigterm = signal.signal(signal.SIGTERM, _interrumpir)
+    _definiciones_de_pasos_una_vez()
+
+
+def _definiciones_de_pasos_una_vez() -> None:
+    """Issue 24: pytest-bdd 9 busca la definición de cada paso recorriendo, en cada paso de cada caso, todas las
+    fixtures de la sesión (unas 72) y la visibilidad de cada una: la quinta parte del tiempo del kit. Las
+    definiciones de pasos se registran al importar los módulos de pasos, nunca durante la ejecución, así que lo
+    visible desde un módulo de escenarios no cambia: se recorre una vez por módulo, y cada frase se empareja una vez
+    por módulo (el mismo resultado, en el mismo orden, que la búsqueda de pytest-bdd). Si otra versión de pytest-bdd
+    no tiene esa función, no se toca nada."""
+    import importlib
+    import weakref
+
+    bdd = importlib.import_module("pytest_bdd.scenario")
+    original = getattr(bdd, "find_fixturedefs_for_step", None)
+    registro = getattr(bdd, "step_function_context_registry", None)
+    if original is None or registro is None or getattr(original, "_retiro_una_vez", False):
+        return
+    from pytest_bdd.compat import get_fixture_names, getfixturedefs
+
+    visibles: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # fixture manager -> {node id: [(def, ctx)]}
+    emparejadas: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # manager -> {(tipo, frase, id): [def]}
+
+    def buscar(step, fixturemanager, node):
+        padre = node.parent.nodeid if node.parent is not None else node.nodeid
+        clave = (step.type, step.name, padre)
+        hechas = emparejadas.setdefault(fixturemanager, {})
+        if clave not in hechas:
+            por_nodo = visibles.setdefault(fixturemanager, {})
+            if padre not in por_nodo:
+                por_nodo[padre] = [
+                    (definicion, registro[definicion.func])
+                    for nombre in get_fixture_names(fixturemanager=fixturemanager)
+                    for definicion in getfixturedefs(fixturemanager, nombre, node) or []
+                    if definicion.func in registro
+                ]
+            hechas[clave] = [
+                definicion
+                for definicion, ctx in por_nodo[padre]
+                if (ctx.type is None or ctx.type == step.type) and ctx.parser.is_matching(step.name)
+            ]
+        return iter(hechas[clave])
+
+    buscar._retiro_una_vez = True
+    bdd.find_fixturedefs_for_step = buscar
 
 
 def _interrumpir(signum, frame):
