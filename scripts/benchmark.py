@@ -222,7 +222,7 @@ MEZCLAS = [
 def medir_mezcla(nombre: str, lote: list[dict], segundos: float, objetivo: int | None) -> float:
     resultados = [evaluar(s) for s in lote]
     errores = sum("error" in r for r in resultados)
-    elegibles = sum(r.get("elegibilidad", {}).get("elegible", False) for r in resultados)
+    elegibles = sum(r.get("elegibilidad", {}).get("elegible") is True for r in resultados)
     estados = Counter(r["pension"]["estado"] for r in resultados if "pension" in r)
     coordinacion = Counter((r.get("coordinacion") or {}).get("estado") for r in resultados if r.get("coordinacion"))
     hechas, cpu, pared, pasadas = medir(lote, segundos)

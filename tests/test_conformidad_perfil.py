@@ -54,3 +54,28 @@ def test_el_ejecutor_da_a_pytest_el_perfil_elegido(perfil, tmp_path, monkeypatch
     monkeypatch.setattr(ejecutor, "_pytest", pytest_falso)
     ejecutor.ejecutar(["referencia"], tmp_path, RAIZ, silencioso=True, perfil=perfil)
     assert visto["HYPOTHESIS_PROFILE"] == ejecutor.PERFILES[perfil]
+
+
+def test_la_demostracion_de_una_identidad_corre_contra_la_referencia_y_no_contra_otra(tmp_path):
+    """Issue 24: una identidad es del texto y del modelo, no de la implementación: contra otra, el caso es «no usa la
+    implementación» diga lo que diga SymPy, y la demostración era el paso más lento del kit. Con una demostración
+    plantada que falla, el caso de la referencia falla (la suite y `--implementacion referencia` la comprueban) y el
+    de otra implementación no la ejecuta."""
+    (tmp_path / "identidad_plantada.py").write_text(
+        "import retiro.identidades as I\n\n"
+        "def _plantada(identidad):\n"
+        "    raise AssertionError('demostración plantada: ' + identidad)\n\n"
+        "I.demostrar = _plantada\n",
+        encoding="utf-8",
+    )
+    registro = tmp_path / "casos.json"
+    otra = "retiro.conformidad.defectuosas:edad_58_mayor_estricto"
+    orden = [sys.executable, "-m", "pytest", "steps", "-q", "-n", "0", "-p", "no:cacheprovider"]
+    orden += ["-p", "identidad_plantada", "-k", "identidad and clausula-10.5", "--registro-casos", str(registro)]
+    orden += ["--implementacion", "referencia", "--implementacion", otra]
+    entorno = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(tmp_path), os.environ.get("PYTHONPATH")]))}
+    p = subprocess.run(orden, cwd=RAIZ, env=entorno, capture_output=True, text=True, timeout=1800)
+    casos = json.loads(registro.read_text(encoding="utf-8"))["casos"]
+    resultados = {(c["objetivo"], c["resultado"]) for c in casos}
+    assert resultados == {("referencia", "fallido"), (otra, "no_aplica")}, (resultados, p.stdout[-2000:])
+    assert "demostración plantada" in p.stdout
