@@ -37,15 +37,16 @@ MARGEN = Fraction(1, 20)
 
 #: Calls to functions of the `retiro` package for one evaluation of each example request (after a first, warming one:
 #: caches are full), and the bytes of its UTF-8 answer as the protocol sends it. Measured on 2026-12-01, after the
-#: list of every pension a member is entitled to and what each result rests on: see CHANGELOG.md.
+#: list of every pension a member is entitled to and what each result rests on: see CHANGELOG.md; lowered on 2026-12-02
+#: (issue 24: the figures of reglas_externas.yaml are converted once, not in every answer).
 LLAMADAS = {
-    "coordinacion_incapacidad_ocupacional.json": 458,
-    "coordinacion_merito.json": 572,
-    "coordinacion_servicio.json": 634,
-    "policia_50_25.json": 294,
-    "retiro_58_sin_reduccion.json": 368,
-    "retiro_temprano_18_6_a.json": 326,
-    "retiro_temprano_sin_tabla.json": 251,
+    "coordinacion_incapacidad_ocupacional.json": 457,
+    "coordinacion_merito.json": 569,
+    "coordinacion_servicio.json": 631,
+    "policia_50_25.json": 292,
+    "retiro_58_sin_reduccion.json": 366,
+    "retiro_temprano_18_6_a.json": 324,
+    "retiro_temprano_sin_tabla.json": 250,
 }
 BYTES = {
     "coordinacion_incapacidad_ocupacional.json": 9807,

@@ -31,6 +31,34 @@ def _valor(regla: str, clave: str) -> str:
     return str(reglas_externas()[regla]["valores"][clave])
 
 
+_LEIDAS: dict = {}
+
+
+def _leidas() -> dict:
+    """Las cifras y fechas de reglas_externas.yaml que mira cada respuesta, convertidas una vez por cada carga del
+    registro (issue 24: convertirlas en cada respuesta era la cuarta parte del barrido de lagunas). Se guarda el
+    registro mismo: si se vuelve a cargar (otro archivo de datos), se convierten otra vez."""
+    datos = reglas_externas()
+    if _LEIDAS.get("datos") is not datos:
+        _LEIDAS.clear()
+        _LEIDAS["minimas"] = [
+            (
+                regla,
+                Fraction(_valor(regla, "mensual")),
+                date.fromisoformat(_valor(regla, "retiro_antes_de"))
+                if "retiro_antes_de" in datos[regla]["valores"]
+                else None,
+            )
+            for regla in MINIMAS
+        ]
+        _LEIDAS["programas"] = [
+            (regla, date.fromisoformat(_valor(regla, "fecha_referencia")), datos[regla]["valores"]["condiciones"])
+            for regla in PROGRAMAS
+        ]
+        _LEIDAS["datos"] = datos
+    return _LEIDAS
+
+
 def avisar(s: Solicitud, r18, r10, ctx: Contexto) -> None:
     """Los avisos de las mínimas por ley y de los programas de retiro temprano (véase el docstring del módulo)."""
     if r18.vias is None:  # out of the period: nothing was computed
@@ -43,10 +71,8 @@ def avisar(s: Solicitud, r18, r10, ctx: Contexto) -> None:
         if anual is None:
             continue
         mensual = cifras(anual, redondeo)[1]
-        for regla in MINIMAS:
-            minima = Fraction(_valor(regla, "mensual"))
-            valores = reglas_externas()[regla]["valores"]
-            if "retiro_antes_de" in valores and s.fecha_retiro >= date.fromisoformat(str(valores["retiro_antes_de"])):
+        for regla, minima, retiro_antes_de in _leidas()["minimas"]:
+            if retiro_antes_de is not None and s.fecha_retiro >= retiro_antes_de:
                 continue
             if mensual < minima:
                 ctx.aviso(
@@ -63,14 +89,13 @@ def avisar(s: Solicitud, r18, r10, ctx: Contexto) -> None:
 def _programas(s: Solicitud, ctx: Contexto) -> None:
     """Ley 182-1998 y Ley 174-2000: ¿tenía el miembro, en la fecha de cada programa, la edad y los años que pide?
     El servicio en esa fecha se estima por lo bajo: el servicio al retiro menos todo el tiempo hasta el retiro."""
-    for regla in PROGRAMAS:
-        fecha = date.fromisoformat(_valor(regla, "fecha_referencia"))
+    for regla, fecha, condiciones in _leidas()["programas"]:
         if not (s.fecha_ingreso <= fecha <= s.fecha_retiro):
             continue
         edad = edad_cumplida(s.fecha_nacimiento, fecha, ctx.vigente(INT05).value)
         # a lower bound: the service at retirement less every day since that date, in years of DIAS_POR_ANO days
         servicio = s.servicio_acreditable - Fraction(s.fecha_retiro.toordinal() - fecha.toordinal(), DIAS_POR_ANO)
-        for c in reglas_externas()[regla]["valores"]["condiciones"]:
+        for c in condiciones:
             if (
                 servicio >= c["anos"]
                 and servicio < c.get("anos_menos_de", servicio + 1)
