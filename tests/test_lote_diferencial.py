@@ -442,7 +442,7 @@ def _comparar(filas, lecturas, tabla_json, tipado) -> None:
     motor = corrida.evaluar(trozo)
     n = t.num_rows
     referencia = tabla_de_filas(corrida.referencia.evaluar(corrida.solicitudes(trozo, np.arange(n))), corrida.esquema)
-    a, b = motor.select(COMPARABLES).to_pylist(), referencia.select(COMPARABLES).to_pylist()
+    a, b = motor.select([*COMPARABLES, "motor"]).to_pylist(), referencia.select(COMPARABLES).to_pylist()
     for i, (x, y) in enumerate(zip(a, b, strict=True)):
         distintas = {c: (x[c], y[c]) for c in COMPARABLES if x[c] != y[c]}
         assert not distintas, (
@@ -454,6 +454,16 @@ def _comparar(filas, lecturas, tabla_json, tipado) -> None:
         for par in (r["lecturas"] or "").split(";"):
             if par:
                 REGIONES[("lectura", par)] += 1
+    for x in a:  # every pension a member is entitled to, as the engine lists it (not the reference for it)
+        if x["motor"] != "vectorial" or x["pensiones_posibles"] is None:
+            continue
+        posibles = [t for t in x["pensiones_posibles"].split(";") if t]
+        for t in posibles:
+            REGIONES[("posible", "pedida" if t == x["tipo_pension"] else t)] += 1
+        mejor = x["pension_mas_favorable"]
+        if len(posibles) > 1 or (posibles and posibles[0] != x["tipo_pension"]):
+            clase = "no se sabe" if mejor is None else "la pedida" if mejor == x["tipo_pension"] else "otra"
+            REGIONES[("mas_favorable", clase)] += 1
     for razon, k in corrida.resumen.a_la_referencia.items():
         REGIONES[("razon", razon)] += k
     REGIONES[("motor", "vectorial")] += sum(1 for x in motor.column("motor").to_pylist() if x == "vectorial")
@@ -748,6 +758,10 @@ def test_el_motor_vectorial_coincide_con_la_referencia_en_todo_el_espacio():
     esperadas |= {("estado_fila", "error")}
     esperadas |= {("razon", r) for r in RAZONES if r != 7}
     esperadas |= {("motor", "vectorial")}
+    # the engine's own list of every pension (retiro.pensiones_posibles): each type besides the requested one, and
+    # the most favourable being the requested one, another one, or not known
+    esperadas |= {("posible", t) for t in ("pedida", "opcional", "alto_riesgo", "merito", "anualidad_diferida")}
+    esperadas |= {("mas_favorable", c) for c in ("la pedida", "otra", "no se sabe")}
     if LARGO:
         esperadas |= {("lectura", f"{i}={x['id']}") for i, e in interpretaciones().items() for x in e["lecturas"]}
     if LARGO:
