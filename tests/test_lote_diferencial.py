@@ -675,6 +675,12 @@ _REGIONES_RARAS = (
                 "beneficio_seguro_social_con_derecho": {"monto": "1050.00", "periodo": "mensual"},
             },
         ),
+        # every pension a member is entitled to (retiro.pensiones_posibles): a tie between the requested merit pension
+        # and the optional one (no pay: both $0), which the requested one wins
+        {**_fila("1945-01-01", "1970-01-01", "2005-01-01", "35", tipo_pension="merito"), "retribucion_promedio": "0"},
+        # merit at 50 with its percentage given as 0 %, and the deferred annuity of EXT-05, paid only from a later age:
+        # the one paid from the retirement is the most favourable, though the later one pays more
+        _fila("1955-01-01", "1975-01-01", "2005-01-01", "30", tipo_pension="merito", porcentaje_merito="0"),
         _fila("1960-05-10", "2000-01-01", "1999-01-01", "0"),  # retired before entering: an error row
         {**_fila("1948-01-01", "1977-01-01", "2008-06-01", "30"), "retribucion_promedio": "$30,000.00"},  # reason 1
         {**_fila("1948-01-01", "1977-01-01", "2008-06-01", "30"), "retribucion_promedio": "600000.00"},  # reason 3
@@ -712,6 +718,18 @@ _TABLA_RARA = (
     },
     True,
 )
+# The deferred annuity of EXT-05 with half a year short of its years of service, under INT-06 «redondeo_medio_ano»
+# (the years counted as 18.1–18.3 count them): out of service at 50, and in service at 50.
+_MEDIO_ANO = (
+    [
+        {**_fila("1955-01-01", "1985-07-01", "2005-01-01", "9.5"), "en_servicio_activo": False},
+        _fila("1955-01-01", "1985-07-01", "2005-01-01", "9.5"),
+        _fila("1955-01-01", "1975-01-01", "2005-01-01", "9.25"),
+    ],
+    {"INT-06": "redondeo_medio_ano"},
+    None,
+    False,
+)
 
 
 def test_el_motor_vectorial_coincide_con_la_referencia_en_todo_el_espacio():
@@ -728,6 +746,7 @@ def test_el_motor_vectorial_coincide_con_la_referencia_en_todo_el_espacio():
     @example(_REGIONES_RARAS)
     @example(_TABLA_RARA)
     @example(_TODAS_COORDINADAS)
+    @example(_MEDIO_ANO)
     def propiedad(lote):
         _comparar(*lote)
 
