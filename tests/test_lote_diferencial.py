@@ -681,6 +681,8 @@ _REGIONES_RARAS = (
         # merit at 50 with its percentage given as 0 %, and the deferred annuity of EXT-05, paid only from a later age:
         # the one paid from the retirement is the most favourable, though the later one pays more
         _fila("1955-01-01", "1975-01-01", "2005-01-01", "30", tipo_pension="merito", porcentaje_merito="0"),
+        # the optional pension asked for by a new participant of the Police with 30 years: the high-risk annuity too
+        _fila("1960-01-01", "1990-05-01", "2013-01-01", "30.5", cuerpo="policia"),
         _fila("1960-05-10", "2000-01-01", "1999-01-01", "0"),  # retired before entering: an error row
         {**_fila("1948-01-01", "1977-01-01", "2008-06-01", "30"), "retribucion_promedio": "$30,000.00"},  # reason 1
         {**_fila("1948-01-01", "1977-01-01", "2008-06-01", "30"), "retribucion_promedio": "600000.00"},  # reason 3
