@@ -1127,173 +1127,16 @@ class _Evaluacion:
         self._articulo10(self if len(idx) == self.n else _Vista(self, idx, columnas))
 
     def _articulo10(self, e) -> None:
-        """10.1–10.7 over the rows of `e` (this evaluation, or a view of its rows with Article 10 facts)."""
-        n = e.n
-        co = np.ones(n, bool)
-        f, b, o, din, ser, pct = e.f, e.b, e.o, e.din, e.ser, e.pct
-        cuerpo = o["cuerpo"].v
-        tr_policia = e.tr_dado & (o["traslado.cuerpo"].v == 1)
-        # 10.7 (INT-26, INT-23)
-        x_policia = co & (cuerpo == 1)
-        c26 = co & (cuerpo != 1) & tr_policia
-        x_traslado = c26 & (e.lectura("INT-26", c26) == "incluye_traslado")
-        c23 = co & (cuerpo == 2)
-        x_bomberos = c23 & (e.lectura("INT-23", c23) == "incluye_bomberos")
-        puesto = o["puesto"].v
-        x_107 = x_policia | x_traslado | x_bomberos | (co & (puesto != 0)) | (co & e.nuevo)
-        # 10.6(b)–(e) (INT-27)
-        fcon = f["coordinacion.fecha_concesion"]
-        concesion = _si(fcon.dado, fcon.v, f["fecha_retiro"].v)
-        x_b = co & (concesion < DIAS_1968)
-        fsep, fop = f["coordinacion.fecha_separacion"], f["coordinacion.fecha_opcion_traspaso"]
-        x_c = co & b["coordinacion.pension_diferida"].v & fsep.dado & (fsep.v < DIAS_1968)
-        x_d = co & b["coordinacion.anualidad_por_traspaso"].v & fop.dado & (fop.v < DIAS_1968)
-        minima = co & b["coordinacion.pension_minima"].v
-        x_e = minima & (e.lectura("INT-27", minima) == "excluye_pensiones_minimas")
-        excluida = x_107 | x_b | x_c | x_d | x_e
-        motivos = _bits(x_107, x_b, x_c, x_d, x_e).astype(np.int32)
-        # outside the period (retiro.calculadora): «fuera_de_vigencia», with the bounds crossed as its reasons
-        fuera = e.fuera
-        motivos = _si(fuera, 256 + e.fuera_bits.astype(np.int32), motivos)
-        excluida &= ~fuera
-        # 10.1 (INT-24, INT-45; INT-05 for a 29 February birth: retiro.fechas.lectura_29_si_importa)
-        sigue = co & ~excluida & ~fuera
-        l29 = e.L["INT-05"]
-        e.lectura("INT-05", sigue & e.feb29)
-        cumple_65 = fecha_en_que_cumple(e.nac, 65, l29)
-        fc = f["coordinacion.fecha_coordinacion"].v
-        edad_c = edad_cumplida(e.nac, Fecha.de(fc), l29)
-        otras = f["fecha_retiro"].v
-        for c in ("coordinacion.fecha_plenamente_asegurado", "coordinacion.fecha_elegible_beneficios_primarios"):
-            otras = _si(f[c].dado, np.maximum(otras, f[c].v), otras)
-        # INT-45 (the run: the birthday itself) only where the eve would change the condition or the date of effect
-        e.lectura("INT-45", sigue & ((fc == cumple_65 - 1) | ((cumple_65 > otras) & (fc >= cumple_65 - 1))))
-        faltan = ~b["coordinacion.plan_coordinado"].v | (edad_c < 65)
-        faltan |= ~b["coordinacion.plenamente_asegurado"].v | ~b["coordinacion.elegible_beneficios_primarios"].v
-        efecto = cumple_65
-        for c in ("coordinacion.fecha_plenamente_asegurado", "coordinacion.fecha_elegible_beneficios_primarios"):
-            efecto = _si(f[c].dado, np.maximum(efecto, f[c].v), efecto)
-        c24 = sigue & ~faltan & (efecto > cumple_65)
-        faltan |= c24 & (e.lectura("INT-24", c24) == "solo_a_los_65")
-        efecto = np.maximum(efecto, f["fecha_retiro"].v)
-        motivos = _si(sigue & faltan, 32, motivos)
-        sigue &= ~faltan
-        coordinable = sigue.copy()
-        # The statutory pension: a fact, or the Article 18 amount (10.5)
-        pe_c = din["coordinacion.pension_estatutaria"]
-        pe = _si(pe_c.dado, pe_c.v * POR_CENTAVO, e.r18_anual)
-        fac_c = e.fac
-        factor = _si(pe_c.dado, _si(fac_c.dado, fac_c.v, -1), e.r18_factor)
-        incompleta_pe = sigue & (pe < 0)
-        motivos = _si(incompleta_pe, 64, motivos)
-        sigue &= ~incompleta_pe
-        ctipo = o["coordinacion.tipo_pension"].v
-        ocupacional = ctipo == 2
-        c28 = sigue & ocupacional
-        resta = c28 & (e.lectura("INT-28", c28) == "resta_directa")
-        formula_ruta = sigue & ~resta
-        # Products (10.2, 10.3; INT-25)
-        R, N = e.R, e.N
-        tope = int(TOPE * 100)  # 10.2, in cents
-        H, E = np.minimum(R, tope), np.maximum(R - tope, 0)
-        u = POR_DOLAR // (100 * SERVICIO)
-        P, Q = np.minimum(N, 20 * SERVICIO), np.maximum(N - 20 * SERVICIO, 0)
-        merito = ctipo == 3
-        p10 = formula_ruta & ~merito
-        p_a = H * P * (u // 100)
-        p_b = H * Q * (3 * u // 200)
-        p_c = E * P * (3 * u // 200)
-        p_d = E * Q * (2 * u // 100)
-        p103 = formula_ruta & merito
-        AN = ser["coordinacion.anos_computo_original"].v
-        pcm, ptm = pct["coordinacion.porcentaje_merito"], pct["porcentaje_merito"]
-        PM = _si(pcm.dado, pcm.v, ptm.v)
-        m_hasta = H * AN * (3 * u // 200)
-        k_pct = POR_CENTAVO // POR_CIENTO
-        m_exceso = E * PM * k_pct
-        c25 = p103 & (tope < R) & (AN != SERVICIO)  # INT-25 changes the result only with an excess and not one year
-        if c25.any() and e.lectura("INT-25", c25) == "por_anos":
-            base, k = E * PM * AN, k_pct // SERVICIO
-            grande = c25 & (base > 2**61 // k)
-            e.marcar(grande, 3)
-            m_exceso = _si(c25, _si(grande, 0, base * k), m_exceso)
-        formula = _si(merito, m_hasta + m_exceso, p_a + p_b + p_c + p_d)
-        # INT-21: the same reduction (exact: every formula is a multiple of 10^4 units)
-        c21 = formula_ruta & (factor >= 0) & (factor != FACTOR)
-        misma = e.lectura("INT-21", c21) == "misma_reduccion"
-        reducida = _si(c21 & misma, formula // FACTOR * np.maximum(factor, 0), formula)
-        # INT-20, consulted only where the formula does not reduce the pension
-        c20 = formula_ruta & (reducida >= pe)
-        no_necesaria = c20 & (e.lectura("INT-20", c20) == "si_reduce")
-        # 10.4: the Social Security benefit
-        ben_c = din["coordinacion.beneficio_seguro_social.monto"]
-        ben = ben_c.v * POR_CENTAVO * _si(o["coordinacion.beneficio_seguro_social.periodo"].v == 0, 12, 1)
-        a_garantia = (formula_ruta & ~no_necesaria) | resta
-        sin_ben = a_garantia & ~ben_c.dado
-        e.marcar(sin_ben & ~ocupacional, 2)  # the reference raises: coordinacion.beneficio_seguro_social
-        incompleta_104 = sin_ben & ocupacional
-        motivos = _si(incompleta_104, 128, motivos)
-        garantia = a_garantia & ~sin_ben
-        # 10.5 (INT-22), 10.6(e) (INT-27)
-        aumentos_c = din["coordinacion.aumentos_por_ley"]
-        aumentos = _si(aumentos_c.dado, aumentos_c.v, 0) * POR_CENTAVO
-        cuantia = _si(resta, np.maximum(pe - ben, 0), reducida)
-        # INT-22: the increases are outside the guarantee (or on both sides of it: the same floor); only
-        # «aumentos_cuentan_como_pago» lets them pay toward it. Consulted only where there are increases.
-        cuentan = e.lectura("INT-22", garantia & (aumentos != 0)) == "aumentos_cuentan_como_pago"
-        piso = np.maximum(pe - ben - (aumentos if cuentan else 0), 0)
-        limita = _si(piso > cuantia, 1, _si(resta, 2, 0))  # 0 formula, 1 garantia, 2 resta, 3 minima
-        coordinada = np.maximum(piso, cuantia)
-        pmin = din["coordinacion.pension_minima_por_ley"]
-        c27 = garantia & (pmin.dado | (e.L["INT-27"] == "minimo_como_piso"))
-        if e.lectura("INT-27", c27) == "minimo_como_piso":
-            piso_e = np.minimum(pmin.v * POR_CENTAVO, pe)
-            sube = garantia & pmin.dado & (piso_e > coordinada)
-            limita = _si(sube, 3, limita)
-            coordinada = _si(sube, piso_e, coordinada)
-        # INT-20 after the guarantee (retiro.articulo10.nada_reducido_10_5): nothing reduced, nothing to coordinate
-        c20_10_5 = garantia & (coordinada >= pe)
-        nada_reducido = c20_10_5 & (e.lectura("INT-20", c20_10_5) == "si_reduce")
-        coordinada = _si(no_necesaria, pe, coordinada)
-        con_coordinada = garantia | no_necesaria
-        # 10.6, 10.7, 10.1 (retiro.articulo10.sin_coordinar): what is not coordinated is paid as it was, with the
-        # increases; the statutory pension is reported when known (a fact, or the Article 18 amount)
-        sin_coordinar = co & ~fuera & (excluida | (motivos == 32))
-        hay_pe = (coordinable | sin_coordinar) & (pe >= 0)
-        total = _si(con_coordinada, coordinada, pe) + aumentos
-        con_total = con_coordinada | (sin_coordinar & (pe >= 0))
-        e.lectura("INT-07", hay_pe)  # amounts reported: rounding (INT-07) and the annual pay (INT-08)
-        e.lectura("INT-08", hay_pe)
-        # Outputs (each null mask built once: a view scatters it once for the columns that share it)
-        estado = _primera(
-            [~co, fuera, excluida | (motivos == 32), motivos >= 64, no_necesaria | nada_reducido], [-1, 4, 1, 3, 2], 0
-        )
-        cod = e._codigos
-        sin_co, sin_p10, sin_p103, sin_formula, sin_garantia = ~co, ~p10, ~p103, ~formula_ruta, ~garantia
-        e.out["coordinacion_estado"] = cod(np.maximum(estado, 0), _ESTADOS_10, nulo=sin_co)
-        e.out["coordinacion_clausulas"] = cod(motivos, _motivos_10(), nulo=sin_co)
-        e._fecha("fecha_efecto", efecto, ~coordinable)
-        e._uno("pension_estatutaria_anual", pe, ~hay_pe)
-        for nombre, x in (
-            ("producto_10_2_a", p_a),
-            ("producto_10_2_b", p_b),
-            ("producto_10_2_c", p_c),
-            ("producto_10_2_d", p_d),
-        ):
-            e._uno(nombre, x, sin_p10)
-        e._uno("producto_10_3_hasta_6600", m_hasta, sin_p103)
-        e._uno("producto_10_3_exceso", m_exceso, sin_p103)
-        e._uno("formula_anual", formula, sin_formula)
-        sin_factor = ~(coordinable & (pe >= 0) & (factor >= 0))
-        e.out["coordinacion_factor_reduccion"] = cod(*_factores(factor, sin_factor), nulo=sin_factor)
-        e._uno("formula_reducida_anual", reducida, sin_formula)
-        e._uno("beneficio_seguro_social_anual", ben, sin_garantia)
-        e._uno("piso_10_5_anual", piso, sin_garantia)
-        e.out["limita"] = cod(limita, _LIMITA, nulo=sin_garantia)
-        e._dinero("pension_coordinada_anual", "pension_coordinada_mensual", coordinada, ~con_coordinada)
-        e._uno("aumentos_por_ley_anual", aumentos, sin_co)
-        e._dinero("total_sistema_anual", "total_sistema_mensual", total, ~con_total)
-        e._uno("total_con_seguro_social_anual", total + ben, sin_garantia)
+        """10.1–10.7 over the rows of `e` (this evaluation, or a view of its rows with Article 10 facts), clause by
+        clause: who is not coordinated (10.6, 10.7), the condition and date of 10.1, the statutory pension (10.5),
+        the products of 10.2 and 10.3, the guarantee (10.4, 10.5, 10.6(e)), and the columns."""
+        c = _Coordinacion()
+        _excluidas_10_6_10_7(e, c)
+        _condicion_10_1(e, c)
+        _pension_estatutaria_10_5(e, c)
+        _productos_10_2_10_3(e, c)
+        _garantia_10_4_10_5(e, c)
+        _salida_10(e, c)
 
     # -- outputs -------------------------------------------------------------------------------------------
     def _codigos(self, codigos: np.ndarray, textos: Sequence[str], nulo: np.ndarray | None = None) -> pa.Array:
@@ -1538,6 +1381,212 @@ def _mas_favorable(
     pedida = empatada[np.minimum(tipo, len(TIPOS_POSIBLES) - 1), np.arange(len(tipo))]
     mejor = _si(pedida, tipo, np.argmax(empatada, axis=0))
     return _si(se_sabe, mejor, -1), mayor
+
+
+# -- Article 10, clause by clause --------------------------------------------------------------------------
+# Each function takes `e` (the evaluation, or a view of its rows with Article 10 facts) and the coordination so far.
+
+
+class _Coordinacion:
+    """What 10.1–10.7 have decided so far, row by row (names as in retiro.articulo10)."""
+
+    excluida: np.ndarray  # not coordinated by 10.6(b)–(e) or 10.7
+    motivos: np.ndarray  # the clauses of the reasons (codes of _motivos_10)
+    coordinable: np.ndarray  # 10.1 holds: a date of effect
+    efecto: np.ndarray
+    pe: np.ndarray  # the statutory pension (-1: not known)
+    factor: np.ndarray
+    ocupacional: np.ndarray
+    resta: np.ndarray  # 10.4 read as a direct subtraction (INT-28)
+    formula_ruta: np.ndarray  # coordinated by the formula of 10.2 or 10.3
+    productos: tuple[np.ndarray, ...]  # 10.2 (a)–(d)
+    p10: np.ndarray
+    p103: np.ndarray
+    m_hasta: np.ndarray
+    m_exceso: np.ndarray
+    formula: np.ndarray
+
+
+def _excluidas_10_6_10_7(e, c: _Coordinacion) -> None:
+    """10.7 (INT-26, INT-23) and 10.6(b)–(e) (INT-27): who is not coordinated; outside the period (retiro.calculadora),
+    «fuera_de_vigencia», with the bounds crossed as its reasons."""
+    f, b, o = e.f, e.b, e.o
+    cuerpo = o["cuerpo"].v
+    tr_policia = e.tr_dado & (o["traslado.cuerpo"].v == 1)
+    # 10.7
+    x_policia = cuerpo == 1
+    c26 = (cuerpo != 1) & tr_policia
+    x_traslado = c26 & (e.lectura("INT-26", c26) == "incluye_traslado")
+    c23 = cuerpo == 2
+    x_bomberos = c23 & (e.lectura("INT-23", c23) == "incluye_bomberos")
+    x_107 = x_policia | x_traslado | x_bomberos | (o["puesto"].v != 0) | e.nuevo
+    # 10.6(b)–(e)
+    fcon = f["coordinacion.fecha_concesion"]
+    concesion = _si(fcon.dado, fcon.v, f["fecha_retiro"].v)
+    x_b = concesion < DIAS_1968
+    fsep, fop = f["coordinacion.fecha_separacion"], f["coordinacion.fecha_opcion_traspaso"]
+    x_c = b["coordinacion.pension_diferida"].v & fsep.dado & (fsep.v < DIAS_1968)
+    x_d = b["coordinacion.anualidad_por_traspaso"].v & fop.dado & (fop.v < DIAS_1968)
+    minima = b["coordinacion.pension_minima"].v
+    x_e = minima & (e.lectura("INT-27", minima) == "excluye_pensiones_minimas")
+    c.excluida = (x_107 | x_b | x_c | x_d | x_e) & ~e.fuera
+    motivos = _bits(x_107, x_b, x_c, x_d, x_e).astype(np.int32)
+    c.motivos = _si(e.fuera, 256 + e.fuera_bits.astype(np.int32), motivos)
+
+
+def _condicion_10_1(e, c: _Coordinacion) -> None:
+    """10.1 (INT-24, INT-45; INT-05 for a 29 February birth: retiro.fechas.lectura_29_si_importa): coordinated from
+    65 with the plan, fully insured and eligible for the primary benefits; the date of effect."""
+    f, b = e.f, e.b
+    sigue = ~c.excluida & ~e.fuera
+    l29 = e.L["INT-05"]
+    e.lectura("INT-05", sigue & e.feb29)
+    cumple_65 = fecha_en_que_cumple(e.nac, 65, l29)
+    fc = f["coordinacion.fecha_coordinacion"].v
+    edad_c = edad_cumplida(e.nac, Fecha.de(fc), l29)
+    otras = f["fecha_retiro"].v
+    for x in ("coordinacion.fecha_plenamente_asegurado", "coordinacion.fecha_elegible_beneficios_primarios"):
+        otras = _si(f[x].dado, np.maximum(otras, f[x].v), otras)
+    # INT-45 (the run: the birthday itself) only where the eve would change the condition or the date of effect
+    e.lectura("INT-45", sigue & ((fc == cumple_65 - 1) | ((cumple_65 > otras) & (fc >= cumple_65 - 1))))
+    faltan = ~b["coordinacion.plan_coordinado"].v | (edad_c < 65)
+    faltan |= ~b["coordinacion.plenamente_asegurado"].v | ~b["coordinacion.elegible_beneficios_primarios"].v
+    efecto = cumple_65
+    for x in ("coordinacion.fecha_plenamente_asegurado", "coordinacion.fecha_elegible_beneficios_primarios"):
+        efecto = _si(f[x].dado, np.maximum(efecto, f[x].v), efecto)
+    c24 = sigue & ~faltan & (efecto > cumple_65)
+    faltan |= c24 & (e.lectura("INT-24", c24) == "solo_a_los_65")
+    c.efecto = np.maximum(efecto, f["fecha_retiro"].v)
+    c.motivos = _si(sigue & faltan, 32, c.motivos)
+    c.coordinable = sigue & ~faltan
+
+
+def _pension_estatutaria_10_5(e, c: _Coordinacion) -> None:
+    """10.5: the statutory pension, a fact or the Article 18 amount (without one: incompleta); 10.4 for an
+    occupational disability read as a direct subtraction (INT-28)."""
+    pe_c = e.din["coordinacion.pension_estatutaria"]
+    c.pe = _si(pe_c.dado, pe_c.v * POR_CENTAVO, e.r18_anual)
+    c.factor = _si(pe_c.dado, _si(e.fac.dado, e.fac.v, -1), e.r18_factor)
+    incompleta = c.coordinable & (c.pe < 0)
+    c.motivos = _si(incompleta, 64, c.motivos)
+    sigue = c.coordinable & ~incompleta
+    c.ocupacional = e.o["coordinacion.tipo_pension"].v == 2
+    c28 = sigue & c.ocupacional
+    c.resta = c28 & (e.lectura("INT-28", c28) == "resta_directa")
+    c.formula_ruta = sigue & ~c.resta
+
+
+def _productos_10_2_10_3(e, c: _Coordinacion) -> None:
+    """10.2 (a)–(d): the four products over $6,600 and 20 years; 10.3 for a merit pension (INT-25)."""
+    R, N, pct = e.R, e.N, e.pct
+    tope = int(TOPE * 100)  # 10.2, in cents
+    H, E = np.minimum(R, tope), np.maximum(R - tope, 0)
+    u = POR_DOLAR // (100 * SERVICIO)
+    P, Q = np.minimum(N, 20 * SERVICIO), np.maximum(N - 20 * SERVICIO, 0)
+    merito = e.o["coordinacion.tipo_pension"].v == 3
+    c.p10 = c.formula_ruta & ~merito
+    c.productos = (H * P * (u // 100), H * Q * (3 * u // 200), E * P * (3 * u // 200), E * Q * (2 * u // 100))
+    c.p103 = p103 = c.formula_ruta & merito
+    AN = e.ser["coordinacion.anos_computo_original"].v
+    pcm, ptm = pct["coordinacion.porcentaje_merito"], pct["porcentaje_merito"]
+    PM = _si(pcm.dado, pcm.v, ptm.v)
+    c.m_hasta = H * AN * (3 * u // 200)
+    k_pct = POR_CENTAVO // POR_CIENTO
+    m_exceso = E * PM * k_pct
+    c25 = p103 & (tope < R) & (AN != SERVICIO)  # INT-25 changes the result only with an excess and not one year
+    if c25.any() and e.lectura("INT-25", c25) == "por_anos":
+        base, k = E * PM * AN, k_pct // SERVICIO
+        grande = c25 & (base > 2**61 // k)
+        e.marcar(grande, 3)
+        m_exceso = _si(c25, _si(grande, 0, base * k), m_exceso)
+    c.m_exceso = m_exceso
+    c.formula = _si(merito, c.m_hasta + m_exceso, sum(c.productos))
+
+
+def _garantia_10_4_10_5(e, c: _Coordinacion) -> None:
+    """The reduction of the formula (INT-21), whether it reduces the pension at all (INT-20), the Social Security
+    benefit (10.4), the guarantee of 10.5 (INT-22) and the minimum pension of 10.6(e) (INT-27)."""
+    din, pe, formula_ruta, resta = e.din, c.pe, c.formula_ruta, c.resta
+    # INT-21: the same reduction (exact: every formula is a multiple of 10^4 units)
+    c21 = formula_ruta & (c.factor >= 0) & (c.factor != FACTOR)
+    misma = e.lectura("INT-21", c21) == "misma_reduccion"
+    c.reducida = reducida = _si(c21 & misma, c.formula // FACTOR * np.maximum(c.factor, 0), c.formula)
+    # INT-20, consulted only where the formula does not reduce the pension
+    c20 = formula_ruta & (reducida >= pe)
+    c.no_necesaria = no_necesaria = c20 & (e.lectura("INT-20", c20) == "si_reduce")
+    # 10.4: the Social Security benefit
+    ben_c = din["coordinacion.beneficio_seguro_social.monto"]
+    c.ben = ben = ben_c.v * POR_CENTAVO * _si(e.o["coordinacion.beneficio_seguro_social.periodo"].v == 0, 12, 1)
+    a_garantia = (formula_ruta & ~no_necesaria) | resta
+    sin_ben = a_garantia & ~ben_c.dado
+    e.marcar(sin_ben & ~c.ocupacional, 2)  # the reference raises: coordinacion.beneficio_seguro_social
+    c.motivos = _si(sin_ben & c.ocupacional, 128, c.motivos)
+    c.garantia = garantia = a_garantia & ~sin_ben
+    # 10.5 (INT-22), 10.6(e) (INT-27)
+    aumentos_c = din["coordinacion.aumentos_por_ley"]
+    c.aumentos = aumentos = _si(aumentos_c.dado, aumentos_c.v, 0) * POR_CENTAVO
+    cuantia = _si(resta, np.maximum(pe - ben, 0), reducida)
+    # INT-22: the increases are outside the guarantee (or on both sides of it: the same floor); only
+    # «aumentos_cuentan_como_pago» lets them pay toward it. Consulted only where there are increases.
+    cuentan = e.lectura("INT-22", garantia & (aumentos != 0)) == "aumentos_cuentan_como_pago"
+    c.piso = piso = np.maximum(pe - ben - (aumentos if cuentan else 0), 0)
+    limita = _si(piso > cuantia, 1, _si(resta, 2, 0))  # 0 formula, 1 garantia, 2 resta, 3 minima
+    coordinada = np.maximum(piso, cuantia)
+    pmin = din["coordinacion.pension_minima_por_ley"]
+    c27 = garantia & (pmin.dado | (e.L["INT-27"] == "minimo_como_piso"))
+    if e.lectura("INT-27", c27) == "minimo_como_piso":
+        piso_e = np.minimum(pmin.v * POR_CENTAVO, pe)
+        sube = garantia & pmin.dado & (piso_e > coordinada)
+        limita = _si(sube, 3, limita)
+        coordinada = _si(sube, piso_e, coordinada)
+    c.limita = limita
+    # INT-20 after the guarantee (retiro.articulo10.nada_reducido_10_5): nothing reduced, nothing to coordinate
+    c20_10_5 = garantia & (coordinada >= pe)
+    c.nada_reducido = c20_10_5 & (e.lectura("INT-20", c20_10_5) == "si_reduce")
+    c.coordinada = _si(no_necesaria, pe, coordinada)
+
+
+def _salida_10(e, c: _Coordinacion) -> None:
+    """The Article 10 columns. 10.6, 10.7, 10.1 (retiro.articulo10.sin_coordinar): what is not coordinated is paid
+    as it was, with the increases; the statutory pension is reported when known (a fact, or the Article 18 amount).
+    Each null mask is built once: a view scatters it once for the columns that share it."""
+    fuera, pe, motivos, coordinable = e.fuera, c.pe, c.motivos, c.coordinable
+    con_coordinada = c.garantia | c.no_necesaria
+    sin_coordinar = ~fuera & (c.excluida | (motivos == 32))
+    hay_pe = (coordinable | sin_coordinar) & (pe >= 0)
+    total = _si(con_coordinada, c.coordinada, pe) + c.aumentos
+    con_total = con_coordinada | (sin_coordinar & (pe >= 0))
+    e.lectura("INT-07", hay_pe)  # amounts reported: rounding (INT-07) and the annual pay (INT-08)
+    e.lectura("INT-08", hay_pe)
+    estado = _primera(
+        [fuera, c.excluida | (motivos == 32), motivos >= 64, c.no_necesaria | c.nada_reducido], [4, 1, 3, 2], 0
+    )
+    cod = e._codigos
+    sin_co = np.zeros(e.n, bool)
+    sin_formula, sin_garantia = ~c.formula_ruta, ~c.garantia
+    e.out["coordinacion_estado"] = cod(estado, _ESTADOS_10, nulo=sin_co)
+    e.out["coordinacion_clausulas"] = cod(motivos, _motivos_10(), nulo=sin_co)
+    e._fecha("fecha_efecto", c.efecto, ~coordinable)
+    e._uno("pension_estatutaria_anual", pe, ~hay_pe)
+    sin_p10 = ~c.p10
+    for nombre, x in zip(
+        ("producto_10_2_a", "producto_10_2_b", "producto_10_2_c", "producto_10_2_d"), c.productos, strict=True
+    ):
+        e._uno(nombre, x, sin_p10)
+    sin_p103 = ~c.p103
+    e._uno("producto_10_3_hasta_6600", c.m_hasta, sin_p103)
+    e._uno("producto_10_3_exceso", c.m_exceso, sin_p103)
+    e._uno("formula_anual", c.formula, sin_formula)
+    sin_factor = ~(coordinable & (pe >= 0) & (c.factor >= 0))
+    e.out["coordinacion_factor_reduccion"] = cod(*_factores(c.factor, sin_factor), nulo=sin_factor)
+    e._uno("formula_reducida_anual", c.reducida, sin_formula)
+    e._uno("beneficio_seguro_social_anual", c.ben, sin_garantia)
+    e._uno("piso_10_5_anual", c.piso, sin_garantia)
+    e.out["limita"] = cod(c.limita, _LIMITA, nulo=sin_garantia)
+    e._dinero("pension_coordinada_anual", "pension_coordinada_mensual", c.coordinada, ~con_coordinada)
+    e._uno("aumentos_por_ley_anual", c.aumentos, sin_co)
+    e._dinero("total_sistema_anual", "total_sistema_mensual", total, ~con_total)
+    e._uno("total_con_seguro_social_anual", total + c.ben, sin_garantia)
 
 
 class _Vista:
