@@ -793,7 +793,16 @@ class _Evaluacion:
 
     # -- input and validation (retiro.entrada) ---------------------------------------------------------------
     def leer(self) -> None:
-        n = self.n
+        """retiro.entrada over whole columns: each column parsed, each row checked as the reference checks it (a
+        row with an error goes to the reference, which names the field and the problem), and the rows the engine
+        does not take marked with their reason."""
+        self._leer_columnas()
+        self._validar_10(self._validar())
+        self._fuera_del_motor()
+
+    def _leer_columnas(self) -> None:
+        """Every column the engine knows, parsed (`Col`); a column it does not know, or a fact it does not compute,
+        sends its rows to the reference."""
         desconocidas = [c for c in self.cols if c not in CONOCIDAS]
         for c in desconocidas + PROPIAS_DE_LA_FILA:
             if c in self.cols:
@@ -826,7 +835,12 @@ class _Evaluacion:
         b = {c: self.col(c, leer_booleano) for c in BOOLEANOS}
         o = {c: self.col(c, lambda a, c=c: leer_opcion(a, OPCIONES[c])) for c in OPCIONES}
         fac = self.col("coordinacion.factor_reduccion", lambda a: leer_numero(a, 4, _RE_FACTOR))
+        self.f, self.din, self.ser, self.pct, self.b, self.o, self.fac = f, din, ser, pct, b, o, fac
 
+    def _validar(self) -> np.ndarray:
+        """The rows with an error in the facts of Article 18 (required facts, dates in order, service within the
+        age, the move of 18.4); the period each row falls in (retiro.vigencia)."""
+        n, f, din, ser, b, o = self.n, self.f, self.din, self.ser, self.b, self.o
         error = np.zeros(n, bool)
         req = ["fecha_nacimiento", "fecha_ingreso", "fecha_retiro", "retribucion_promedio", "en_servicio_activo"]
         for c in req:
@@ -859,6 +873,14 @@ class _Evaluacion:
         tf = f["traslado.fecha"].v
         NT = ser["traslado.servicio_acreditable"].v
         error |= tr_dado & ((tf < ing) | (tf > ret) | (NT > N))
+        self.N, self.tr_dado = N, tr_dado
+        return error
+
+    def _validar_10(self, error: np.ndarray) -> None:
+        """The Article 10 checks of retiro.entrada, only over the rows that give Article 10 facts; every row with
+        an error goes to the reference (razón 2)."""
+        n, f, b, o, din, ser, pct, fac = self.n, self.f, self.b, self.o, self.din, self.ser, self.pct, self.fac
+        ing, ret, N = f["fecha_ingreso"].v, f["fecha_retiro"].v, self.N
         # Article 10 facts
         co = [c for c in CONOCIDAS if c.startswith("coordinacion.")]
         co_dado = np.zeros(n, bool)
@@ -923,7 +945,13 @@ class _Evaluacion:
         elif len(idx):
             error[idx] |= ~requeridos
         self.marcar(error, 2)
+        self.co_dado = co_dado
 
+    def _fuera_del_motor(self) -> None:
+        """Rows the engine leaves to the reference: magnitudes beyond its integer headroom (razón 3), a grant on the
+        other side of 1 July 1968 or a table adopted after the retirement (razón 8)."""
+        f, din, o, N, fuera = self.f, self.din, self.o, self.N, self.fuera
+        ret = f["fecha_retiro"].v
         # Magnitudes (int64 headroom)
         R = din["retribucion_promedio"].v
         if self.L["INT-08"] == "mensual":  # applied in retiro.entrada (recorded where an amount is reported)
@@ -947,8 +975,7 @@ class _Evaluacion:
         if self.m.tabla is not None:
             raro |= ret < (self.m.tabla.fecha_adopcion - date(1970, 1, 1)).days
         self.marcar(raro, 8)
-        self.f, self.din, self.ser, self.pct, self.b, self.o, self.fac = f, din, ser, pct, b, o, fac
-        self.R, self.N, self.tr_dado, self.co_dado = R, N, tr_dado, co_dado
+        self.R = R
 
     # -- Article 18 ----------------------------------------------------------------------------------------
     def articulo18(self) -> None:
