@@ -1233,8 +1233,9 @@ class _Pension:
 
 
 def _pension(e, tipo: np.ndarray) -> _Pension:
-    """retiro.articulo18.evaluar for the pension of type `tipo` (0 opcional, 1 alto_riesgo, 2 merito): whether it
-    proceeds, its exceptions (18.5), its formula and amount (18.6) and its reduction (18.6(d))."""
+    """retiro.articulo18.evaluar for the pension of type `tipo`: whether it proceeds, its exceptions (18.5), its
+    formula and amount (18.6) and its reduction (18.6(d))."""
+    # tipo: the position in OPCIONES["tipo_pension"] (the optional pension, the high-risk annuity, merit)
     sigue, merito_ext, sin_cuantia = _procede(e, tipo)
     excep = _excepciones_18_5(e, tipo, sigue)
     formula = _formula_18_6(e, tipo, sigue, sin_cuantia)
@@ -1327,7 +1328,7 @@ def _formula_18_6(e, tipo: np.ndarray, sigue: np.ndarray, sin_cuantia: np.ndarra
 
 def _cuantia(e, formula: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """retiro.articulo18._cuantia: the amount before any reduction, in units; and the merit rows without the
-    percentage it needs before 55 (requiere_porcentaje_merito)."""
+    percentage it needs before 55 (their state says so)."""
     R, N, edad = e.R, e.N, e.edad
     # 18.6(a): 1½ % × r × min(n, 20) + 2 % × r × (n − 20)⁺, with r = R/100 and n = N/300
     u = POR_DOLAR // (100 * SERVICIO)  # units per (cent × 1/300 year)
@@ -1435,8 +1436,8 @@ class _Coordinacion:
 
 
 def _excluidas_10_6_10_7(e, c: _Coordinacion) -> None:
-    """10.7 (INT-26, INT-23) and 10.6(b)–(e) (INT-27): who is not coordinated; outside the period (retiro.calculadora),
-    «fuera_de_vigencia», with the bounds crossed as its reasons."""
+    """10.7 (INT-26, INT-23) and 10.6(b)–(e) (INT-27): who is not coordinated; outside the period (retiro.calculadora)
+    nobody is, and the reasons are the bounds crossed."""
     f, b, o = e.f, e.b, e.o
     cuerpo = o["cuerpo"].v
     tr_policia = e.tr_dado & (o["traslado.cuerpo"].v == 1)
@@ -1489,8 +1490,8 @@ def _condicion_10_1(e, c: _Coordinacion) -> None:
 
 
 def _pension_estatutaria_10_5(e, c: _Coordinacion) -> None:
-    """10.5: the statutory pension, a fact or the Article 18 amount (without one: incompleta); 10.4 for an
-    occupational disability read as a direct subtraction (INT-28)."""
+    """10.5: the statutory pension, a fact or the Article 18 amount (without one, the coordination is incomplete);
+    10.4 for an occupational disability read as a direct subtraction (INT-28)."""
     pe_c = e.din["coordinacion.pension_estatutaria"]
     c.pe = _si(pe_c.dado, pe_c.v * POR_CENTAVO, e.r18_anual)
     c.factor = _si(pe_c.dado, _si(e.fac.dado, e.fac.v, -1), e.r18_factor)
