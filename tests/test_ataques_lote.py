@@ -278,13 +278,6 @@ LIMITE_VIRTUAL_KB = 2_000_000  # `ulimit -v` of the issue: before, the 10-millio
 
 @pytest.mark.larga
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ulimit -v")
-@pytest.mark.xfail(
-    strict=True,  # when the regression is fixed this passes, and strict makes the suite say so: remove the mark then
-    reason="REGRESIÓN CONOCIDA: desde la lista de todas las pensiones, el motor vectorial manda a la referencia "
-    "(razón 9) cerca de la mitad de los miembros sintéticos, y la memoria del proceso crece con las filas (unos 355 "
-    "bytes por fila: 631 MB con 300,000 filas, 879 MB con 1,000,000); con 10 millones no cabe en ulimit -v 2000000. "
-    "Se cierra vectorizando pensiones_posibles en el motor (docs/lote.md).",
-)
 def test_un_csv_de_diez_millones_de_filas_cabe_en_la_memoria_de_un_trozo(tmp_path):
     """Memory is bounded by the chunk, not by the file: 10 million rows (1.2 GB of CSV) under ``ulimit -v 2000000``
     (before: a numpy MemoryError after 127 s and 0 rows written; the 1-million-row file passed)."""

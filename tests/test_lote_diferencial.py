@@ -442,7 +442,7 @@ def _comparar(filas, lecturas, tabla_json, tipado) -> None:
     motor = corrida.evaluar(trozo)
     n = t.num_rows
     referencia = tabla_de_filas(corrida.referencia.evaluar(corrida.solicitudes(trozo, np.arange(n))), corrida.esquema)
-    a, b = motor.select(COMPARABLES).to_pylist(), referencia.select(COMPARABLES).to_pylist()
+    a, b = motor.select([*COMPARABLES, "motor"]).to_pylist(), referencia.select(COMPARABLES).to_pylist()
     for i, (x, y) in enumerate(zip(a, b, strict=True)):
         distintas = {c: (x[c], y[c]) for c in COMPARABLES if x[c] != y[c]}
         assert not distintas, (
@@ -454,6 +454,16 @@ def _comparar(filas, lecturas, tabla_json, tipado) -> None:
         for par in (r["lecturas"] or "").split(";"):
             if par:
                 REGIONES[("lectura", par)] += 1
+    for x in a:  # every pension a member is entitled to, as the engine lists it (not the reference for it)
+        if x["motor"] != "vectorial" or x["pensiones_posibles"] is None:
+            continue
+        posibles = [t for t in x["pensiones_posibles"].split(";") if t]
+        for t in posibles:
+            REGIONES[("posible", "pedida" if t == x["tipo_pension"] else t)] += 1
+        mejor = x["pension_mas_favorable"]
+        if len(posibles) > 1 or (posibles and posibles[0] != x["tipo_pension"]):
+            clase = "no se sabe" if mejor is None else "la pedida" if mejor == x["tipo_pension"] else "otra"
+            REGIONES[("mas_favorable", clase)] += 1
     for razon, k in corrida.resumen.a_la_referencia.items():
         REGIONES[("razon", razon)] += k
     REGIONES[("motor", "vectorial")] += sum(1 for x in motor.column("motor").to_pylist() if x == "vectorial")
@@ -665,6 +675,14 @@ _REGIONES_RARAS = (
                 "beneficio_seguro_social_con_derecho": {"monto": "1050.00", "periodo": "mensual"},
             },
         ),
+        # every pension a member is entitled to (retiro.pensiones_posibles): a tie between the requested merit pension
+        # and the optional one (no pay: both $0), which the requested one wins
+        {**_fila("1945-01-01", "1970-01-01", "2005-01-01", "35", tipo_pension="merito"), "retribucion_promedio": "0"},
+        # merit at 50 with its percentage given as 0 %, and the deferred annuity of EXT-05, paid only from a later age:
+        # the one paid from the retirement is the most favourable, though the later one pays more
+        _fila("1955-01-01", "1975-01-01", "2005-01-01", "30", tipo_pension="merito", porcentaje_merito="0"),
+        # the optional pension asked for by a new participant of the Police with 30 years: the high-risk annuity too
+        _fila("1960-01-01", "1990-05-01", "2013-01-01", "30.5", cuerpo="policia"),
         _fila("1960-05-10", "2000-01-01", "1999-01-01", "0"),  # retired before entering: an error row
         {**_fila("1948-01-01", "1977-01-01", "2008-06-01", "30"), "retribucion_promedio": "$30,000.00"},  # reason 1
         {**_fila("1948-01-01", "1977-01-01", "2008-06-01", "30"), "retribucion_promedio": "600000.00"},  # reason 3
@@ -702,6 +720,18 @@ _TABLA_RARA = (
     },
     True,
 )
+# The deferred annuity of EXT-05 with half a year short of its years of service, under INT-06 «redondeo_medio_ano»
+# (the years counted as 18.1–18.3 count them): out of service at 50, and in service at 50.
+_MEDIO_ANO = (
+    [
+        {**_fila("1955-01-01", "1985-07-01", "2005-01-01", "9.5"), "en_servicio_activo": False},
+        _fila("1955-01-01", "1985-07-01", "2005-01-01", "9.5"),
+        _fila("1955-01-01", "1975-01-01", "2005-01-01", "9.25"),
+    ],
+    {"INT-06": "redondeo_medio_ano"},
+    None,
+    False,
+)
 
 
 def test_el_motor_vectorial_coincide_con_la_referencia_en_todo_el_espacio():
@@ -718,6 +748,7 @@ def test_el_motor_vectorial_coincide_con_la_referencia_en_todo_el_espacio():
     @example(_REGIONES_RARAS)
     @example(_TABLA_RARA)
     @example(_TODAS_COORDINADAS)
+    @example(_MEDIO_ANO)
     def propiedad(lote):
         _comparar(*lote)
 
@@ -748,6 +779,10 @@ def test_el_motor_vectorial_coincide_con_la_referencia_en_todo_el_espacio():
     esperadas |= {("estado_fila", "error")}
     esperadas |= {("razon", r) for r in RAZONES if r != 7}
     esperadas |= {("motor", "vectorial")}
+    # the engine's own list of every pension (retiro.pensiones_posibles): each type besides the requested one, and
+    # the most favourable being the requested one, another one, or not known
+    esperadas |= {("posible", t) for t in ("pedida", "opcional", "alto_riesgo", "merito", "anualidad_diferida")}
+    esperadas |= {("mas_favorable", c) for c in ("la pedida", "otra", "no se sabe")}
     if LARGO:
         esperadas |= {("lectura", f"{i}={x['id']}") for i, e in interpretaciones().items() for x in e["lecturas"]}
     if LARGO:

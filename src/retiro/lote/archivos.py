@@ -223,6 +223,7 @@ def bloques_de_lineas(archivo, bloque: int = 1 << 24) -> Iterator[list[tuple[int
         if fin and not completas:
             break
         partes = completas.split(b"\n")
+        del crudo, datos, completas  # while the lines wait in the consumer, only they are held (not the block thrice)
         salida = []
         if saltando:  # the end of the over-long line
             partes = partes[1:]
@@ -259,6 +260,7 @@ def _csv(ruta: Path, tamano: int, avance, texto_libre: tuple[str, ...], blancas:
         pendientes: list[tuple[int, bytes | None]] = []
         for lineas in bloques:
             pendientes += lineas
+            del lineas  # the lines are held once, in `pendientes` (memory: one block, not two)
             while pendientes and cabecera is None:
                 numero, texto = pendientes.pop(0)
                 if texto is not None and texto.strip():
@@ -296,6 +298,7 @@ def _csv(ruta: Path, tamano: int, avance, texto_libre: tuple[str, ...], blancas:
         # the lines in batches of `tamano` (the chunk), whatever the blocks the file is read in
         for lineas in bloques:
             pendientes += lineas
+            del lineas
             while len(pendientes) >= tamano:
                 lote, pendientes = pendientes[:tamano], pendientes[tamano:]
                 yield from trozos(lote)

@@ -33,6 +33,7 @@ from retiro.limites import FECHA_MAXIMA, FECHA_MINIMA
 from retiro.lote.filas import COLUMNAS, NOMBRES
 from retiro.lote.filas import DINERO as TIPO_DINERO
 from retiro.modelo import TablaActuarial
+from retiro.pensiones_posibles import TIPOS as TIPOS_POSIBLES
 from retiro.registro import interpretaciones
 
 # -- units -------------------------------------------------------------------------------------------------
@@ -83,14 +84,12 @@ RAZONES = {
     7: "el registro tiene lecturas que el motor no atiende",
     8: "concesión al otro lado del 1 de julio de 1968 (INT-43) o tabla actuarial adoptada después del retiro (INT-40): "
     "la referencia decide y advierte",
-    9: "otra pensión además de la pedida puede proceder (mérito, alto riesgo, anualidad diferida): la referencia las "
-    "lista",
     10: "hechos del 30 de junio de 2013 (Ley 3-2013, § 787c(a); INT-47) o de § 786-1(b)(2)–(3) (VIG-02): los decide la "
     "referencia",
 }
 
 # When a row has several reasons to go to the reference, the summary counts the first of these.
-PRIORIDAD = (7, 5, 4, 10, 1, 2, 8, 3, 6, 9)
+PRIORIDAD = (7, 5, 4, 10, 1, 2, 8, 3, 6)
 
 # Every reading of the register the engine implements (tests/test_lote_motor.py compares this with the register).
 LECTURAS_ATENDIDAS = {
@@ -794,7 +793,16 @@ class _Evaluacion:
 
     # -- input and validation (retiro.entrada) ---------------------------------------------------------------
     def leer(self) -> None:
-        n = self.n
+        """retiro.entrada over whole columns: each column parsed, each row checked as the reference checks it (a
+        row with an error goes to the reference, which names the field and the problem), and the rows the engine
+        does not take marked with their reason."""
+        self._leer_columnas()
+        self._validar_10(self._validar())
+        self._fuera_del_motor()
+
+    def _leer_columnas(self) -> None:
+        """Every column the engine knows, parsed (`Col`); a column it does not know, or a fact it does not compute,
+        sends its rows to the reference."""
         desconocidas = [c for c in self.cols if c not in CONOCIDAS]
         for c in desconocidas + PROPIAS_DE_LA_FILA:
             if c in self.cols:
@@ -827,7 +835,12 @@ class _Evaluacion:
         b = {c: self.col(c, leer_booleano) for c in BOOLEANOS}
         o = {c: self.col(c, lambda a, c=c: leer_opcion(a, OPCIONES[c])) for c in OPCIONES}
         fac = self.col("coordinacion.factor_reduccion", lambda a: leer_numero(a, 4, _RE_FACTOR))
+        self.f, self.din, self.ser, self.pct, self.b, self.o, self.fac = f, din, ser, pct, b, o, fac
 
+    def _validar(self) -> np.ndarray:
+        """The rows with an error in the facts of Article 18 (required facts, dates in order, service within the
+        age, the move of 18.4); the period each row falls in (retiro.vigencia)."""
+        n, f, din, ser, b, o = self.n, self.f, self.din, self.ser, self.b, self.o
         error = np.zeros(n, bool)
         req = ["fecha_nacimiento", "fecha_ingreso", "fecha_retiro", "retribucion_promedio", "en_servicio_activo"]
         for c in req:
@@ -860,6 +873,14 @@ class _Evaluacion:
         tf = f["traslado.fecha"].v
         NT = ser["traslado.servicio_acreditable"].v
         error |= tr_dado & ((tf < ing) | (tf > ret) | (NT > N))
+        self.N, self.tr_dado = N, tr_dado
+        return error
+
+    def _validar_10(self, error: np.ndarray) -> None:
+        """The Article 10 checks of retiro.entrada, only over the rows that give Article 10 facts; every row with
+        an error goes to the reference (razón 2)."""
+        n, f, b, o, din, ser, pct, fac = self.n, self.f, self.b, self.o, self.din, self.ser, self.pct, self.fac
+        ing, ret, N = f["fecha_ingreso"].v, f["fecha_retiro"].v, self.N
         # Article 10 facts
         co = [c for c in CONOCIDAS if c.startswith("coordinacion.")]
         co_dado = np.zeros(n, bool)
@@ -924,7 +945,13 @@ class _Evaluacion:
         elif len(idx):
             error[idx] |= ~requeridos
         self.marcar(error, 2)
+        self.co_dado = co_dado
 
+    def _fuera_del_motor(self) -> None:
+        """Rows the engine leaves to the reference: magnitudes beyond its integer headroom (razón 3), a grant on the
+        other side of 1 July 1968 or a table adopted after the retirement (razón 8)."""
+        f, din, o, N, fuera = self.f, self.din, self.o, self.N, self.fuera
+        ret = f["fecha_retiro"].v
         # Magnitudes (int64 headroom)
         R = din["retribucion_promedio"].v
         if self.L["INT-08"] == "mensual":  # applied in retiro.entrada (recorded where an amount is reported)
@@ -948,227 +975,142 @@ class _Evaluacion:
         if self.m.tabla is not None:
             raro |= ret < (self.m.tabla.fecha_adopcion - date(1970, 1, 1)).days
         self.marcar(raro, 8)
-        self.f, self.din, self.ser, self.pct, self.b, self.o, self.fac = f, din, ser, pct, b, o, fac
-        self.R, self.N, self.tr_dado, self.co_dado = R, N, tr_dado, co_dado
+        self.R = R
 
     # -- Article 18 ----------------------------------------------------------------------------------------
     def articulo18(self) -> None:
-        n = self.n
-        f, b, o = self.f, self.b, self.o
-        nac = Fecha.de(f["fecha_nacimiento"].v)
-        ret = Fecha.de(f["fecha_retiro"].v)
-        self.nac = nac
+        """18.1–18.6 for the requested pension (retiro.articulo18.evaluar), then every other pension whose route
+        is open (retiro.pensiones_posibles)."""
+        self._edad_y_regimen()
+        self._vias()
+        self.tipo = self.o["tipo_pension"].v
+        pedida = _pension(self, self.tipo)
+        self._salida_18(pedida)
+        self._pensiones_posibles(pedida)
+
+    def _edad_y_regimen(self) -> None:
+        """18.1: the age is reached on the birthday (INT-05); 18.2, 18.3, 10.7: new participant (INT-01, recorded
+        only on the day itself)."""
+        f = self.f
+        self.nac = nac = Fecha.de(f["fecha_nacimiento"].v)
+        self.ret_f = ret = Fecha.de(f["fecha_retiro"].v)
         l29 = self.L["INT-05"]
         self.feb29 = feb29 = (nac.m == 2) & (nac.d == 29)
-        edad = edad_cumplida(nac, ret, l29)
+        self.edad = edad = edad_cumplida(nac, ret, l29)
         if feb29.any():  # INT-05 is recorded only where its readings give different ages (retiro.fechas.edad_segun)
             otra = edad_cumplida(nac, ret, "1_marzo" if l29 == "28_febrero" else "28_febrero")
             self.lectura("INT-05", feb29 & (otra != edad))
-        # 18.2, 18.3, 10.7: new participant (INT-01, recorded only on the day itself)
         ing = f["fecha_ingreso"].v
         self.el_dia = el_dia = ing == DIAS_1990
-        nuevo = ing >= DIAS_1990 if self.lectura("INT-01", el_dia) == "inclusiva" else ing > DIAS_1990
+        self.nuevo = ing >= DIAS_1990 if self.lectura("INT-01", el_dia) == "inclusiva" else ing > DIAS_1990
         # outside the period the result gives only the age and whether a new participant (retiro.calculadora)
         self.usos_fuera = {**self.usos, "INT-31": True}
-        fuera = self.fuera
-        en_activo = b["en_servicio_activo"].v
-        N = self.N
-        c10, c25, c30 = self.completo(N, 10), self.completo(N, 25), self.completo(N, 30)
-        cuerpo, tipo = o["cuerpo"].v, o["tipo_pension"].v
-        en_cuerpo = cuerpo != 0
-        # Readings consulted lazily (retiro.articulo18._via): only where the route's other requirements hold.
+
+    def _vias(self) -> None:
+        """18.1–18.4: each route of retirement, whatever the pension asked for (retiro.articulo18.vias). The
+        readings are consulted lazily (retiro.articulo18._via): only where the route's other requirements hold."""
+        n, edad, nuevo, N = self.n, self.edad, self.nuevo, self.N
+        self.en_activo = en_activo = self.b["en_servicio_activo"].v
+        c10, c25, c30 = (self.completo(N, anos) for anos in (10, 25, 30))
+        self.c10, self.c25, self.c30 = c10, c25, c30
+        self.en_cuerpo = en_cuerpo = self.o["cuerpo"].v != 0
         r1, r2, r3 = (edad >= 55) & c25, (edad >= 58) & c10, nuevo & (edad >= 65) & c10
         r4, r5 = en_cuerpo & (edad >= 50) & c25, en_cuerpo & nuevo & c30
         inactivo = ~en_activo
         no_exigido = self.lectura("INT-09", inactivo & (r1 | r2 | r3 | r4 | r5)) == "no_exigido"
         activo = en_activo | no_exigido
-        # 18.1
-        v181 = activo & (edad >= 55) & c25
+        v181 = activo & (edad >= 55) & c25  # 18.1
         # 18.2, first and second sentences (INT-02)
         adicional = self.lectura("INT-02", nuevo & r2) == "adicional"
         v1821 = (~nuevo | adicional) & activo & (edad >= 58) & c10
         v1822 = nuevo & activo & (edad >= 65) & c10
         # 18.3 first sentence, or 18.4 for who moved to another post
-        tr = self.tr_dado
         activo_exigido = self.lectura("INT-10", inactivo & r4 & (not no_exigido)) == "requiere_activo"
         self.lectura("INT-35", nuevo & r4)  # the run's reading is «todos» (the other goes to the reference)
         propio = en_cuerpo & (activo | (not activo_exigido)) & (edad >= 50) & c25
-        ruta_184 = ~en_cuerpo & tr
+        ruta_184 = ~en_cuerpo & self.tr_dado
         retiene = np.zeros(n, bool)
         if ruta_184.any():  # a few rows (moves from the corps): computed over those rows only
             idx = np.flatnonzero(ruta_184)
             retiene[idx] = _Evaluacion._retiene_18_4(_Vista(self, idx), np.ones(len(idx), bool), nuevo[idx])
         v1831 = _si(ruta_184, retiene, propio)
+        # 18.3 second sentence (INT-11)
         edad_minima = 50 if self.lectura("INT-11", r5 & (edad < 50)) == "edad_50" else 0
         v1832 = en_cuerpo & nuevo & activo & (edad >= edad_minima) & c30
+        self.vias = (v181, v1821, v1822, v1831, v1832)
+        self.via_general, self.via_cuerpo, self.via_ar = v181 | v1821 | v1822, v1831, v1832
 
-        via_cuerpo, via_ar = v1831, v1832
-        via_general = v181 | v1821 | v1822
-        alto_riesgo, merito, opcional = tipo == 1, tipo == 2, tipo == 0
-        # Which rows go on to the amount (retiro.articulo18.evaluar)
-        sin_merito = sin_cuantia = np.zeros(n, bool)
-        if merito.any():
-            l29_m = self.lectura("INT-29", merito & nuevo)
-            sin_merito = merito & nuevo & (l29_m == "sin_merito_para_nuevos")
-            sin_cuantia = merito & nuevo & (l29_m == "sin_cuantia")  # proceeds, without an amount
-        minimo_merito = valor_externo("EXT-03", "anos_minimos") * SERVICIO
-        assert minimo_merito.denominator == 1
-        merito_ext = merito & ~sin_merito  # EXT-03 recorded (ctx.externa) from here on
-        merito_corto = merito_ext & (int(minimo_merito) > N)
-        # INT-46 (retiro.articulo18.merito_sin_servicio_activo): consulted for the inactive member with the 30 years
-        c46 = merito_ext & ~merito_corto & inactivo
-        if c46.any() and self.lectura("INT-46", c46) == "en_servicio_activo":
-            merito_corto = merito_corto | c46  # EXT-03 recorded, and the merit pension does not proceed
-        sigue = _si(alto_riesgo, via_ar, _si(merito, merito_ext & ~merito_corto, via_cuerpo | via_general))
-        sigue &= ~fuera
-
-        # 18.5: exceptions (INT-18, INT-03, INT-16)
-        retiene_exc = np.zeros(n, bool)
-        d_18 = sigue & ~en_cuerpo & tr & via_cuerpo
-        if d_18.any():
-            retiene_exc = d_18 & (self.lectura("INT-18", d_18) == "retiene_excepcion")
-        ex_a = en_cuerpo | retiene_exc
-        self.lectura("INT-36", sigue & ex_a & nuevo)  # the run's reading is «todos» (the other goes to the reference)
-        todos = self.lectura("INT-03", sigue & (edad >= 58) & nuevo) == "todos"
-        ex_b = (edad >= 58) & (~nuevo | todos)
-        ex_c = merito
-        ex_d = alto_riesgo & nuevo
-        solo_65 = self.lectura("INT-16", sigue & nuevo & (edad >= 66)) == "solo_a_los_65"
-        ex_e = nuevo & ((edad == 65) if solo_65 else (edad >= 65))
-        excep = _bits(ex_a, ex_b, ex_c, ex_d, ex_e)
-        reduccion = excep == 0
-
-        # Formula (_formula_sin_reduccion). Codes: 0 none, 1 18.6.a, 2 18.6.b, 3 18.6.c, 4 EXT-01, 5 EXT-02, 6 EXT-03
-        por_cuerpo = via_cuerpo & opcional
-        formula = np.zeros(n, np.int64)
-        c19 = sigue & por_cuerpo & nuevo
-        f19 = 2 if (c19.any() and self.lectura("INT-19", c19) == "formula_18_6_b") else 4
-        resto_nuevo = sigue & opcional & ~por_cuerpo & nuevo
-        a13 = np.zeros(n, bool)
-        en_a = resto_nuevo & (edad >= 55) & (edad < 58) & c25 & ~c30
-        if en_a.any() and self.lectura("INT-13", en_a) == "todos":
-            a13 = en_a
-        c15 = resto_nuevo & ~a13 & (edad >= 65)
-        sin_15 = c15.any() and self.lectura("INT-15", c15) == "sin_formula"
-        temprano = (edad >= 55) & (edad < 65) & c25
-        f_nuevo = _primera([a13, c15 & sin_15, temprano], [1, 0, 3], 2)
-        anterior = sigue & opcional & ~por_cuerpo & ~nuevo
-        c14 = anterior & (edad < 58) & c30
-        extender = c14.any() and self.lectura("INT-14", c14) == "extender_18_6_a"
-        f_anterior = _primera([edad >= 58, ~c30 | extender], [4, 1], 0)
-        formula = _primera(
-            [~sigue | sin_cuantia, alto_riesgo, merito, por_cuerpo & nuevo, por_cuerpo, nuevo],
-            [0, 5, 6, f19, 4, f_nuevo],
-            f_anterior,
-        )
-        # 18.4 (INT-39): the retained pension is computed with the service and pay at retirement (the run's
-        # reading); the reading is recorded where the service at the move differs (the pay at the move is not a column)
-        retenida = por_cuerpo & ~en_cuerpo & tr & (formula != 0)
-        self.lectura("INT-39", retenida & (self.ser["traslado.servicio_acreditable"].v != N))
-
-        # Amounts (_cuantia), in units; EXT rules recorded
-        R = self.R
-        tramo = int(self.m.ext01[2]) * SERVICIO
-        assert self.m.ext01[2] * SERVICIO == tramo
-        primeros, exceso = np.minimum(N, tramo), np.maximum(N - tramo, 0)
-        # 18.6(a): 1½ % × r × min(n, 20) + 2 % × r × (n − 20)⁺, with r = R/100 and n = N/300
-        u = POR_DOLAR // (100 * SERVICIO)  # units per (cent × 1/300 year)
-        k_a = (3 * u // 200, 2 * u // 100)
-        antes = np.zeros(n, np.int64)
-        m1 = formula == 1
-        antes = _si(m1, R * (k_a[0] * np.minimum(N, 20 * SERVICIO) + k_a[1] * np.maximum(N - 20 * SERVICIO, 0)), antes)
-        m2 = (formula == 2) | (formula == 3)
-        antes = _si(m2, R * (k_a[0] * N), antes)
-        m4 = formula == 4
-        if m4.any():
-            k1 = self.m.ext01[0] * u
-            k2 = self.m.ext01[1] * u
-            assert k1.denominator == 1 and k2.denominator == 1
-            antes = _si(m4, R * (int(k1) * primeros + int(k2) * exceso), antes)
-        m5 = formula == 5
-        if m5.any():
-            mayor = edad >= int(valor_externo("EXT-02", "edad_umbral"))
-            k55 = _unidades(valor_externo("EXT-02", "porcentaje_55_o_mas"))
-            k_menos = _unidades(valor_externo("EXT-02", "porcentaje_menos_de_55"))
-            antes = _si(m5, R * _si(mayor, k55, k_menos), antes)
-        m6 = formula == 6
-        falta_pct = np.zeros(n, bool)
-        if m6.any():
-            ptm = self.pct["porcentaje_merito"]
-            k_ext03 = _unidades(valor_externo("EXT-03", "porcentaje_55_o_mas"))
-            mayor = edad >= int(valor_externo("EXT-03", "edad_umbral"))
-            k_pct = POR_CENTAVO // POR_CIENTO  # units per (cent × 1/10^4)
-            antes = _si(m6 & ptm.dado, R * ptm.v * k_pct, _si(m6 & mayor, R * k_ext03, antes))
-            falta_pct = m6 & ~ptm.dado & ~mayor
-        con_cuantia = (formula != 0) & ~falta_pct
-        # 18.6(d): reduction
-        reducir = con_cuantia & reduccion
-        tabla = self.m.tabla
-        factor = np.full(n, -1, np.int64)
-        if tabla is not None and reducir.any():
-            if self.lectura("INT-30", reducir) == "edad_cumplida":
-                factor = _si(reducir, self.m.por_edad[np.clip(edad, 0, EDAD_MAX - 1)], -1)
-            else:
-                meses = edad_en_meses(nac, ret, l29)
-                if self.feb29.any():  # INT-05 only where the readings give different ages in months
-                    otra = edad_en_meses(nac, ret, "1_marzo" if l29 == "28_febrero" else "28_febrero")
-                    self.lectura("INT-05", reducir & self.feb29 & (otra != meses))
-                factor = _si(reducir, self.m.por_meses[np.clip(meses, 0, EDAD_MAX * 12 - 1)], -1)
-            self.marcar(reducir & (factor == -2), 6)
-        reducida = reducir & (factor >= 0)
-        # exact: every amount is a multiple of 10^4 units, so the factor (over 10^4) divides first
-        anual = _si(reducida, antes // FACTOR * np.maximum(factor, 0), antes)
-        tiene_anual = con_cuantia & (~reduccion | reducida)
-        # 0 no_elegible, 1 sin_formula_en_el_texto, 2 requiere_porcentaje_merito, 3 requiere_factor, 4 calculada,
-        # 5 fuera_de_vigencia
-        estado = _primera([fuera, ~sigue, formula == 0, falta_pct, reducir & ~reducida], [5, 0, 1, 2, 3], 4)
-        ext = _primera([~(sigue | merito_ext) | fuera, m4, m5, merito_ext], [0, 1, 2, 3], 0)
-
-        # Readings consulted in the 18.4 route are recorded in _retiene_18_4; INT-07 and INT-08 wherever an amount is
-        # reported (here, or in Article 10 with the pension given as a fact).
-        self.lectura("INT-07", con_cuantia)
-        self.lectura("INT-08", con_cuantia)
-        self.edad, self.nuevo, self.ret_f = edad, nuevo, ret
-        self.r18_anual = _si(tiene_anual, anual, -1)
-        self.r18_factor = _si(reducida, factor, -1)
-
+    def _salida_18(self, p: _Pension) -> None:
+        """The Article 18 columns of the requested pension (and what Article 10 takes from it)."""
+        fuera, tipo = self.fuera, self.tipo
+        # INT-07 and INT-08 wherever an amount is reported (here, or in Article 10 with the pension given as a fact)
+        self.lectura("INT-07", p.con_cuantia)
+        self.lectura("INT-08", p.con_cuantia)
+        self.r18_anual = _si(p.tiene_anual, p.anual, -1)
+        self.r18_factor = _si(p.reducida, p.factor, -1)
         cod = self._codigos
-        self.out["edad_al_retiro"] = pa.array(edad.astype(np.int64))
-        self.out["nuevo_participante"] = pa.array(nuevo)
-        vias = _si(fuera, 0, _bits(v181, v1821, v1822, v1831, v1832))
+        self.out["edad_al_retiro"] = pa.array(self.edad.astype(np.int64))
+        self.out["nuevo_participante"] = pa.array(self.nuevo)
+        vias = _si(fuera, 0, _bits(*self.vias))
         # eligibility is that of the requested pension (retiro.articulo18.Vias.para; merit: EXT-03)
-        propias = _si(alto_riesgo, vias & 16, _si(merito, 0, vias & 15))
-        procede_merito = merito & merito_ext & ~merito_corto & ~fuera
-        self.out["elegible"] = _arrow(pa.bool_(), (propias != 0) | procede_merito, fuera)  # null: «no determinado»
+        merito = tipo == 2
+        propias = _si(tipo == 1, vias & 16, _si(merito, 0, vias & 15))
+        self.out["elegible"] = _arrow(pa.bool_(), p.sigue, fuera)  # null: «no determinado»
         self.out["vias"] = cod(vias, _VIAS)
-        self.out["clausulas"] = cod(_si(procede_merito, 32, propias), _CLAUSULAS_PEDIDAS)
-        self.out["reduccion_aplica"] = _arrow(pa.bool_(), reduccion, ~sigue)
-        self.out["excepciones"] = cod(_si(sigue, excep, 0), _EXCEPCIONES)
+        self.out["clausulas"] = cod(_si(merito & p.sigue, 32, propias), _CLAUSULAS_PEDIDAS)
+        self.out["reduccion_aplica"] = _arrow(pa.bool_(), p.reduccion, ~p.sigue)
+        self.out["excepciones"] = cod(_si(p.sigue, p.excep, 0), _EXCEPCIONES)
         self.out["tipo_pension"] = cod(tipo, list(OPCIONES["tipo_pension"]))
-        self.out["estado"] = cod(estado, _ESTADOS)
-        self.out["formula"] = cod(formula, _FORMULAS, nulo=formula == 0)
-        self._dinero("anual_antes_de_reduccion", "mensual_antes_de_reduccion", antes, ~con_cuantia)
-        self._dinero("anual", "mensual", anual, ~tiene_anual)
-        self.out["factor_reduccion"] = cod(*_factores(factor, ~reducida), nulo=~reducida)
-        self.out["reglas_externas"] = cod(ext, _EXTERNAS)
-        elegible = ((propias != 0) | procede_merito) & ~fuera
-        self._pensiones_posibles(tipo, elegible, nuevo, en_activo, edad, v1832, via_cuerpo | via_general, tiene_anual)
+        self.out["estado"] = cod(p.estado, _ESTADOS)
+        self.out["formula"] = cod(p.formula, _FORMULAS, nulo=p.formula == 0)
+        self._dinero("anual_antes_de_reduccion", "mensual_antes_de_reduccion", p.antes, ~p.con_cuantia)
+        self._dinero("anual", "mensual", p.anual, ~p.tiene_anual)
+        self.out["factor_reduccion"] = cod(*_factores(p.factor, ~p.reducida), nulo=~p.reducida)
+        # EXT rules recorded (ctx.externa): EXT-01 and EXT-02 by the formula, EXT-03 once the merit pension is weighed
+        externas = [~(p.sigue | p.merito_ext) | fuera, p.formula == 4, p.formula == 5, p.merito_ext]
+        self.out["reglas_externas"] = cod(_primera(externas, [0, 1, 2, 3], 0), _EXTERNAS)
 
-    def _pensiones_posibles(self, tipo, elegible, nuevo, en_activo, edad, v1832, via_opcional, tiene_anual) -> None:
-        """retiro.pensiones_posibles: the engine lists only the requested pension; a row where another one may be open
-        (merit with 30 years, the high-risk annuity, the deferred annuity of EXT-05) goes to the reference (razón 9).
-        The test is conservative: half a year short of a threshold counts as reaching it (INT-06)."""
-        N = self.N
-        casi_10, casi_30 = ((2 * anos - 1) * SERVICIO <= 2 * N for anos in (10, 30))
-        otra = (tipo != 0) | v1832 | casi_30
-        otra |= ~nuevo & casi_10 & (~en_activo | (edad < 58)) & ~(via_opcional | v1832)
-        self.marcar(otra & ~self.fuera, 9)
+    def _pensiones_posibles(self, pedida: _Pension) -> None:
+        """retiro.pensiones_posibles: every pension whose route is open, in the order of `TIPOS_POSIBLES`; the
+        requested one with its own result, each other one as if it were requested (its readings are not the
+        result's: not recorded), the deferred annuity of EXT-05 where no route of 18.1–18.3 is open, and the most
+        favourable (`_mas_favorable`). Null outside the period."""
+        n, tipo, fuera, N = self.n, self.tipo, self.fuera, self.N
+        # per type: open, annual amount (-1: none), the most it can pay (-1: not known), paid from the retirement
+        abierta = np.zeros((4, n), bool)
+        anual = np.full((4, n), -1, np.int64)
+        tope = np.full((4, n), -1, np.int64)
+        inmediata = np.ones((4, n), bool)
+        a_p, t_p = pedida.anual_o_nada, pedida.tope
+        # where the route of each other type may be open (retiro.pensiones_posibles._puede_abrirse): 18.1–18.3 for
+        # the optional pension, 18.3 (second sentence) for the high-risk annuity, EXT-03's years for merit
+        minimo_merito = int(valor_externo("EXT-03", "anos_minimos") * SERVICIO)
+        puede = (self.via_cuerpo | self.via_general, self.via_ar, minimo_merito <= N)
+        for k in range(3):
+            es_la_pedida = tipo == k
+            abierta[k] = es_la_pedida & pedida.sigue
+            anual[k] = _si(es_la_pedida, a_p, -1)
+            tope[k] = _si(es_la_pedida, t_p, -1)
+            idx = np.flatnonzero(~es_la_pedida & puede[k] & ~fuera)
+            if len(idx):
+                otra = _pension(_Vista(self, idx, registrar=False), np.full(len(idx), k, np.int8))
+                abierta[k, idx], anual[k, idx], tope[k, idx] = otra.sigue, otra.anual_o_nada, otra.tope
+        # EXT-05 (3 L.P.R.A. § 766(a), second paragraph): who leaves the service before 58 with 10 or more years,
+        # from 58 (with 18.1–18.3 open, that is the same retirement, not another pension)
+        anos, edad_pago = (int(valor_externo("EXT-05", c)) for c in ("anos_minimos", "edad_de_pago"))
+        diferida = ~(abierta[0] | abierta[1]) & ~self.nuevo & ~fuera & _completo(N, anos, self.L["INT-06"])
+        diferida &= ~(self.en_activo & (self.edad >= edad_pago))
+        idx = np.flatnonzero(diferida)
+        if len(idx):
+            abierta[3, idx] = True
+            anual[3, idx] = tope[3, idx] = _ext_01(self.m, self.R[idx], N[idx])
+            nac = Fecha(*(x[idx] for x in (self.nac.dias, self.nac.y, self.nac.m, self.nac.d)))
+            inmediata[3, idx] = fecha_en_que_cumple(nac, edad_pago, self.L["INT-05"]) <= self.ret_f.dias[idx]
+        mejor, mayor = _mas_favorable(abierta, anual, tope, inmediata, tipo)
         cod = self._codigos
-        tipos = list(OPCIONES["tipo_pension"])
-        self.out["pensiones_posibles"] = cod(_si(elegible, tipo + 1, 0), ["", *tipos], nulo=self.fuera)
-        mejor = elegible & tiene_anual
-        self.out["pension_mas_favorable"] = cod(tipo, tipos, nulo=~mejor)
-        self._uno("anual_mas_favorable", self.r18_anual, ~mejor)
+        self.out["pensiones_posibles"] = cod(_bits(*abierta), _POSIBLES, nulo=fuera)
+        self.out["pension_mas_favorable"] = cod(np.maximum(mejor, 0), TIPOS_POSIBLES, nulo=mejor < 0)
+        self._uno("anual_mas_favorable", mayor, mejor < 0)
 
     def _retiene_18_4(self, ruta: np.ndarray, nuevo: np.ndarray) -> np.ndarray:
         """18.4 (INT-04, INT-12, INT-17): the corps right kept by who moved to another post of the System."""
@@ -1212,173 +1154,16 @@ class _Evaluacion:
         self._articulo10(self if len(idx) == self.n else _Vista(self, idx, columnas))
 
     def _articulo10(self, e) -> None:
-        """10.1–10.7 over the rows of `e` (this evaluation, or a view of its rows with Article 10 facts)."""
-        n = e.n
-        co = np.ones(n, bool)
-        f, b, o, din, ser, pct = e.f, e.b, e.o, e.din, e.ser, e.pct
-        cuerpo = o["cuerpo"].v
-        tr_policia = e.tr_dado & (o["traslado.cuerpo"].v == 1)
-        # 10.7 (INT-26, INT-23)
-        x_policia = co & (cuerpo == 1)
-        c26 = co & (cuerpo != 1) & tr_policia
-        x_traslado = c26 & (e.lectura("INT-26", c26) == "incluye_traslado")
-        c23 = co & (cuerpo == 2)
-        x_bomberos = c23 & (e.lectura("INT-23", c23) == "incluye_bomberos")
-        puesto = o["puesto"].v
-        x_107 = x_policia | x_traslado | x_bomberos | (co & (puesto != 0)) | (co & e.nuevo)
-        # 10.6(b)–(e) (INT-27)
-        fcon = f["coordinacion.fecha_concesion"]
-        concesion = _si(fcon.dado, fcon.v, f["fecha_retiro"].v)
-        x_b = co & (concesion < DIAS_1968)
-        fsep, fop = f["coordinacion.fecha_separacion"], f["coordinacion.fecha_opcion_traspaso"]
-        x_c = co & b["coordinacion.pension_diferida"].v & fsep.dado & (fsep.v < DIAS_1968)
-        x_d = co & b["coordinacion.anualidad_por_traspaso"].v & fop.dado & (fop.v < DIAS_1968)
-        minima = co & b["coordinacion.pension_minima"].v
-        x_e = minima & (e.lectura("INT-27", minima) == "excluye_pensiones_minimas")
-        excluida = x_107 | x_b | x_c | x_d | x_e
-        motivos = _bits(x_107, x_b, x_c, x_d, x_e).astype(np.int32)
-        # outside the period (retiro.calculadora): «fuera_de_vigencia», with the bounds crossed as its reasons
-        fuera = e.fuera
-        motivos = _si(fuera, 256 + e.fuera_bits.astype(np.int32), motivos)
-        excluida &= ~fuera
-        # 10.1 (INT-24, INT-45; INT-05 for a 29 February birth: retiro.fechas.lectura_29_si_importa)
-        sigue = co & ~excluida & ~fuera
-        l29 = e.L["INT-05"]
-        e.lectura("INT-05", sigue & e.feb29)
-        cumple_65 = fecha_en_que_cumple(e.nac, 65, l29)
-        fc = f["coordinacion.fecha_coordinacion"].v
-        edad_c = edad_cumplida(e.nac, Fecha.de(fc), l29)
-        otras = f["fecha_retiro"].v
-        for c in ("coordinacion.fecha_plenamente_asegurado", "coordinacion.fecha_elegible_beneficios_primarios"):
-            otras = _si(f[c].dado, np.maximum(otras, f[c].v), otras)
-        # INT-45 (the run: the birthday itself) only where the eve would change the condition or the date of effect
-        e.lectura("INT-45", sigue & ((fc == cumple_65 - 1) | ((cumple_65 > otras) & (fc >= cumple_65 - 1))))
-        faltan = ~b["coordinacion.plan_coordinado"].v | (edad_c < 65)
-        faltan |= ~b["coordinacion.plenamente_asegurado"].v | ~b["coordinacion.elegible_beneficios_primarios"].v
-        efecto = cumple_65
-        for c in ("coordinacion.fecha_plenamente_asegurado", "coordinacion.fecha_elegible_beneficios_primarios"):
-            efecto = _si(f[c].dado, np.maximum(efecto, f[c].v), efecto)
-        c24 = sigue & ~faltan & (efecto > cumple_65)
-        faltan |= c24 & (e.lectura("INT-24", c24) == "solo_a_los_65")
-        efecto = np.maximum(efecto, f["fecha_retiro"].v)
-        motivos = _si(sigue & faltan, 32, motivos)
-        sigue &= ~faltan
-        coordinable = sigue.copy()
-        # The statutory pension: a fact, or the Article 18 amount (10.5)
-        pe_c = din["coordinacion.pension_estatutaria"]
-        pe = _si(pe_c.dado, pe_c.v * POR_CENTAVO, e.r18_anual)
-        fac_c = e.fac
-        factor = _si(pe_c.dado, _si(fac_c.dado, fac_c.v, -1), e.r18_factor)
-        incompleta_pe = sigue & (pe < 0)
-        motivos = _si(incompleta_pe, 64, motivos)
-        sigue &= ~incompleta_pe
-        ctipo = o["coordinacion.tipo_pension"].v
-        ocupacional = ctipo == 2
-        c28 = sigue & ocupacional
-        resta = c28 & (e.lectura("INT-28", c28) == "resta_directa")
-        formula_ruta = sigue & ~resta
-        # Products (10.2, 10.3; INT-25)
-        R, N = e.R, e.N
-        tope = int(TOPE * 100)  # 10.2, in cents
-        H, E = np.minimum(R, tope), np.maximum(R - tope, 0)
-        u = POR_DOLAR // (100 * SERVICIO)
-        P, Q = np.minimum(N, 20 * SERVICIO), np.maximum(N - 20 * SERVICIO, 0)
-        merito = ctipo == 3
-        p10 = formula_ruta & ~merito
-        p_a = H * P * (u // 100)
-        p_b = H * Q * (3 * u // 200)
-        p_c = E * P * (3 * u // 200)
-        p_d = E * Q * (2 * u // 100)
-        p103 = formula_ruta & merito
-        AN = ser["coordinacion.anos_computo_original"].v
-        pcm, ptm = pct["coordinacion.porcentaje_merito"], pct["porcentaje_merito"]
-        PM = _si(pcm.dado, pcm.v, ptm.v)
-        m_hasta = H * AN * (3 * u // 200)
-        k_pct = POR_CENTAVO // POR_CIENTO
-        m_exceso = E * PM * k_pct
-        c25 = p103 & (tope < R) & (AN != SERVICIO)  # INT-25 changes the result only with an excess and not one year
-        if c25.any() and e.lectura("INT-25", c25) == "por_anos":
-            base, k = E * PM * AN, k_pct // SERVICIO
-            grande = c25 & (base > 2**61 // k)
-            e.marcar(grande, 3)
-            m_exceso = _si(c25, _si(grande, 0, base * k), m_exceso)
-        formula = _si(merito, m_hasta + m_exceso, p_a + p_b + p_c + p_d)
-        # INT-21: the same reduction (exact: every formula is a multiple of 10^4 units)
-        c21 = formula_ruta & (factor >= 0) & (factor != FACTOR)
-        misma = e.lectura("INT-21", c21) == "misma_reduccion"
-        reducida = _si(c21 & misma, formula // FACTOR * np.maximum(factor, 0), formula)
-        # INT-20, consulted only where the formula does not reduce the pension
-        c20 = formula_ruta & (reducida >= pe)
-        no_necesaria = c20 & (e.lectura("INT-20", c20) == "si_reduce")
-        # 10.4: the Social Security benefit
-        ben_c = din["coordinacion.beneficio_seguro_social.monto"]
-        ben = ben_c.v * POR_CENTAVO * _si(o["coordinacion.beneficio_seguro_social.periodo"].v == 0, 12, 1)
-        a_garantia = (formula_ruta & ~no_necesaria) | resta
-        sin_ben = a_garantia & ~ben_c.dado
-        e.marcar(sin_ben & ~ocupacional, 2)  # the reference raises: coordinacion.beneficio_seguro_social
-        incompleta_104 = sin_ben & ocupacional
-        motivos = _si(incompleta_104, 128, motivos)
-        garantia = a_garantia & ~sin_ben
-        # 10.5 (INT-22), 10.6(e) (INT-27)
-        aumentos_c = din["coordinacion.aumentos_por_ley"]
-        aumentos = _si(aumentos_c.dado, aumentos_c.v, 0) * POR_CENTAVO
-        cuantia = _si(resta, np.maximum(pe - ben, 0), reducida)
-        # INT-22: the increases are outside the guarantee (or on both sides of it: the same floor); only
-        # «aumentos_cuentan_como_pago» lets them pay toward it. Consulted only where there are increases.
-        cuentan = e.lectura("INT-22", garantia & (aumentos != 0)) == "aumentos_cuentan_como_pago"
-        piso = np.maximum(pe - ben - (aumentos if cuentan else 0), 0)
-        limita = _si(piso > cuantia, 1, _si(resta, 2, 0))  # 0 formula, 1 garantia, 2 resta, 3 minima
-        coordinada = np.maximum(piso, cuantia)
-        pmin = din["coordinacion.pension_minima_por_ley"]
-        c27 = garantia & (pmin.dado | (e.L["INT-27"] == "minimo_como_piso"))
-        if e.lectura("INT-27", c27) == "minimo_como_piso":
-            piso_e = np.minimum(pmin.v * POR_CENTAVO, pe)
-            sube = garantia & pmin.dado & (piso_e > coordinada)
-            limita = _si(sube, 3, limita)
-            coordinada = _si(sube, piso_e, coordinada)
-        # INT-20 after the guarantee (retiro.articulo10.nada_reducido_10_5): nothing reduced, nothing to coordinate
-        c20_10_5 = garantia & (coordinada >= pe)
-        nada_reducido = c20_10_5 & (e.lectura("INT-20", c20_10_5) == "si_reduce")
-        coordinada = _si(no_necesaria, pe, coordinada)
-        con_coordinada = garantia | no_necesaria
-        # 10.6, 10.7, 10.1 (retiro.articulo10.sin_coordinar): what is not coordinated is paid as it was, with the
-        # increases; the statutory pension is reported when known (a fact, or the Article 18 amount)
-        sin_coordinar = co & ~fuera & (excluida | (motivos == 32))
-        hay_pe = (coordinable | sin_coordinar) & (pe >= 0)
-        total = _si(con_coordinada, coordinada, pe) + aumentos
-        con_total = con_coordinada | (sin_coordinar & (pe >= 0))
-        e.lectura("INT-07", hay_pe)  # amounts reported: rounding (INT-07) and the annual pay (INT-08)
-        e.lectura("INT-08", hay_pe)
-        # Outputs (each null mask built once: a view scatters it once for the columns that share it)
-        estado = _primera(
-            [~co, fuera, excluida | (motivos == 32), motivos >= 64, no_necesaria | nada_reducido], [-1, 4, 1, 3, 2], 0
-        )
-        cod = e._codigos
-        sin_co, sin_p10, sin_p103, sin_formula, sin_garantia = ~co, ~p10, ~p103, ~formula_ruta, ~garantia
-        e.out["coordinacion_estado"] = cod(np.maximum(estado, 0), _ESTADOS_10, nulo=sin_co)
-        e.out["coordinacion_clausulas"] = cod(motivos, _motivos_10(), nulo=sin_co)
-        e._fecha("fecha_efecto", efecto, ~coordinable)
-        e._uno("pension_estatutaria_anual", pe, ~hay_pe)
-        for nombre, x in (
-            ("producto_10_2_a", p_a),
-            ("producto_10_2_b", p_b),
-            ("producto_10_2_c", p_c),
-            ("producto_10_2_d", p_d),
-        ):
-            e._uno(nombre, x, sin_p10)
-        e._uno("producto_10_3_hasta_6600", m_hasta, sin_p103)
-        e._uno("producto_10_3_exceso", m_exceso, sin_p103)
-        e._uno("formula_anual", formula, sin_formula)
-        sin_factor = ~(coordinable & (pe >= 0) & (factor >= 0))
-        e.out["coordinacion_factor_reduccion"] = cod(*_factores(factor, sin_factor), nulo=sin_factor)
-        e._uno("formula_reducida_anual", reducida, sin_formula)
-        e._uno("beneficio_seguro_social_anual", ben, sin_garantia)
-        e._uno("piso_10_5_anual", piso, sin_garantia)
-        e.out["limita"] = cod(limita, _LIMITA, nulo=sin_garantia)
-        e._dinero("pension_coordinada_anual", "pension_coordinada_mensual", coordinada, ~con_coordinada)
-        e._uno("aumentos_por_ley_anual", aumentos, sin_co)
-        e._dinero("total_sistema_anual", "total_sistema_mensual", total, ~con_total)
-        e._uno("total_con_seguro_social_anual", total + ben, sin_garantia)
+        """10.1–10.7 over the rows of `e` (this evaluation, or a view of its rows with Article 10 facts), clause by
+        clause: who is not coordinated (10.6, 10.7), the condition and date of 10.1, the statutory pension (10.5),
+        the products of 10.2 and 10.3, the guarantee (10.4, 10.5, 10.6(e)), and the columns."""
+        c = _Coordinacion()
+        _excluidas_10_6_10_7(e, c)
+        _condicion_10_1(e, c)
+        _pension_estatutaria_10_5(e, c)
+        _productos_10_2_10_3(e, c)
+        _garantia_10_4_10_5(e, c)
+        _salida_10(e, c)
 
     # -- outputs -------------------------------------------------------------------------------------------
     def _codigos(self, codigos: np.ndarray, textos: Sequence[str], nulo: np.ndarray | None = None) -> pa.Array:
@@ -1411,11 +1196,434 @@ class _Evaluacion:
         return Salida(self.out, self.razones())
 
 
-class _Vista:
-    """Some rows of an evaluation (those with Article 10 facts): inputs subset, readings and outputs scattered back."""
+# -- Article 18, route by route ---------------------------------------------------------------------------
+# Each function takes `e`: the evaluation (the requested pension: its readings are recorded) or a view of some of
+# its rows (another pension, weighed as if it were requested: retiro.pensiones_posibles, readings not recorded).
 
-    def __init__(self, ev: _Evaluacion, idx: np.ndarray, columnas: dict | None = None):
-        self.ev, self.idx, self.n, self.L = ev, idx, len(idx), ev.L
+
+@dataclass
+class _Pension:
+    """One type of pension at the rows of `e`, through retiro.articulo18.evaluar from the routes on."""
+
+    sigue: np.ndarray  # it proceeds (elegible), inside the period
+    merito_ext: np.ndarray  # a merit pension weighed by EXT-03 (the rule recorded)
+    excep: np.ndarray  # 18.5(a)–(e), one bit each
+    formula: np.ndarray  # 0 none, 1 18.6.a, 2 18.6.b, 3 18.6.c, 4 EXT-01, 5 EXT-02, 6 EXT-03
+    antes: np.ndarray  # the amount before the reduction, in units
+    con_cuantia: np.ndarray
+    factor: np.ndarray  # over 10^4; -1 none, -2 not exact in 4 decimals
+    reducida: np.ndarray
+    anual: np.ndarray
+    tiene_anual: np.ndarray
+    estado: np.ndarray  # codes of _ESTADOS
+
+    @property
+    def reduccion(self) -> np.ndarray:
+        return self.excep == 0
+
+    @property
+    def anual_o_nada(self) -> np.ndarray:
+        return _si(self.tiene_anual, self.anual, -1)
+
+    @property
+    def tope(self) -> np.ndarray:
+        """`PensionPosible.tope`: the amount, or the one before a reduction still without factor (factor ≤ 1); -1
+        when not known."""
+        return _si(self.tiene_anual, self.anual, _si(self.estado == 3, self.antes, -1))
+
+
+def _pension(e, tipo: np.ndarray) -> _Pension:
+    """retiro.articulo18.evaluar for the pension of type `tipo`: whether it proceeds, its exceptions (18.5), its
+    formula and amount (18.6) and its reduction (18.6(d))."""
+    # tipo: the position in OPCIONES["tipo_pension"] (the optional pension, the high-risk annuity, merit)
+    sigue, merito_ext, sin_cuantia = _procede(e, tipo)
+    excep = _excepciones_18_5(e, tipo, sigue)
+    formula = _formula_18_6(e, tipo, sigue, sin_cuantia)
+    antes, falta_pct = _cuantia(e, formula)
+    con_cuantia = (formula != 0) & ~falta_pct
+    reducir = con_cuantia & (excep == 0)
+    factor, reducida, anual = _reduccion_18_6_d(e, antes, reducir)
+    tiene_anual = con_cuantia & ((excep != 0) | reducida)
+    estado = _primera([e.fuera, ~sigue, formula == 0, falta_pct, reducir & ~reducida], [5, 0, 1, 2, 3], 4)
+    return _Pension(sigue, merito_ext, excep, formula, antes, con_cuantia, factor, reducida, anual, tiene_anual, estado)
+
+
+def _procede(e, tipo: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Whether the pension proceeds (retiro.articulo18.Vias.para): the high-risk annuity by 18.3 (second sentence),
+    the optional pension by 18.1, 18.2 or 18.3 (first sentence, or the right kept by 18.4), the merit pension by
+    EXT-03's years of service (INT-29 for a new participant, INT-46 for who is not in active service); none
+    outside the period. Also: the merit rows weighed by EXT-03, and those that proceed without an amount (INT-29)."""
+    n, nuevo = e.n, e.nuevo
+    alto_riesgo, merito = tipo == 1, tipo == 2
+    sin_merito = sin_cuantia = np.zeros(n, bool)
+    if merito.any():
+        l29 = e.lectura("INT-29", merito & nuevo)
+        sin_merito = merito & nuevo & (l29 == "sin_merito_para_nuevos")
+        sin_cuantia = merito & nuevo & (l29 == "sin_cuantia")  # proceeds, without an amount
+    minimo = valor_externo("EXT-03", "anos_minimos") * SERVICIO
+    assert minimo.denominator == 1
+    merito_ext = merito & ~sin_merito  # EXT-03 recorded (ctx.externa) from here on
+    corto = merito_ext & (int(minimo) > e.N)
+    # INT-46 (retiro.articulo18.merito_sin_servicio_activo): consulted for the inactive member with the years
+    c46 = merito_ext & ~corto & ~e.en_activo
+    if c46.any() and e.lectura("INT-46", c46) == "en_servicio_activo":
+        corto = corto | c46  # EXT-03 recorded, and the merit pension does not proceed
+    sigue = _si(alto_riesgo, e.via_ar, _si(merito, merito_ext & ~corto, e.via_cuerpo | e.via_general))
+    return sigue & ~e.fuera, merito_ext, sin_cuantia
+
+
+def _excepciones_18_5(e, tipo: np.ndarray, sigue: np.ndarray) -> np.ndarray:
+    """18.5(a)–(e): the pensions not subject to the actuarial reduction (INT-18, INT-36, INT-03, INT-16)."""
+    nuevo, edad = e.nuevo, e.edad
+    retiene = np.zeros(e.n, bool)
+    d_18 = sigue & ~e.en_cuerpo & e.tr_dado & e.via_cuerpo
+    if d_18.any():
+        retiene = d_18 & (e.lectura("INT-18", d_18) == "retiene_excepcion")
+    ex_a = e.en_cuerpo | retiene
+    e.lectura("INT-36", sigue & ex_a & nuevo)  # the run's reading is «todos» (the other goes to the reference)
+    todos = e.lectura("INT-03", sigue & (edad >= 58) & nuevo) == "todos"
+    ex_b = (edad >= 58) & (~nuevo | todos)
+    ex_c = tipo == 2
+    ex_d = (tipo == 1) & nuevo
+    solo_65 = e.lectura("INT-16", sigue & nuevo & (edad >= 66)) == "solo_a_los_65"
+    ex_e = nuevo & ((edad == 65) if solo_65 else (edad >= 65))
+    return _bits(ex_a, ex_b, ex_c, ex_d, ex_e)
+
+
+def _formula_18_6(e, tipo: np.ndarray, sigue: np.ndarray, sin_cuantia: np.ndarray) -> np.ndarray:
+    """retiro.articulo18._formula_sin_reduccion: the formula by the route of the retirement (INT-19, INT-13,
+    INT-15, INT-14), in the codes of `_FORMULAS`."""
+    nuevo, edad, c25, c30 = e.nuevo, e.edad, e.c25, e.c30
+    alto_riesgo, merito, opcional = tipo == 1, tipo == 2, tipo == 0
+    por_cuerpo = e.via_cuerpo & opcional
+    # 18.3 (and 18.4): EXT-01, or 18.6(b) for a new participant (INT-19)
+    c19 = sigue & por_cuerpo & nuevo
+    f19 = 2 if (c19.any() and e.lectura("INT-19", c19) == "formula_18_6_b") else 4
+    # new participants: 18.6(a) at 55–57 with 25–29 years (INT-13), none at 65 (INT-15), 18.6(c) early, else 18.6(b)
+    resto_nuevo = sigue & opcional & ~por_cuerpo & nuevo
+    a13 = np.zeros(e.n, bool)
+    en_a = resto_nuevo & (edad >= 55) & (edad < 58) & c25 & ~c30
+    if en_a.any() and e.lectura("INT-13", en_a) == "todos":
+        a13 = en_a
+    c15 = resto_nuevo & ~a13 & (edad >= 65)
+    sin_15 = c15.any() and e.lectura("INT-15", c15) == "sin_formula"
+    temprano = (edad >= 55) & (edad < 65) & c25
+    f_nuevo = _primera([a13, c15 & sin_15, temprano], [1, 0, 3], 2)
+    # the earlier regime: EXT-01 from 58, 18.6(a) before 58 with less than 30 years (or with 30: INT-14)
+    anterior = sigue & opcional & ~por_cuerpo & ~nuevo
+    c14 = anterior & (edad < 58) & c30
+    extender = c14.any() and e.lectura("INT-14", c14) == "extender_18_6_a"
+    f_anterior = _primera([edad >= 58, ~c30 | extender], [4, 1], 0)
+    formula = _primera(
+        [~sigue | sin_cuantia, alto_riesgo, merito, por_cuerpo & nuevo, por_cuerpo, nuevo],
+        [0, 5, 6, f19, 4, f_nuevo],
+        f_anterior,
+    )
+    # 18.4 (INT-39): the retained pension is computed with the service and pay at retirement (the run's
+    # reading); the reading is recorded where the service at the move differs (the pay at the move is not a column)
+    retenida = por_cuerpo & ~e.en_cuerpo & e.tr_dado & (formula != 0)
+    e.lectura("INT-39", retenida & (e.ser["traslado.servicio_acreditable"].v != e.N))
+    return formula
+
+
+def _cuantia(e, formula: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """retiro.articulo18._cuantia: the amount before any reduction, in units; and the merit rows without the
+    percentage it needs before 55 (their state says so)."""
+    R, N, edad = e.R, e.N, e.edad
+    # 18.6(a): 1½ % × r × min(n, 20) + 2 % × r × (n − 20)⁺, with r = R/100 and n = N/300
+    u = POR_DOLAR // (100 * SERVICIO)  # units per (cent × 1/300 year)
+    k_a = (3 * u // 200, 2 * u // 100)
+    tramos = k_a[0] * np.minimum(N, 20 * SERVICIO) + k_a[1] * np.maximum(N - 20 * SERVICIO, 0)
+    antes = _si(formula == 1, R * tramos, 0)
+    antes = _si((formula == 2) | (formula == 3), R * (k_a[0] * N), antes)  # 18.6(b), (c)
+    m4 = formula == 4
+    if m4.any():
+        antes = _si(m4, _ext_01(e.m, R, N), antes)
+    m5 = formula == 5
+    if m5.any():  # EXT-02
+        mayor = edad >= int(valor_externo("EXT-02", "edad_umbral"))
+        k55 = _unidades(valor_externo("EXT-02", "porcentaje_55_o_mas"))
+        k_menos = _unidades(valor_externo("EXT-02", "porcentaje_menos_de_55"))
+        antes = _si(m5, R * _si(mayor, k55, k_menos), antes)
+    m6 = formula == 6
+    falta_pct = np.zeros(e.n, bool)
+    if m6.any():  # EXT-03: the percentage given, or EXT-03's from 55
+        ptm = e.pct["porcentaje_merito"]
+        k_ext03 = _unidades(valor_externo("EXT-03", "porcentaje_55_o_mas"))
+        mayor = edad >= int(valor_externo("EXT-03", "edad_umbral"))
+        k_pct = POR_CENTAVO // POR_CIENTO  # units per (cent × 1/10^4)
+        antes = _si(m6 & ptm.dado, R * ptm.v * k_pct, _si(m6 & mayor, R * k_ext03, antes))
+        falta_pct = m6 & ~ptm.dado & ~mayor
+    return antes, falta_pct
+
+
+def _ext_01(motor: Motor, R: np.ndarray, N: np.ndarray) -> np.ndarray:
+    """EXT-01 (3 L.P.R.A. § 766(a)): its percentage for the first years of the band and the other for the excess."""
+    u = POR_DOLAR // (100 * SERVICIO)
+    k1, k2, anos = motor.ext01[0] * u, motor.ext01[1] * u, motor.ext01[2] * SERVICIO
+    assert k1.denominator == 1 and k2.denominator == 1 and anos.denominator == 1
+    tramo = int(anos)
+    return R * (int(k1) * np.minimum(N, tramo) + int(k2) * np.maximum(N - tramo, 0))
+
+
+def _reduccion_18_6_d(e, antes: np.ndarray, reducir: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """18.6(d): the factor of the Board's table by age (INT-30: years, or years and months), and the reduced amount
+    (exact: every amount is a multiple of 10^4 units, so the factor, over 10^4, divides first)."""
+    tabla = e.m.tabla
+    factor = np.full(e.n, -1, np.int64)
+    if tabla is not None and reducir.any():
+        if e.lectura("INT-30", reducir) == "edad_cumplida":
+            factor = _si(reducir, e.m.por_edad[np.clip(e.edad, 0, EDAD_MAX - 1)], -1)
+        else:
+            l29 = e.L["INT-05"]
+            meses = edad_en_meses(e.nac, e.ret_f, l29)
+            if e.feb29.any():  # INT-05 only where the readings give different ages in months
+                otra = edad_en_meses(e.nac, e.ret_f, "1_marzo" if l29 == "28_febrero" else "28_febrero")
+                e.lectura("INT-05", reducir & e.feb29 & (otra != meses))
+            factor = _si(reducir, e.m.por_meses[np.clip(meses, 0, EDAD_MAX * 12 - 1)], -1)
+        e.marcar(reducir & (factor == -2), 6)
+    reducida = reducir & (factor >= 0)
+    return factor, reducida, _si(reducida, antes // FACTOR * np.maximum(factor, 0), antes)
+
+
+def _completo(servicio: np.ndarray, anos: int, lectura_06: str) -> np.ndarray:
+    """`_Evaluacion.completo` without recording the reading (a pension that is not the result's own)."""
+    if lectura_06 == "redondeo_medio_ano":
+        return servicio >= anos * SERVICIO - SERVICIO // 2
+    return servicio >= anos * SERVICIO
+
+
+def _mas_favorable(
+    abierta: np.ndarray, anual: np.ndarray, tope: np.ndarray, inmediata: np.ndarray, tipo: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """retiro.pensiones_posibles._mas_favorable over the rows (one row of each array per type, in `TIPOS_POSIBLES`
+    order): the type (-1: it cannot be told, or none is open) and its annual amount. Among those paid from the
+    retirement (all of them, if none is), the largest amount, unless one without amount may pay more or one has
+    no bound at all; in a tie, the requested one, or the first."""
+    cuenta = abierta & (inmediata | ~(abierta & inmediata).any(axis=0))
+    con_cuantia = cuenta & (anual >= 0)
+    mayor = np.where(con_cuantia, anual, -1).max(axis=0)
+    se_sabe = con_cuantia.any(axis=0) & ~(cuenta & (tope < 0)).any(axis=0)
+    se_sabe &= ~(cuenta & (anual < 0) & (tope > mayor)).any(axis=0)
+    empatada = con_cuantia & (anual == mayor)
+    pedida = empatada[np.minimum(tipo, len(TIPOS_POSIBLES) - 1), np.arange(len(tipo))]
+    mejor = _si(pedida, tipo, np.argmax(empatada, axis=0))
+    return _si(se_sabe, mejor, -1), mayor
+
+
+# -- Article 10, clause by clause --------------------------------------------------------------------------
+# Each function takes `e` (the evaluation, or a view of its rows with Article 10 facts) and the coordination so far.
+
+
+class _Coordinacion:
+    """What 10.1–10.7 have decided so far, row by row (names as in retiro.articulo10)."""
+
+    excluida: np.ndarray  # not coordinated by 10.6(b)–(e) or 10.7
+    motivos: np.ndarray  # the clauses of the reasons (codes of _motivos_10)
+    coordinable: np.ndarray  # 10.1 holds: a date of effect
+    efecto: np.ndarray
+    pe: np.ndarray  # the statutory pension (-1: not known)
+    factor: np.ndarray
+    ocupacional: np.ndarray
+    resta: np.ndarray  # 10.4 read as a direct subtraction (INT-28)
+    formula_ruta: np.ndarray  # coordinated by the formula of 10.2 or 10.3
+    productos: tuple[np.ndarray, ...]  # 10.2 (a)–(d)
+    p10: np.ndarray
+    p103: np.ndarray
+    m_hasta: np.ndarray
+    m_exceso: np.ndarray
+    formula: np.ndarray
+
+
+def _excluidas_10_6_10_7(e, c: _Coordinacion) -> None:
+    """10.7 (INT-26, INT-23) and 10.6(b)–(e) (INT-27): who is not coordinated; outside the period (retiro.calculadora)
+    nobody is, and the reasons are the bounds crossed."""
+    f, b, o = e.f, e.b, e.o
+    cuerpo = o["cuerpo"].v
+    tr_policia = e.tr_dado & (o["traslado.cuerpo"].v == 1)
+    # 10.7
+    x_policia = cuerpo == 1
+    c26 = (cuerpo != 1) & tr_policia
+    x_traslado = c26 & (e.lectura("INT-26", c26) == "incluye_traslado")
+    c23 = cuerpo == 2
+    x_bomberos = c23 & (e.lectura("INT-23", c23) == "incluye_bomberos")
+    x_107 = x_policia | x_traslado | x_bomberos | (o["puesto"].v != 0) | e.nuevo
+    # 10.6(b)–(e)
+    fcon = f["coordinacion.fecha_concesion"]
+    concesion = _si(fcon.dado, fcon.v, f["fecha_retiro"].v)
+    x_b = concesion < DIAS_1968
+    fsep, fop = f["coordinacion.fecha_separacion"], f["coordinacion.fecha_opcion_traspaso"]
+    x_c = b["coordinacion.pension_diferida"].v & fsep.dado & (fsep.v < DIAS_1968)
+    x_d = b["coordinacion.anualidad_por_traspaso"].v & fop.dado & (fop.v < DIAS_1968)
+    minima = b["coordinacion.pension_minima"].v
+    x_e = minima & (e.lectura("INT-27", minima) == "excluye_pensiones_minimas")
+    c.excluida = (x_107 | x_b | x_c | x_d | x_e) & ~e.fuera
+    motivos = _bits(x_107, x_b, x_c, x_d, x_e).astype(np.int32)
+    c.motivos = _si(e.fuera, 256 + e.fuera_bits.astype(np.int32), motivos)
+
+
+def _condicion_10_1(e, c: _Coordinacion) -> None:
+    """10.1 (INT-24, INT-45; INT-05 for a 29 February birth: retiro.fechas.lectura_29_si_importa): coordinated from
+    65 with the plan, fully insured and eligible for the primary benefits; the date of effect."""
+    f, b = e.f, e.b
+    sigue = ~c.excluida & ~e.fuera
+    l29 = e.L["INT-05"]
+    e.lectura("INT-05", sigue & e.feb29)
+    cumple_65 = fecha_en_que_cumple(e.nac, 65, l29)
+    fc = f["coordinacion.fecha_coordinacion"].v
+    edad_c = edad_cumplida(e.nac, Fecha.de(fc), l29)
+    otras = f["fecha_retiro"].v
+    for x in ("coordinacion.fecha_plenamente_asegurado", "coordinacion.fecha_elegible_beneficios_primarios"):
+        otras = _si(f[x].dado, np.maximum(otras, f[x].v), otras)
+    # INT-45 (the run: the birthday itself) only where the eve would change the condition or the date of effect
+    e.lectura("INT-45", sigue & ((fc == cumple_65 - 1) | ((cumple_65 > otras) & (fc >= cumple_65 - 1))))
+    faltan = ~b["coordinacion.plan_coordinado"].v | (edad_c < 65)
+    faltan |= ~b["coordinacion.plenamente_asegurado"].v | ~b["coordinacion.elegible_beneficios_primarios"].v
+    efecto = cumple_65
+    for x in ("coordinacion.fecha_plenamente_asegurado", "coordinacion.fecha_elegible_beneficios_primarios"):
+        efecto = _si(f[x].dado, np.maximum(efecto, f[x].v), efecto)
+    c24 = sigue & ~faltan & (efecto > cumple_65)
+    faltan |= c24 & (e.lectura("INT-24", c24) == "solo_a_los_65")
+    c.efecto = np.maximum(efecto, f["fecha_retiro"].v)
+    c.motivos = _si(sigue & faltan, 32, c.motivos)
+    c.coordinable = sigue & ~faltan
+
+
+def _pension_estatutaria_10_5(e, c: _Coordinacion) -> None:
+    """10.5: the statutory pension, a fact or the Article 18 amount (without one, the coordination is incomplete);
+    10.4 for an occupational disability read as a direct subtraction (INT-28)."""
+    pe_c = e.din["coordinacion.pension_estatutaria"]
+    c.pe = _si(pe_c.dado, pe_c.v * POR_CENTAVO, e.r18_anual)
+    c.factor = _si(pe_c.dado, _si(e.fac.dado, e.fac.v, -1), e.r18_factor)
+    incompleta = c.coordinable & (c.pe < 0)
+    c.motivos = _si(incompleta, 64, c.motivos)
+    sigue = c.coordinable & ~incompleta
+    c.ocupacional = e.o["coordinacion.tipo_pension"].v == 2
+    c28 = sigue & c.ocupacional
+    c.resta = c28 & (e.lectura("INT-28", c28) == "resta_directa")
+    c.formula_ruta = sigue & ~c.resta
+
+
+def _productos_10_2_10_3(e, c: _Coordinacion) -> None:
+    """10.2 (a)–(d): the four products over $6,600 and 20 years; 10.3 for a merit pension (INT-25)."""
+    R, N, pct = e.R, e.N, e.pct
+    tope = int(TOPE * 100)  # 10.2, in cents
+    H, E = np.minimum(R, tope), np.maximum(R - tope, 0)
+    u = POR_DOLAR // (100 * SERVICIO)
+    P, Q = np.minimum(N, 20 * SERVICIO), np.maximum(N - 20 * SERVICIO, 0)
+    merito = e.o["coordinacion.tipo_pension"].v == 3
+    c.p10 = c.formula_ruta & ~merito
+    c.productos = (H * P * (u // 100), H * Q * (3 * u // 200), E * P * (3 * u // 200), E * Q * (2 * u // 100))
+    c.p103 = p103 = c.formula_ruta & merito
+    AN = e.ser["coordinacion.anos_computo_original"].v
+    pcm, ptm = pct["coordinacion.porcentaje_merito"], pct["porcentaje_merito"]
+    PM = _si(pcm.dado, pcm.v, ptm.v)
+    c.m_hasta = H * AN * (3 * u // 200)
+    k_pct = POR_CENTAVO // POR_CIENTO
+    m_exceso = E * PM * k_pct
+    c25 = p103 & (tope < R) & (AN != SERVICIO)  # INT-25 changes the result only with an excess and not one year
+    if c25.any() and e.lectura("INT-25", c25) == "por_anos":
+        base, k = E * PM * AN, k_pct // SERVICIO
+        grande = c25 & (base > 2**61 // k)
+        e.marcar(grande, 3)
+        m_exceso = _si(c25, _si(grande, 0, base * k), m_exceso)
+    c.m_exceso = m_exceso
+    c.formula = _si(merito, c.m_hasta + m_exceso, sum(c.productos))
+
+
+def _garantia_10_4_10_5(e, c: _Coordinacion) -> None:
+    """The reduction of the formula (INT-21), whether it reduces the pension at all (INT-20), the Social Security
+    benefit (10.4), the guarantee of 10.5 (INT-22) and the minimum pension of 10.6(e) (INT-27)."""
+    din, pe, formula_ruta, resta = e.din, c.pe, c.formula_ruta, c.resta
+    # INT-21: the same reduction (exact: every formula is a multiple of 10^4 units)
+    c21 = formula_ruta & (c.factor >= 0) & (c.factor != FACTOR)
+    misma = e.lectura("INT-21", c21) == "misma_reduccion"
+    c.reducida = reducida = _si(c21 & misma, c.formula // FACTOR * np.maximum(c.factor, 0), c.formula)
+    # INT-20, consulted only where the formula does not reduce the pension
+    c20 = formula_ruta & (reducida >= pe)
+    c.no_necesaria = no_necesaria = c20 & (e.lectura("INT-20", c20) == "si_reduce")
+    # 10.4: the Social Security benefit
+    ben_c = din["coordinacion.beneficio_seguro_social.monto"]
+    c.ben = ben = ben_c.v * POR_CENTAVO * _si(e.o["coordinacion.beneficio_seguro_social.periodo"].v == 0, 12, 1)
+    a_garantia = (formula_ruta & ~no_necesaria) | resta
+    sin_ben = a_garantia & ~ben_c.dado
+    e.marcar(sin_ben & ~c.ocupacional, 2)  # the reference raises: coordinacion.beneficio_seguro_social
+    c.motivos = _si(sin_ben & c.ocupacional, 128, c.motivos)
+    c.garantia = garantia = a_garantia & ~sin_ben
+    # 10.5 (INT-22), 10.6(e) (INT-27)
+    aumentos_c = din["coordinacion.aumentos_por_ley"]
+    c.aumentos = aumentos = _si(aumentos_c.dado, aumentos_c.v, 0) * POR_CENTAVO
+    cuantia = _si(resta, np.maximum(pe - ben, 0), reducida)
+    # INT-22: the increases are outside the guarantee (or on both sides of it: the same floor); only
+    # «aumentos_cuentan_como_pago» lets them pay toward it. Consulted only where there are increases.
+    cuentan = e.lectura("INT-22", garantia & (aumentos != 0)) == "aumentos_cuentan_como_pago"
+    c.piso = piso = np.maximum(pe - ben - (aumentos if cuentan else 0), 0)
+    limita = _si(piso > cuantia, 1, _si(resta, 2, 0))  # 0 formula, 1 garantia, 2 resta, 3 minima
+    coordinada = np.maximum(piso, cuantia)
+    pmin = din["coordinacion.pension_minima_por_ley"]
+    c27 = garantia & (pmin.dado | (e.L["INT-27"] == "minimo_como_piso"))
+    if e.lectura("INT-27", c27) == "minimo_como_piso":
+        piso_e = np.minimum(pmin.v * POR_CENTAVO, pe)
+        sube = garantia & pmin.dado & (piso_e > coordinada)
+        limita = _si(sube, 3, limita)
+        coordinada = _si(sube, piso_e, coordinada)
+    c.limita = limita
+    # INT-20 after the guarantee (retiro.articulo10.nada_reducido_10_5): nothing reduced, nothing to coordinate
+    c20_10_5 = garantia & (coordinada >= pe)
+    c.nada_reducido = c20_10_5 & (e.lectura("INT-20", c20_10_5) == "si_reduce")
+    c.coordinada = _si(no_necesaria, pe, coordinada)
+
+
+def _salida_10(e, c: _Coordinacion) -> None:
+    """The Article 10 columns. 10.6, 10.7, 10.1 (retiro.articulo10.sin_coordinar): what is not coordinated is paid
+    as it was, with the increases; the statutory pension is reported when known (a fact, or the Article 18 amount).
+    Each null mask is built once: a view scatters it once for the columns that share it."""
+    fuera, pe, motivos, coordinable = e.fuera, c.pe, c.motivos, c.coordinable
+    con_coordinada = c.garantia | c.no_necesaria
+    sin_coordinar = ~fuera & (c.excluida | (motivos == 32))
+    hay_pe = (coordinable | sin_coordinar) & (pe >= 0)
+    total = _si(con_coordinada, c.coordinada, pe) + c.aumentos
+    con_total = con_coordinada | (sin_coordinar & (pe >= 0))
+    e.lectura("INT-07", hay_pe)  # amounts reported: rounding (INT-07) and the annual pay (INT-08)
+    e.lectura("INT-08", hay_pe)
+    estado = _primera(
+        [fuera, c.excluida | (motivos == 32), motivos >= 64, c.no_necesaria | c.nada_reducido], [4, 1, 3, 2], 0
+    )
+    cod = e._codigos
+    sin_co = np.zeros(e.n, bool)
+    sin_formula, sin_garantia = ~c.formula_ruta, ~c.garantia
+    e.out["coordinacion_estado"] = cod(estado, _ESTADOS_10, nulo=sin_co)
+    e.out["coordinacion_clausulas"] = cod(motivos, _motivos_10(), nulo=sin_co)
+    e._fecha("fecha_efecto", c.efecto, ~coordinable)
+    e._uno("pension_estatutaria_anual", pe, ~hay_pe)
+    sin_p10 = ~c.p10
+    for nombre, x in zip(
+        ("producto_10_2_a", "producto_10_2_b", "producto_10_2_c", "producto_10_2_d"), c.productos, strict=True
+    ):
+        e._uno(nombre, x, sin_p10)
+    sin_p103 = ~c.p103
+    e._uno("producto_10_3_hasta_6600", c.m_hasta, sin_p103)
+    e._uno("producto_10_3_exceso", c.m_exceso, sin_p103)
+    e._uno("formula_anual", c.formula, sin_formula)
+    sin_factor = ~(coordinable & (pe >= 0) & (c.factor >= 0))
+    e.out["coordinacion_factor_reduccion"] = cod(*_factores(c.factor, sin_factor), nulo=sin_factor)
+    e._uno("formula_reducida_anual", c.reducida, sin_formula)
+    e._uno("beneficio_seguro_social_anual", c.ben, sin_garantia)
+    e._uno("piso_10_5_anual", c.piso, sin_garantia)
+    e.out["limita"] = cod(c.limita, _LIMITA, nulo=sin_garantia)
+    e._dinero("pension_coordinada_anual", "pension_coordinada_mensual", c.coordinada, ~con_coordinada)
+    e._uno("aumentos_por_ley_anual", c.aumentos, sin_co)
+    e._dinero("total_sistema_anual", "total_sistema_mensual", total, ~con_total)
+    e._uno("total_con_seguro_social_anual", total + c.ben, sin_garantia)
+
+
+class _Vista:
+    """Some rows of an evaluation (those with Article 10 facts, a move of 18.4, another pension that may be open):
+    inputs subset, readings and outputs scattered back. With `registrar` false the readings it consults are not
+    recorded: they belong to a pension weighed as if requested (retiro.pensiones_posibles), not to the result."""
+
+    def __init__(self, ev: _Evaluacion, idx: np.ndarray, columnas: dict | None = None, registrar: bool = True):
+        self.ev, self.idx, self.n, self.L, self.m, self.registrar = ev, idx, len(idx), ev.L, ev.m, registrar
         for nombre in ("f", "b", "o", "din", "ser", "pct"):
             setattr(self, nombre, (columnas or {}).get(nombre) or _Perezoso(getattr(ev, nombre), idx))
         self.out = ev.out
@@ -1423,7 +1631,7 @@ class _Vista:
 
     def __getattr__(self, nombre: str):
         """The evaluation's per-row values (arrays, dates, parsed columns), subset on first use."""
-        if nombre.startswith("__") or nombre in ("ev", "idx", "_nulos"):
+        if nombre.startswith("__") or nombre in ("ev", "idx", "_nulos", "m", "registrar"):
             raise AttributeError(nombre)
         x, idx = getattr(self.ev, nombre), self.idx
         if isinstance(x, np.ndarray):
@@ -1454,6 +1662,8 @@ class _Vista:
         return previo[1]
 
     def lectura(self, i: str, donde: np.ndarray | bool = True) -> str:
+        if not self.registrar:
+            return self.L[i]
         donde = np.broadcast_to(np.asarray(donde, dtype=bool), (self.n,))
         return self.ev.lectura(i, self._todo(donde, False) if donde.any() else False)
 
@@ -1547,6 +1757,7 @@ _ESTADOS = [
 ]
 _FORMULAS = ["", "18.6.a", "18.6.b", "18.6.c", "EXT-01", "EXT-02", "EXT-03"]
 _EXTERNAS = ["", "EXT-01", "EXT-02", "EXT-03"]
+_POSIBLES = _combinaciones(list(TIPOS_POSIBLES))  # pensiones_posibles: one bit per type (retiro.pensiones_posibles)
 _ESTADOS_10 = ["coordinada", "no_se_coordina", "no_necesaria", "incompleta", "fuera_de_vigencia"]
 _LIMITA = ["formula", "garantia_10_5", "resta_10_4", "minima_10_6_e"]
 # Article 10 columns of the output (coordinacion_estado … total_con_seguro_social_anual), and every column's type.
