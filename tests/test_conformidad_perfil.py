@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from retiro.conformidad import ejecutor, ordenes
+from retiro.cli import conformidad as ordenes
+from retiro.conformidad import ejecutor
 
 RAIZ = Path(__file__).resolve().parents[1]
 

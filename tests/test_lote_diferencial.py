@@ -31,12 +31,12 @@ import pyarrow as pa
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from retiro import entrada
+from retiro.ley.registro import interpretaciones
 from retiro.lote import archivos
 from retiro.lote.ejecucion import Corrida, Opciones
 from retiro.lote.filas import COMPARABLES, tabla_de_filas
 from retiro.lote.motor import CATEGORICAS, POR_LA_REFERENCIA, RAZONES
-from retiro.registro import interpretaciones
+from retiro.protocolo import entrada
 
 LARGO = os.environ.get("RETIRO_LOTE_LARGO") == "1"
 FILAS = 60 if LARGO else 24  # rows per batch (Hypothesis draws up to ~60 rows of this size without overrunning)
@@ -724,7 +724,7 @@ def test_el_motor_vectorial_coincide_con_la_referencia_en_todo_el_espacio():
     # The long profile runs in batches: Hypothesis keeps what it explored in memory, which a batch bounds. Drawn
     # without the constants Hypothesis takes from the code already loaded, the cases are the same whatever else the
     # process loaded (with pytest-xdist, that depends on which tests ran before in the same process).
-    from retiro.propiedades import _sin_constantes_del_codigo
+    from retiro.verificacion.propiedades import _sin_constantes_del_codigo
 
     with _sin_constantes_del_codigo():
         for tanda in range(-(-EJEMPLOS // TANDA) if LARGO else 1):

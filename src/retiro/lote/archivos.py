@@ -20,7 +20,7 @@ import pyarrow.compute as pc
 import pyarrow.csv as pcsv
 import pyarrow.parquet as pq
 
-from retiro.errores import ErrorDeEntrada
+from retiro.comun.errores import ErrorDeEntrada
 from retiro.lote.columnas import aplanar_esquema, valor_json
 from retiro.lote.motor import CATEGORICAS
 from retiro.protocolo import decodificar

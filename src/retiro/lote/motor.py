@@ -1,13 +1,14 @@
 """El motor vectorial: los Artículos 18 y 10 sobre columnas enteras (numpy sobre lotes de Arrow), exacto.
 
-Es una segunda escritura de `retiro.articulo18`, `retiro.articulo10` y de la validación de `retiro.entrada`,
+Es una segunda escritura de `retiro.ley.articulo18`, `retiro.ley.articulo10` y de la validación de
+`retiro.protocolo.entrada`,
 columna a columna; la referencia sigue siendo la fuente de verdad. Cada regla cita su cláusula en la referencia;
 aquí se repite la cita junto al cálculo correspondiente.
 
 Aritmética: nunca coma flotante. Las cuantías son enteros (int64) en unidades de 1/(3·10¹²) dólares, un
 denominador común a todas las fórmulas (retribución en centavos, servicio en trescientosavos de año —meses y
 años con dos decimales—, por cientos con dos decimales y factores con cuatro), y se redondean una sola vez, al
-centavo y la mitad hacia arriba, como `retiro.dinero` (INT-07).
+centavo y la mitad hacia arriba, como `retiro.ley.dinero` (INT-07).
 
 Lo que el motor no toma lo calcula la referencia, fila por fila (`RAZONES`): datos escritos de otra forma que la
 canónica (p. ej. «$30,000.00» o «10 de mayo de 1960»), datos con error (el mensaje lo da la referencia),
@@ -26,14 +27,14 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from retiro.articulo10 import TOPE
-from retiro.articulo18 import valor_externo
-from retiro.dinero import fraccion_texto
-from retiro.limites import FECHA_MAXIMA, FECHA_MINIMA
+from retiro.comun.limites import FECHA_MAXIMA, FECHA_MINIMA
+from retiro.ley.articulo10 import TOPE
+from retiro.ley.articulo18 import valor_externo
+from retiro.ley.dinero import fraccion_texto
+from retiro.ley.modelo import TablaActuarial
+from retiro.ley.registro import interpretaciones
 from retiro.lote.filas import COLUMNAS, NOMBRES
 from retiro.lote.filas import DINERO as TIPO_DINERO
-from retiro.modelo import TablaActuarial
-from retiro.registro import interpretaciones
 
 # -- units -------------------------------------------------------------------------------------------------
 POR_DOLAR = 3 * 10**12  # amount units per dollar
@@ -43,7 +44,7 @@ POR_CIENTO = 10**4  # a percentage as a fraction, over 10^4 (75.5 % = 7550)
 FACTOR = 10**4  # actuarial factors, over 10^4
 MAX_CENTAVOS = 50_000_000  # $500,000.00: any amount above goes to the reference (int64 headroom)
 MAX_SERVICIO = 60 * SERVICIO
-# The protocol's date limits (retiro.limites): a date outside them is an error the reference names.
+# The protocol's date limits (retiro.comun.limites): a date outside them is an error the reference names.
 ANO_MIN, ANO_MAX = FECHA_MINIMA.year, FECHA_MAXIMA.year
 EDAD_MAX = ANO_MAX - ANO_MIN + 1
 
@@ -53,8 +54,8 @@ DIAS_1968 = (date(1968, 7, 1) - date(1970, 1, 1)).days
 
 
 def _dias_del_limite(tipo: str) -> int:
-    """A bound of the period (retiro.vigencia, vigencia.yaml) in days since 1970-01-01."""
-    from retiro.vigencia import limites
+    """A bound of the period (retiro.ley.vigencia, vigencia.yaml) in days since 1970-01-01."""
+    from retiro.ley.vigencia import limites
 
     (x,) = (v for v in limites().values() if v.limite == tipo)
     return (x.fecha - date(1970, 1, 1)).days
@@ -67,7 +68,7 @@ DIAS_INICIO, DIAS_LEY_305, DIAS_FIN = (
 
 def _ids_de_los_limites() -> list[str]:
     """The ids (VIG-nn) of the bounds a retirement can cross, in the order the reference reports them."""
-    from retiro.vigencia import limites
+    from retiro.ley.vigencia import limites
 
     orden = ("ingreso_desde", "ingreso_antes_de", "retiro_hasta")
     return [next(v.id for v in limites().values() if v.limite == t) for t in orden]
@@ -218,8 +219,8 @@ CATEGORICAS = frozenset(BOOLEANOS) | frozenset(OPCIONES)
 FACTORES = ["coordinacion.factor_reduccion"]
 PROPIAS_DE_LA_FILA = ["lecturas", "tabla_actuarial", "version_protocolo"]
 # Facts the engine does not compute: a row that gives any of them goes to the reference (razón 10). The retirement
-# after 30 June 2013 of a member vested that day (retiro.derechos_adquiridos, INT-47) and the members that
-# § 786-1(b)(2)–(3) moved to the savings-account program (retiro.vigencia, VIG-02).
+# after 30 June 2013 of a member vested that day (retiro.ley.derechos_adquiridos, INT-47) and the members that
+# § 786-1(b)(2)–(3) moved to the savings-account program (retiro.ley.vigencia, VIG-02).
 POR_LA_REFERENCIA_COLUMNAS = [
     "al_30_junio_2013.servicio_acreditable",
     "al_30_junio_2013.servicio_acreditable.anos",
@@ -491,21 +492,21 @@ def _cumpleanos_29(nac: Fecha, ano: np.ndarray, lectura_29: str) -> tuple[np.nda
 
 
 def edad_cumplida(nac: Fecha, en: Fecha, lectura_29: str) -> np.ndarray:
-    """`retiro.fechas.edad_cumplida`: years completed on `en` (the age is reached on the birthday)."""
+    """`retiro.ley.fechas.edad_cumplida`: years completed on `en` (the age is reached on the birthday)."""
     anos = en.y - nac.y
     m, d = _cumpleanos_29(nac, en.y, lectura_29)
     return anos - ((m * 100 + d) > (en.m * 100 + en.d))
 
 
 def fecha_en_que_cumple(nac: Fecha, anos: int, lectura_29: str) -> np.ndarray:
-    """`retiro.fechas.fecha_en_que_cumple`, as days since 1970-01-01."""
+    """`retiro.ley.fechas.fecha_en_que_cumple`, as days since 1970-01-01."""
     y = nac.y + anos
     m, d = _cumpleanos_29(nac, y, lectura_29)
     return dias_de(y, m, d)
 
 
 def edad_en_meses(nac: Fecha, en: Fecha, lectura_29: str) -> np.ndarray:
-    """`retiro.fechas.edad_en_meses` (18.6(d), INT-30)."""
+    """`retiro.ley.fechas.edad_en_meses` (18.6(d), INT-30)."""
     meses = (en.y - nac.y) * 12 + en.m - nac.m
     ultimo = dias_del_mes(en.y, en.m)
     cabe = nac.d <= ultimo
@@ -555,12 +556,12 @@ def _bits(*mascaras: np.ndarray) -> np.ndarray:
 
 # -- money ----------------------------------------------------------------------------------------------------
 def centavos(x: np.ndarray) -> np.ndarray:
-    """`retiro.dinero.redondear`: to the cent, half up (x ≥ 0, in amount units)."""
+    """`retiro.ley.dinero.redondear`: to the cent, half up (x ≥ 0, in amount units)."""
     return (x + POR_CENTAVO // 2) // POR_CENTAVO
 
 
 def centavos_mensuales(x: np.ndarray, anual_centavos: np.ndarray, lectura_07: str) -> np.ndarray:
-    """`retiro.dinero.cifras`: the monthly figure (INT-07)."""
+    """`retiro.ley.dinero.cifras`: the monthly figure (INT-07)."""
     if lectura_07 == "mensual_desde_anual":
         return (anual_centavos + 6) // 12
     return (x + 6 * POR_CENTAVO) // (12 * POR_CENTAVO)
@@ -647,7 +648,7 @@ class Motor:
 
 
 class _Evaluacion:
-    """One batch through the rules. Names follow retiro.articulo18/articulo10."""
+    """One batch through the rules. Names follow retiro.ley.articulo18/articulo10."""
 
     def __init__(self, motor: Motor, cols: dict[str, pa.ChunkedArray], n: int):
         self.m, self.L, self.n = motor, motor.L, n
@@ -693,7 +694,7 @@ class _Evaluacion:
     def _lecturas(self) -> pa.Array:
         """The `lecturas` column: per row, the entries of the register its result depends on (dictionary-encoded:
         a membership has few distinct combinations). Outside the period, those recorded up to that decision and
-        INT-31 (retiro.calculadora)."""
+        INT-31 (retiro.protocolo.calculadora)."""
         n, fuera = self.n, self.fuera
         usos = self.usos
         if fuera.any():
@@ -783,7 +784,7 @@ class _Evaluacion:
 
     def completo(self, servicio: np.ndarray, anos: int, donde: np.ndarray | bool = True) -> np.ndarray:
         """18.1–18.3 (INT-06): completed at least `anos` years of service. The reading is recorded, as in
-        `retiro.articulo18.completo`, only where it can change the answer: a fraction of a year, short of the
+        `retiro.ley.articulo18.completo`, only where it can change the answer: a fraction of a year, short of the
         threshold by less than half a year."""
         # short by less than half a year: [anos − ½, anos) years, where no whole year lies (so, a fraction of a year)
         medio = anos * SERVICIO - SERVICIO // 2
@@ -792,7 +793,7 @@ class _Evaluacion:
             return servicio >= medio  # (servicio + ½ year) // 1 year >= anos
         return servicio >= anos * SERVICIO
 
-    # -- input and validation (retiro.entrada) ---------------------------------------------------------------
+    # -- input and validation (retiro.protocolo.entrada) ---------------------------------------------------------------
     def leer(self) -> None:
         n = self.n
         desconocidas = [c for c in self.cols if c not in CONOCIDAS]
@@ -837,7 +838,7 @@ class _Evaluacion:
         error |= (ing < nac) | (ret < nac) | (ret < ing)
         N = ser["servicio_acreditable"].v
         error |= (ret - nac + 1) * SERVICIO < N * 365  # more service than age: impossible
-        # The period (retiro.vigencia; INT-31, INT-32): outside it, «fuera_de_vigencia» (the bits say which bounds
+        # The period (retiro.ley.vigencia; INT-31, INT-32): outside it, «fuera_de_vigencia» (the bits say which bounds
         # were crossed: entry before the System, entry under Ley 305-1999, retirement after Ley 3-2013).
         self.fuera_bits = _bits(ing < DIAS_INICIO, ing >= DIAS_LEY_305, ret > DIAS_FIN)
         self.fuera = fuera = self.fuera_bits != 0
@@ -845,7 +846,7 @@ class _Evaluacion:
             "INT-32", ~fuera & (ret < DIAS_1990)
         )  # before the date the texts name (the run: «desde_el_sistema»)
         # credited service above the time since entry: admitted (INT-34, the run's reading «admitido»; the other
-        # goes to the reference), recorded (retiro.articulo18.servicio_y_calendario)
+        # goes to the reference), recorded (retiro.ley.articulo18.servicio_y_calendario)
         self.lectura("INT-34", ~fuera & ((ret - ing + 1) * SERVICIO < N * 365))
         # 18.4: traslado (an object if any of its columns is given)
         tr = ["traslado.cuerpo", "traslado.fecha", "traslado.sin_interrupcion", "traslado.servicio_acreditable"]
@@ -866,7 +867,7 @@ class _Evaluacion:
         for c in co:
             if c in self.cols:
                 co_dado |= _dado(self.cols[c])
-        # Article 10 checks (retiro.entrada), only over the rows that give Article 10 facts
+        # Article 10 checks (retiro.protocolo.entrada), only over the rows that give Article 10 facts
         idx = np.flatnonzero(co_dado)
         todas = len(idx) == n
 
@@ -927,7 +928,7 @@ class _Evaluacion:
 
         # Magnitudes (int64 headroom)
         R = din["retribucion_promedio"].v
-        if self.L["INT-08"] == "mensual":  # applied in retiro.entrada (recorded where an amount is reported)
+        if self.L["INT-08"] == "mensual":  # applied in retiro.protocolo.entrada (recorded where an amount is reported)
             R = R * 12
         grande = (R > MAX_CENTAVOS) | (N > MAX_SERVICIO)
         for c in DINERO[1:]:
@@ -961,14 +962,14 @@ class _Evaluacion:
         l29 = self.L["INT-05"]
         self.feb29 = feb29 = (nac.m == 2) & (nac.d == 29)
         edad = edad_cumplida(nac, ret, l29)
-        if feb29.any():  # INT-05 is recorded only where its readings give different ages (retiro.fechas.edad_segun)
+        if feb29.any():  # INT-05 is recorded only where its readings give different ages (retiro.ley.fechas.edad_segun)
             otra = edad_cumplida(nac, ret, "1_marzo" if l29 == "28_febrero" else "28_febrero")
             self.lectura("INT-05", feb29 & (otra != edad))
         # 18.2, 18.3, 10.7: new participant (INT-01, recorded only on the day itself)
         ing = f["fecha_ingreso"].v
         self.el_dia = el_dia = ing == DIAS_1990
         nuevo = ing >= DIAS_1990 if self.lectura("INT-01", el_dia) == "inclusiva" else ing > DIAS_1990
-        # outside the period the result gives only the age and whether a new participant (retiro.calculadora)
+        # outside the period the result gives only the age and whether a new participant (retiro.protocolo.calculadora)
         self.usos_fuera = {**self.usos, "INT-31": True}
         fuera = self.fuera
         en_activo = b["en_servicio_activo"].v
@@ -976,7 +977,7 @@ class _Evaluacion:
         c10, c25, c30 = self.completo(N, 10), self.completo(N, 25), self.completo(N, 30)
         cuerpo, tipo = o["cuerpo"].v, o["tipo_pension"].v
         en_cuerpo = cuerpo != 0
-        # Readings consulted lazily (retiro.articulo18._via): only where the route's other requirements hold.
+        # Readings consulted lazily (retiro.ley.articulo18._via): only where the route's other requirements hold.
         r1, r2, r3 = (edad >= 55) & c25, (edad >= 58) & c10, nuevo & (edad >= 65) & c10
         r4, r5 = en_cuerpo & (edad >= 50) & c25, en_cuerpo & nuevo & c30
         inactivo = ~en_activo
@@ -1005,7 +1006,7 @@ class _Evaluacion:
         via_cuerpo, via_ar = v1831, v1832
         via_general = v181 | v1821 | v1822
         alto_riesgo, merito, opcional = tipo == 1, tipo == 2, tipo == 0
-        # Which rows go on to the amount (retiro.articulo18.evaluar)
+        # Which rows go on to the amount (retiro.ley.articulo18.evaluar)
         sin_merito = sin_cuantia = np.zeros(n, bool)
         if merito.any():
             l29_m = self.lectura("INT-29", merito & nuevo)
@@ -1015,7 +1016,7 @@ class _Evaluacion:
         assert minimo_merito.denominator == 1
         merito_ext = merito & ~sin_merito  # EXT-03 recorded (ctx.externa) from here on
         merito_corto = merito_ext & (int(minimo_merito) > N)
-        # INT-46 (retiro.articulo18.merito_sin_servicio_activo): consulted for the inactive member with the 30 years
+        # INT-46 (retiro.ley.articulo18.merito_sin_servicio_activo): consulted for the inactive member with the 30 years
         c46 = merito_ext & ~merito_corto & inactivo
         if c46.any() and self.lectura("INT-46", c46) == "en_servicio_activo":
             merito_corto = merito_corto | c46  # EXT-03 recorded, and the merit pension does not proceed
@@ -1136,7 +1137,7 @@ class _Evaluacion:
         self.out["edad_al_retiro"] = pa.array(edad.astype(np.int64))
         self.out["nuevo_participante"] = pa.array(nuevo)
         vias = _si(fuera, 0, _bits(v181, v1821, v1822, v1831, v1832))
-        # eligibility is that of the requested pension (retiro.articulo18.Vias.para; merit: EXT-03)
+        # eligibility is that of the requested pension (retiro.ley.articulo18.Vias.para; merit: EXT-03)
         propias = _si(alto_riesgo, vias & 16, _si(merito, 0, vias & 15))
         procede_merito = merito & merito_ext & ~merito_corto & ~fuera
         self.out["elegible"] = _arrow(pa.bool_(), (propias != 0) | procede_merito, fuera)  # null: «no determinado»
@@ -1155,7 +1156,8 @@ class _Evaluacion:
         self._pensiones_posibles(tipo, elegible, nuevo, en_activo, edad, v1832, via_cuerpo | via_general, tiene_anual)
 
     def _pensiones_posibles(self, tipo, elegible, nuevo, en_activo, edad, v1832, via_opcional, tiene_anual) -> None:
-        """retiro.pensiones_posibles: the engine lists only the requested pension; a row where another one may be open
+        """retiro.ley.pensiones_posibles: the engine lists only the requested pension; a row where another one may be
+        open
         (merit with 30 years, the high-risk annuity, the deferred annuity of EXT-05) goes to the reference (razón 9).
         The test is conservative: half a year short of a threshold counts as reaching it (INT-06)."""
         N = self.N
@@ -1178,7 +1180,7 @@ class _Evaluacion:
         tf = Fecha.de(self.f["traslado.fecha"].v)
         l29 = self.L["INT-05"]
         edad_tr = edad_cumplida(self.nac, tf, l29)
-        if self.feb29.any():  # retiro.fechas.edad_segun: recorded only where the readings give different ages
+        if self.feb29.any():  # retiro.ley.fechas.edad_segun: recorded only where the readings give different ages
             otra_edad = edad_cumplida(self.nac, tf, "1_marzo" if l29 == "28_febrero" else "28_febrero")
             self.lectura("INT-05", ruta & self.feb29 & (otra_edad != edad_tr))
         NT = self.ser["traslado.servicio_acreditable"].v
@@ -1237,11 +1239,11 @@ class _Evaluacion:
         x_e = minima & (e.lectura("INT-27", minima) == "excluye_pensiones_minimas")
         excluida = x_107 | x_b | x_c | x_d | x_e
         motivos = _bits(x_107, x_b, x_c, x_d, x_e).astype(np.int32)
-        # outside the period (retiro.calculadora): «fuera_de_vigencia», with the bounds crossed as its reasons
+        # outside the period (retiro.protocolo.calculadora): «fuera_de_vigencia», with the bounds crossed as its reasons
         fuera = e.fuera
         motivos = _si(fuera, 256 + e.fuera_bits.astype(np.int32), motivos)
         excluida &= ~fuera
-        # 10.1 (INT-24, INT-45; INT-05 for a 29 February birth: retiro.fechas.lectura_29_si_importa)
+        # 10.1 (INT-24, INT-45; INT-05 for a 29 February birth: retiro.ley.fechas.lectura_29_si_importa)
         sigue = co & ~excluida & ~fuera
         l29 = e.L["INT-05"]
         e.lectura("INT-05", sigue & e.feb29)
@@ -1336,12 +1338,12 @@ class _Evaluacion:
             sube = garantia & pmin.dado & (piso_e > coordinada)
             limita = _si(sube, 3, limita)
             coordinada = _si(sube, piso_e, coordinada)
-        # INT-20 after the guarantee (retiro.articulo10.nada_reducido_10_5): nothing reduced, nothing to coordinate
+        # INT-20 after the guarantee (retiro.ley.articulo10.nada_reducido_10_5): nothing reduced, nothing to coordinate
         c20_10_5 = garantia & (coordinada >= pe)
         nada_reducido = c20_10_5 & (e.lectura("INT-20", c20_10_5) == "si_reduce")
         coordinada = _si(no_necesaria, pe, coordinada)
         con_coordinada = garantia | no_necesaria
-        # 10.6, 10.7, 10.1 (retiro.articulo10.sin_coordinar): what is not coordinated is paid as it was, with the
+        # 10.6, 10.7, 10.1 (retiro.ley.articulo10.sin_coordinar): what is not coordinated is paid as it was, with the
         # increases; the statutory pension is reported when known (a fact, or the Article 18 amount)
         sin_coordinar = co & ~fuera & (excluida | (motivos == 32))
         hay_pe = (coordinable | sin_coordinar) & (pe >= 0)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from markupsafe import Markup
 
-from retiro.registro import clausulas, correcciones_ocr, interpretaciones, reglas_externas, texto_corregido
+from retiro.ley.registro import clausulas, correcciones_ocr, interpretaciones, reglas_externas, texto_corregido
 from retiro.sitio import etiquetas, fuentes, graficos, matriz, mutacion, pensionado, plantilla, rendimiento, revision
 from retiro.sitio.fuentes import Escenario, etiqueta, padre, peor
 from retiro.sitio.plantilla import enlace
@@ -377,7 +377,7 @@ def nombre_campo(campo: str) -> str:
 
 def divergencias(id_: str) -> dict:
     """La tabla de divergencias de una entrada, con cada celda como la lee una persona."""
-    from retiro import divergencias as div
+    from retiro.revision import divergencias as div
 
     t = div.tabla(id_)
     casos = []
@@ -446,7 +446,7 @@ def correcciones_md(p: Proyecto) -> str:
     )
 
 
-# The gap scan's dimensions and values (retiro.lagunas), as a reader would say them.
+# The gap scan's dimensions and values (retiro.verificacion.lagunas), as a reader would say them.
 _DIMENSION = {
     "dia_retiro": "día del retiro",
     "ingreso": "ingreso al Sistema",
@@ -465,7 +465,7 @@ _CAMPO_DE_DIMENSION = {"cuerpo": "cuerpo", "tipo_pension": "pension.tipo_pension
 
 
 def lagunas_md(p: Proyecto) -> str:
-    from retiro import lagunas as lag
+    from retiro.verificacion import lagunas as lag
 
     conocidas = lag.conocidas()
     nuevas, perdidas = lag.comparar(lag.hallazgos(), conocidas)
@@ -564,8 +564,8 @@ def pasos_md(p: Proyecto) -> str:
 
 
 def formulas_md(p: Proyecto) -> str:
-    from retiro import identidades, simbolico
     from retiro.sitio.matematicas import como_latex, mathml
+    from retiro.verificacion import identidades, simbolico
 
     def expresion(expr) -> dict:
         return {"mathml": mathml(expr), "latex": como_latex(expr)}

@@ -11,9 +11,10 @@ import json
 from datetime import date
 from decimal import Decimal
 
-from retiro import calcular, evaluar, formato, solicitud
-from retiro.registro import clausulas, interpretaciones, reglas_externas
-from retiro.salida import como_texto
+from retiro import calcular, evaluar, solicitud
+from retiro.ley import formato
+from retiro.ley.registro import clausulas, interpretaciones, reglas_externas
+from retiro.protocolo.salida import como_texto
 from retiro.sitio import etiquetas, plantilla
 
 # The invented member: a participant from before 1 April 1990 who retires at 57 or 58 and is coordinated at 65,

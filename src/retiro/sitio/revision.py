@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from datetime import date
 
-from retiro import formato
-from retiro.registro import clausulas, correcciones_ocr, interpretaciones, reglas_externas
+from retiro.ley import formato
+from retiro.ley.registro import clausulas, correcciones_ocr, interpretaciones, reglas_externas
 from retiro.sitio import etiquetas, plantilla
 
 ESTADOS_ABIERTOS = ("por_verificar", "rechazada", "requiere_cambios")  # open until the legal review approves it

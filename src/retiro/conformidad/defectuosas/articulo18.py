@@ -8,9 +8,10 @@ import dataclasses
 from fractions import Fraction
 from math import floor
 
-from retiro import articulo10, articulo18, lectores
+from retiro.comun.errores import ErrorDeEntrada
 from retiro.conformidad.defectuosas.base import antes, con_parches, constante
-from retiro.errores import ErrorDeEntrada
+from retiro.ley import articulo10, articulo18
+from retiro.protocolo import lectores
 
 
 def _edad_estricta(umbral: int):
