@@ -19,7 +19,7 @@ import pytest
 from tests.test_servidor import BUENA, _cruda
 
 from retiro.ley import registro
-from retiro.protocolo.servidor import crear_servidor_http
+from retiro.protocolo.servidor_http import crear_servidor_http
 
 ESQUEMAS = Path(registro.__file__).parents[1] / "esquemas"
 

@@ -16,7 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from retiro.protocolo.servidor import crear_servidor_http, servir_stdio
+from retiro.protocolo.servidor import servir_stdio
+from retiro.protocolo.servidor_http import crear_servidor_http
 
 RAIZ = Path(__file__).resolve().parent.parent
 BUENA = {

@@ -132,7 +132,7 @@ def test_cada_correccion_del_ocr_se_situa_en_las_clausulas_que_toca():
 
 def test_una_fila_fallida_se_ve_en_su_escenario_con_su_motivo(tmp_path):
     """El estado de un esquema es el peor de sus filas; una fila sin resultado no cuenta como superada."""
-    from retiro.sitio import fuentes, paginas
+    from retiro.sitio import escenarios, fuentes
 
     nombre = "La edad de 55 años se cumple el día del cumpleaños, no antes"
     [ejemplo] = [
@@ -163,7 +163,7 @@ def test_una_fila_fallida_se_ve_en_su_escenario_con_su_motivo(tmp_path):
     [escenario] = [s for s in feature.escenarios if s.nombre == nombre]
     assert [f.estado for f in escenario.filas] == ["fallido"] + ["sin resultado"] * (len(escenario.filas) - 1)
     assert escenario.estado == "fallido"
-    html = paginas.tabla_de_ejemplos(*escenario.ejemplos[0])
+    html = escenarios.tabla_de_ejemplos(*escenario.ejemplos[0])
     assert "elegible=True; se esperaba no" in html and "fila-fallido" in html
 
 

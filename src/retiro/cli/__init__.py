@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Any, NoReturn
 if TYPE_CHECKING:
     from retiro.comun.errores import ErrorDeEntrada
 
+from retiro.cli.archivos import ErrorDeBandera, lecturas_pedidas, leer_json
+
 SALIDA_ERROR = 2
 SALIDA_ERROR_INTERNO = 70  # EX_SOFTWARE (sysexits.h)
 SALIDA_INTERRUMPIDO = 130  # 128 + SIGINT, as shells report it
@@ -182,67 +184,6 @@ def _json_texto(obj: Any) -> str:
 # --- calcular ---------------------------------------------------------------------------------------
 
 
-class _ErrorDeBandera(Exception):
-    """Un problema con una bandera o un archivo, que se informa nombrándolos (o con un mensaje completo)."""
-
-    def __init__(self, donde: str, mensaje: str, completo: str | None = None) -> None:
-        super().__init__(mensaje)
-        self.donde, self.mensaje, self.completo = donde, mensaje, completo
-
-
-def _leer_json(ruta: str, bandera: str) -> Any:
-    try:
-        if ruta == "-":
-            if sys.stdin.isatty():
-                print(
-                    "retiro: leyendo el JSON de la entrada estándar; termine con Ctrl+D (Ctrl+Z e Intro en Windows)",
-                    file=sys.stderr,
-                )
-            datos = sys.stdin.buffer.read(_MAX_ARCHIVO + 1)
-        else:
-            with open(ruta, "rb") as f:  # plain open: pathlib would cost start-up time
-                datos = f.read(_MAX_ARCHIVO + 1)  # bounded: /dev/zero or an endless pipe is not read whole
-    except FileNotFoundError:
-        raise _ErrorDeBandera(bandera, f"no existe el archivo «{ruta}»") from None
-    except OSError as e:
-        causa = {IsADirectoryError: "es una carpeta", PermissionError: "no hay permiso para leerlo"}.get(
-            type(e), e.strerror or "error de lectura"
-        )
-        raise _ErrorDeBandera(bandera, f"no se puede leer el archivo «{ruta}»: {causa}") from None
-    origen = "la entrada estándar" if ruta == "-" else f"el archivo «{ruta}»"
-    if len(datos) > _MAX_ARCHIVO:
-        raise _ErrorDeBandera(
-            bandera,
-            f"{origen} pasa de {_MAX_ARCHIVO:,} bytes (el límite del protocolo para una solicitud)".replace(",", "."),
-        )
-    return _decodificar(datos, origen, bandera)
-
-
-_MAX_ARCHIVO = 1 << 20  # retiro.comun.limites.MAX_BYTES (not imported here: start-up time); tests/test_cli.py compares
-
-
-def _decodificar(datos: bytes, origen: str, bandera: str) -> Any:
-    """El JSON de un archivo, decodificado como cualquier mensaje del protocolo (los mismos límites, y un número
-    con decimales se rechaza igual); un problema del texto nombra la bandera y el archivo."""
-    from retiro.comun.errores import ErrorDeEntrada
-    from retiro.protocolo import decodificar
-
-    try:
-        return decodificar(datos, bandera)
-    except ErrorDeEntrada as e:
-        raise _ErrorDeBandera(bandera, f"{origen} {e.mensaje}") from None
-
-
-def _lecturas(valores: list[str]) -> dict[str, str]:
-    elegidas = {}
-    for v in valores:
-        clave, igual, lectura = v.partition("=")
-        if not igual or not clave.strip() or not lectura.strip():
-            raise _ErrorDeBandera("--lectura", f"debe tener la forma INT-01=inclusiva, no «{v}»")
-        elegidas[clave.strip()] = lectura.strip()
-    return elegidas
-
-
 def solicitud_de_argumentos(a: argparse.Namespace) -> tuple[dict, set[str]]:
     """Une el archivo JSON (si hay) con las banderas, que tienen prioridad. Nada de lo dado se descarta.
 
@@ -252,11 +193,11 @@ def solicitud_de_argumentos(a: argparse.Namespace) -> tuple[dict, set[str]]:
     datos: Any = {}
     de_banderas: set[str] = set()
     if a.solicitud:
-        datos = _leer_json(a.solicitud, "--solicitud")
+        datos = leer_json(a.solicitud, "--solicitud")
         if not isinstance(datos, dict):
-            raise _ErrorDeBandera("--solicitud", f"«{a.solicitud}» debe contener un objeto JSON ({{…}})")
+            raise ErrorDeBandera("--solicitud", f"«{a.solicitud}» debe contener un objeto JSON ({{…}})")
         if "factores" in datos and "fecha_nacimiento" not in datos:
-            raise _ErrorDeBandera(
+            raise ErrorDeBandera(
                 "--solicitud",
                 f"«{a.solicitud}» parece una tabla actuarial, no una solicitud: páselo con --tabla-actuarial",
             )
@@ -269,7 +210,7 @@ def solicitud_de_argumentos(a: argparse.Namespace) -> tuple[dict, set[str]]:
                 try:
                     valor = vocabulario.cantidad(valor)
                 except vocabulario.CantidadAmbigua as e:
-                    raise _ErrorDeBandera("--retribucion-promedio", str(e)) from None
+                    raise ErrorDeBandera("--retribucion-promedio", str(e)) from None
             elif campo in _OPCIONES:
                 valor = _opcion(campo, valor)
             datos[campo] = valor
@@ -278,28 +219,28 @@ def solicitud_de_argumentos(a: argparse.Namespace) -> tuple[dict, set[str]]:
         datos["en_servicio_activo"] = a.en_servicio_activo
         de_banderas.add("en_servicio_activo")
     if a.tabla_actuarial:
-        datos["tabla_actuarial"] = _leer_json(a.tabla_actuarial, "--tabla-actuarial")
+        datos["tabla_actuarial"] = leer_json(a.tabla_actuarial, "--tabla-actuarial")
         de_banderas.add("tabla_actuarial")
     if a.coordinacion:
-        datos["coordinacion"] = _leer_json(a.coordinacion, "--coordinacion")
+        datos["coordinacion"] = leer_json(a.coordinacion, "--coordinacion")
         de_banderas.add("coordinacion")
     if a.lectura:
         previas = datos.get("lecturas")
-        datos["lecturas"] = {**(previas if isinstance(previas, dict) else {}), **_lecturas(a.lectura)}
-        de_banderas.update("lecturas." + k for k in _lecturas(a.lectura))
+        datos["lecturas"] = {**(previas if isinstance(previas, dict) else {}), **lecturas_pedidas(a.lectura)}
+        de_banderas.update("lecturas." + k for k in lecturas_pedidas(a.lectura))
     if not a.solicitud:
         faltan = ["--" + c.replace("_", "-") for c in _OBLIGATORIOS if c not in datos]
         if faltan:
             from retiro.ley import formato
 
-            raise _ErrorDeBandera(
+            raise ErrorDeBandera(
                 faltan[0],
                 "falta",
                 f"{'falta' if len(faltan) == 1 else 'faltan'} {formato.lista(faltan)} (o una solicitud JSON con "
                 "--solicitud); véase «retiro calcular --help»",
             )
     if "en_servicio_activo" not in datos:
-        raise _ErrorDeBandera(
+        raise ErrorDeBandera(
             "--activo",
             "falta",
             "falta --activo o --no-activo: diga si el miembro está en servicio activo al retirarse"
@@ -317,7 +258,7 @@ def _opcion(campo: str, texto: str) -> str:
     codigo = de_texto(_OPCIONES[campo], texto)
     if codigo is None:
         formas = [(t.se_escribe or (t.codigo,))[0] for t in glosario()[_OPCIONES[campo]].valores.values()]
-        raise _ErrorDeBandera(
+        raise ErrorDeBandera(
             "--" + campo.replace("_", "-"),
             f"«{texto}» no es un valor admitido; se admite {formato.lista(formas, o=True)}",
         )
@@ -341,7 +282,7 @@ def _calcular(a: argparse.Namespace) -> int:
     de_banderas: set[str] = set()
     try:
         datos, de_banderas = solicitud_de_argumentos(a)
-    except _ErrorDeBandera as e:
+    except ErrorDeBandera as e:
         return _error(a, ErrorDeEntrada(_campo_de_bandera(e.donde), e.mensaje), f"«{e.donde}»", e.completo)
     from retiro import revision
     from retiro.protocolo import entrada

@@ -24,8 +24,10 @@ def _servir(a: argparse.Namespace) -> int:
                 flush=True,
             )
         return servidor.servir_stdio()
+    from retiro.protocolo import servidor_http
+
     try:
-        return servidor.servir_http(a.http, a.anfitrion)
+        return servidor_http.servir_http(a.http, a.anfitrion)
     except OSError as e:
         print(f"retiro: error: no se puede escuchar en {a.anfitrion}:{a.http}: {_causa(e)}", file=sys.stderr)
         return SALIDA_ERROR

@@ -12,6 +12,8 @@ import os
 import sys
 from pathlib import Path
 
+from retiro.cli.archivos import lecturas_pedidas, leer_json
+
 SALIDA_ERROR = 2
 SALIDA_DIVERGENCIA_DEL_MOTOR = 3
 
@@ -116,7 +118,6 @@ def mismo_archivo(entrada: str, salida: str) -> bool:
 
 def opciones(a: argparse.Namespace):
     """Las opciones de la corrida, validadas (lecturas del registro, tabla actuarial)."""
-    from retiro.cli import _lecturas, _leer_json
     from retiro.comun.errores import ErrorDeEntrada
     from retiro.lote.archivos import TAMANO_TROZO
     from retiro.lote.ejecucion import Opciones
@@ -131,11 +132,11 @@ def opciones(a: argparse.Namespace):
     for bandera, valor in (("--tiempo-limite", a.tiempo_limite), ("--presupuesto", a.presupuesto)):
         if valor is not None and not valor > 0:
             raise ErrorDeEntrada(bandera, "debe ser un número de segundos mayor que 0")
-    pedidas = _lecturas(a.lectura)
+    pedidas = lecturas_pedidas(a.lectura)
     todas = entrada.lecturas(pedidas)
     tabla = tabla_json = None
     if a.tabla_actuarial:
-        tabla_json = _leer_json(a.tabla_actuarial, "--tabla-actuarial")
+        tabla_json = leer_json(a.tabla_actuarial, "--tabla-actuarial")
         tabla = entrada.TABLA_ACTUARIAL.leer(tabla_json)  # as the request field (18.6(d))
     return Opciones(
         motor="referencia" if a.lecturas_en_contra else a.motor,

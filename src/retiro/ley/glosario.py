@@ -26,15 +26,14 @@ class Termino:
 
     @property
     def definicion(self) -> str:
-        """La definición: la propia o, para una cláusula o una regla externa, la de su registro (una sola fuente)."""
+        """La definición: la propia o, para una cláusula o una regla externa, la de su registro (una sola fuente).
+
+        La de una regla externa, sin su estado de revisión (no es de la ley): `revision.definicion` lo añade."""
         if self.clausula is not None:
             texto = clausulas()[self.clausula]["resumen"]
         elif self.regla_externa is not None:
-            from retiro.revision import estado  # the review status lives in revisiones.yaml
-
             r = reglas_externas()[self.regla_externa]
-            revisada = etiqueta("revision.estado", estado(self.regla_externa))
-            texto = f"{r['nombre']}: {r['descripcion']} Fuente: {r['fuente']} ({revisada})."
+            texto = f"{r['nombre']}: {r['descripcion']} Fuente: {r['fuente']}."
         else:
             texto = self.definicion_propia or ""
         return " ".join(texto.split())

@@ -385,9 +385,9 @@ def lecturas_que_explican(d: Divergencias, op: Opciones, columnas: list[str]) ->
 
 
 def _tabla_de_solicitudes(solicitudes: list[dict]) -> pa.Table:
-    from retiro.lote.archivos import _trozo_jsonl
+    from retiro.lote.archivos import trozo_jsonl
 
-    return _trozo_jsonl(1, list(range(1, len(solicitudes) + 1)), solicitudes).tabla
+    return trozo_jsonl(1, list(range(1, len(solicitudes) + 1)), solicitudes).tabla
 
 
 def explicacion_de_la_referencia(solicitud: dict, op: Opciones) -> list[dict]:

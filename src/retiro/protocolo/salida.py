@@ -309,7 +309,7 @@ def como_texto(res: Resultado) -> str:
         estado = termino("pension.estado", p["estado"])
         lineas.append(f"{_mayuscula(etiqueta('pension.tipo_pension', p['tipo_pension']))}: {estado.etiqueta}.")
         if p["estado"] != "calculada":
-            lineas.append(f"  {estado.definicion}")
+            lineas.append(f"  {revision.definicion(estado)}")
     if p["formula"] is not None and p["anual_antes_de_reduccion"] is not None:
         formula = termino("pension.formula", p["formula"]).etiqueta
         if p["formula"] in reglas_externas():  # the rule by what it says, with its id and status
@@ -465,5 +465,5 @@ def _coordinacion_texto(res: Resultado, c: dict | None) -> list[str]:
     if c["total_con_seguro_social_anual"] is not None:
         lineas.append(f"  Total con el Seguro Social: {_al_ano(c['total_con_seguro_social_anual'])}.")
     if c["estado"] not in ("coordinada",):
-        lineas.append(f"  {estado.definicion}")
+        lineas.append(f"  {revision.definicion(estado)}")
     return lineas

@@ -16,14 +16,11 @@ from __future__ import annotations
 
 import sys
 import traceback
-from typing import TYPE_CHECKING, BinaryIO
+from typing import BinaryIO
 
 from retiro.comun.errores import ErrorDeEntrada
 from retiro.comun.limites import MAX_BYTES
 from retiro.version import VERSION_PROTOCOLO
-
-if TYPE_CHECKING:
-    from http.server import ThreadingHTTPServer
 
 MAX_CUERPO = MAX_BYTES  # bytes of one request (HTTP body or stdio line): the protocol's limit, 1 MiB
 
@@ -39,7 +36,7 @@ def saludo() -> dict:
     }
 
 
-def _error(campo: str, mensaje: str) -> dict:
+def rechazo(campo: str, mensaje: str) -> dict:
     from retiro.protocolo import resultado_de_error
 
     return resultado_de_error(ErrorDeEntrada(campo, mensaje))
@@ -83,33 +80,10 @@ def servir_stdio(entrada: BinaryIO | None = None, salida: BinaryIO | None = None
         if len(linea) > MAX_CUERPO + 1 or (len(linea) == MAX_CUERPO + 1 and not linea.endswith(b"\n")):
             while linea and not linea.endswith(b"\n"):  # skip the rest of the oversized line, in chunks
                 linea = entrada.readline(1 << 16)
-            respuesta = _error("solicitud", f"la línea pasa de {MAX_CUERPO} bytes (el límite del protocolo)")
+            respuesta = rechazo("solicitud", f"la línea pasa de {MAX_CUERPO} bytes (el límite del protocolo)")
         elif not linea.strip():
             continue
         else:
             respuesta = responder(linea.rstrip(b"\r\n"))
         salida.write(codificar(respuesta) + b"\n")
         salida.flush()
-
-
-def crear_servidor_http(puerto: int, anfitrion: str = "127.0.0.1") -> ThreadingHTTPServer:
-    from retiro.protocolo.servidor_http import crear_servidor_http
-
-    return crear_servidor_http(puerto, anfitrion)
-
-
-def servir_http(puerto: int, anfitrion: str = "127.0.0.1") -> int:
-    servidor = crear_servidor_http(puerto, anfitrion)
-    host, port = servidor.server_address[:2]
-    if anfitrion not in ("127.0.0.1", "localhost", "::1"):
-        print(f"retiro: aviso: el servidor escucha en {anfitrion}, no solo en la interfaz local", file=sys.stderr)
-    print(
-        f"retiro: sirviendo el protocolo {VERSION_PROTOCOLO} en http://{host}:{port}/ (Ctrl+C para terminar)",
-        file=sys.stderr,
-        flush=True,
-    )
-    try:
-        servidor.serve_forever()
-    finally:
-        servidor.server_close()
-    return 0

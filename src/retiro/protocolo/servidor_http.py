@@ -22,7 +22,8 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from retiro.ley.registro import leer_texto
-from retiro.protocolo.servidor import MAX_CUERPO, _error, codificar, responder, saludo
+from retiro.protocolo.servidor import MAX_CUERPO, codificar, rechazo, responder, saludo
+from retiro.version import VERSION_PROTOCOLO
 
 MAX_CONEXIONES = 32  # open connections at once; more are answered 503 at once and closed
 PLAZO_PETICION = 10.0  # seconds to receive one whole request and answer it (or to wait for the next one)
@@ -72,12 +73,15 @@ class _Manejador(BaseHTTPRequestHandler):
         largos = self.headers.get_all("Content-Length") or []
         if len(largos) > 1:
             self.close_connection = True
-            self._enviar(HTTPStatus.BAD_REQUEST, _error("Content-Length", "la petición trae más de un Content-Length"))
+            self._enviar(
+                HTTPStatus.BAD_REQUEST,
+                rechazo("Content-Length", "la petición trae más de un Content-Length"),
+            )
             return False
         problema = self.server.origen_ajeno(self.headers.get("Host"), self.headers.get("Origin"))
         if problema is not None:
             self.close_connection = True
-            self._enviar(HTTPStatus.FORBIDDEN, _error(*problema))
+            self._enviar(HTTPStatus.FORBIDDEN, rechazo(*problema))
             return False
         return True
 
@@ -114,7 +118,7 @@ class _Manejador(BaseHTTPRequestHandler):
             self.command = ""
         if not getattr(self, "request_version", None) or self.request_version == "HTTP/0.9":
             self.request_version = "HTTP/1.0"
-        self._enviar(code, _error("peticion", mensaje))
+        self._enviar(code, rechazo("peticion", mensaje))
 
     def __getattr__(self, nombre: str) -> Any:
         if nombre.startswith("do_"):  # every method without its own do_X: 405 in JSON, with the allowed ones
@@ -125,7 +129,7 @@ class _Manejador(BaseHTTPRequestHandler):
         self._descartar_cuerpo()
         self._enviar(
             HTTPStatus.METHOD_NOT_ALLOWED,
-            _error(
+            rechazo(
                 "metodo",
                 f"el método {self.command} no se admite: use POST / con la solicitud JSON, o GET / para el saludo",
             ),
@@ -161,7 +165,7 @@ class _Manejador(BaseHTTPRequestHandler):
         ruta = self.path if len(self.path) <= 200 else self.path[:200] + "…"
         self._enviar(
             HTTPStatus.NOT_FOUND,
-            _error(
+            rechazo(
                 "ruta",
                 f"ruta desconocida «{ruta}»; el protocolo se sirve en /, y sus documentos en "
                 + ", ".join(sorted(DOCUMENTOS)),
@@ -210,24 +214,24 @@ class _Manejador(BaseHTTPRequestHandler):
             self.close_connection = True
             self._enviar(
                 HTTPStatus.LENGTH_REQUIRED,
-                _error("Content-Length", "no se admite Transfer-Encoding: envíe el cuerpo con Content-Length"),
+                rechazo("Content-Length", "no se admite Transfer-Encoding: envíe el cuerpo con Content-Length"),
             )
             return None
         texto = self.headers.get("Content-Length")
         if texto is None:
             self.close_connection = True
-            self._enviar(HTTPStatus.LENGTH_REQUIRED, _error("Content-Length", "falta: la solicitud va en el cuerpo"))
+            self._enviar(HTTPStatus.LENGTH_REQUIRED, rechazo("Content-Length", "falta: la solicitud va en el cuerpo"))
             return None
         if not _NUMERO.fullmatch(texto.strip()):  # ASCII digits only: «²» is a digit for str.isdigit, not for int
             self.close_connection = True
-            self._enviar(HTTPStatus.BAD_REQUEST, _error("Content-Length", f"«{texto[:40]}» no es un número de bytes"))
+            self._enviar(HTTPStatus.BAD_REQUEST, rechazo("Content-Length", f"«{texto[:40]}» no es un número de bytes"))
             return None
         largo = int(texto.strip())
         if largo > MAX_CUERPO:
             self.close_connection = True
             self._enviar(
                 HTTPStatus.REQUEST_ENTITY_TOO_LARGE,
-                _error("solicitud", f"la solicitud tiene {largo} bytes; el límite del protocolo es {MAX_CUERPO}"),
+                rechazo("solicitud", f"la solicitud tiene {largo} bytes; el límite del protocolo es {MAX_CUERPO}"),
             )
             self._drenar(largo)
             return None
@@ -236,7 +240,7 @@ class _Manejador(BaseHTTPRequestHandler):
             self.close_connection = True
             self._enviar(
                 HTTPStatus.UNSUPPORTED_MEDIA_TYPE,
-                _error(
+                rechazo(
                     "Content-Type",
                     f"«{tipo[:60] or '(falta)'}» no se admite: la solicitud va como application/json",
                 ),
@@ -337,7 +341,7 @@ class _Servidor(ThreadingHTTPServer):
 
     def _rechazar(self, request: socket.socket) -> None:
         """503 en JSON, sin leer la petición ni ocupar un hilo, y se cierra."""
-        cuerpo = codificar(_error("servidor", f"el servidor atiende ya {MAX_CONEXIONES} conexiones; reintente"))
+        cuerpo = codificar(rechazo("servidor", f"el servidor atiende ya {MAX_CONEXIONES} conexiones; reintente"))
         cabecera = (
             "HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json; charset=utf-8\r\n"
             f"Content-Length: {len(cuerpo)}\r\nRetry-After: 1\r\nConnection: close\r\n\r\n"
@@ -367,3 +371,20 @@ def _anfitrion(host: str) -> str:
 
 def crear_servidor_http(puerto: int, anfitrion: str = "127.0.0.1") -> ThreadingHTTPServer:
     return _Servidor((anfitrion, puerto), _Manejador)
+
+
+def servir_http(puerto: int, anfitrion: str = "127.0.0.1") -> int:
+    servidor = crear_servidor_http(puerto, anfitrion)
+    host, port = servidor.server_address[:2]
+    if anfitrion not in ("127.0.0.1", "localhost", "::1"):
+        print(f"retiro: aviso: el servidor escucha en {anfitrion}, no solo en la interfaz local", file=sys.stderr)
+    print(
+        f"retiro: sirviendo el protocolo {VERSION_PROTOCOLO} en http://{host}:{port}/ (Ctrl+C para terminar)",
+        file=sys.stderr,
+        flush=True,
+    )
+    try:
+        servidor.serve_forever()
+    finally:
+        servidor.server_close()
+    return 0

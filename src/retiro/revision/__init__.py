@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from retiro.comun.errores import ErrorDeEntrada
 from retiro.ley.explicacion import Aviso, Codigo
+from retiro.ley.glosario import Termino, etiqueta
 from retiro.ley.registro import (
     cargador_seguro,
     clausulas,
@@ -537,9 +538,16 @@ def aviso_sin_respaldo(rechazadas: list[dict], que: str, cifra: str | None) -> A
 
 def etiqueta_estado(i: str) -> str:
     """El estado de revisión de un punto, como lo lee una persona («por verificar»)."""
-    from retiro.ley.glosario import etiqueta
-
     return etiqueta("revision.estado", estado(i))
+
+
+def definicion(t: Termino) -> str:
+    """La definición de un término del glosario para una persona: la de una regla externa, con su estado de revisión."""
+    if t.regla_externa is None:
+        return t.definicion
+    r = reglas_externas()[t.regla_externa]
+    texto = f"{r['nombre']}: {r['descripcion']} Fuente: {r['fuente']} ({etiqueta_estado(t.regla_externa)})."
+    return " ".join(texto.split())
 
 
 def aviso(revisadas: list[dict]) -> Aviso | None:

@@ -25,9 +25,9 @@ FECHA_NUEVOS = date(1990, 4, 1)
 
 def _limite(clase: str) -> date:
     """Un límite del período que gobiernan los textos (datos/vigencia.yaml, leído por el modelo)."""
-    from retiro.verificacion.segunda_lectura import _limites
+    from retiro.verificacion.segunda_lectura import limites_del_periodo
 
-    return _limites()[clase][1]
+    return limites_del_periodo()[clase][1]
 
 
 INICIO, LEY_305, FIN = (_limite(c) for c in ("ingreso_desde", "ingreso_antes_de", "retiro_hasta"))

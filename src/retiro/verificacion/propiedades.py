@@ -321,11 +321,13 @@ def clausulas_citadas_existen(implementacion: Implementacion, omision=()) -> Non
     """Toda cláusula citada (verificaciones, excepciones, fórmula, motivos, explicación, dependencias) existe en el
     registro de cláusulas, o es una regla externa EXT-…, una interpretación INT-… o un límite del período VIG-… de
     los registros."""
-    from retiro.verificacion.simbolico import _datos
+    from retiro.verificacion.simbolico import datos_del_texto
 
-    validas = {c["id"] for c in _datos("clausulas.yaml")}
-    validas |= {r["id"] for r in _datos("reglas_externas.yaml")} | {i["id"] for i in _datos("interpretaciones.yaml")}
-    validas |= {x["id"] for x in _datos("vigencia.yaml")}  # the bounds of the period (VIG-nn)
+    validas = {c["id"] for c in datos_del_texto("clausulas.yaml")}
+    validas |= {r["id"] for r in datos_del_texto("reglas_externas.yaml")} | {
+        i["id"] for i in datos_del_texto("interpretaciones.yaml")
+    }
+    validas |= {x["id"] for x in datos_del_texto("vigencia.yaml")}  # the bounds of the period (VIG-nn)
 
     @settings(suppress_health_check=[HealthCheck.too_slow])
     @given(gen.cualquiera())

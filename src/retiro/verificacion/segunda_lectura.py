@@ -342,16 +342,16 @@ def esperado(solicitud: Mapping) -> Esperado:
     return e
 
 
-def _limites() -> dict[str, tuple[str, date]]:
+def limites_del_periodo() -> dict[str, tuple[str, date]]:
     """Los límites del período (datos/vigencia.yaml), por su clase: {«retiro_hasta»: (id, fecha), …}."""
-    return {x["limite"]: (x["id"], date.fromisoformat(str(x["fecha"]))) for x in sm._datos("vigencia.yaml")}
+    return {x["limite"]: (x["id"], date.fromisoformat(str(x["fecha"]))) for x in sm.datos_del_texto("vigencia.yaml")}
 
 
 def _fuera_del_periodo(h: Hechos, t: _Traza) -> list[str]:
     """Los límites del período que cruza el retiro (ids VIG-nn): el ingreso antes del Sistema o desde la Ley
     305-1999, el retiro después de la Ley 3-2013 y, con la lectura «desde_el_1_abril_1990» de INT-32, antes del 1 de
     abril de 1990."""
-    lim = _limites()
+    lim = limites_del_periodo()
     fuera = []
     for clase, cruza, region in (
         ("ingreso_desde", h.ingreso < lim["ingreso_desde"][1], "fuera de vigencia: ingreso antes del Sistema"),
@@ -419,7 +419,7 @@ def _evaluar(solicitud: Mapping, L: dict[str, str]) -> Esperado:
     h = hechos(solicitud, L)
     fuera = _fuera_del_periodo(h, t)
     calcular = L["INT-31"] == "calcular_igual"  # INT-31: outside the period, compute anyway (for old systems)
-    fin = _limites()["retiro_hasta"]
+    fin = limites_del_periodo()["retiro_hasta"]
     congelado = None
     if fuera == [fin[0]] and h.al_30_junio_2013 is not None and L["INT-47"] == "derechos_adquiridos":
         congelado = _al_30_junio_2013(h, fin[1], t)  # Ley 3-2013, § 787c(a): vested that day?

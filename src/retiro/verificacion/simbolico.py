@@ -58,19 +58,19 @@ from sympy.logic.boolalg import BooleanFalse, BooleanTrue
 
 # --- Los datos (lo único que se comparte con la calculadora) -----------------------------------------------
 @cache
-def _datos(nombre: str):
+def datos_del_texto(nombre: str):
     return yaml.safe_load(resources.files("retiro").joinpath("datos", nombre).read_text(encoding="utf-8"))
 
 
 @cache
 def registro() -> dict[str, tuple[str, ...]]:
     """Cada entrada del registro de interpretaciones y sus lecturas, en el orden del registro."""
-    return {e["id"]: tuple(x["id"] for x in e["lecturas"]) for e in _datos("interpretaciones.yaml")}
+    return {e["id"]: tuple(x["id"] for x in e["lecturas"]) for e in datos_del_texto("interpretaciones.yaml")}
 
 
 @cache
 def _por_defecto() -> tuple[tuple[str, str], ...]:
-    return tuple((e["id"], e["por_defecto"]) for e in _datos("interpretaciones.yaml"))
+    return tuple((e["id"], e["por_defecto"]) for e in datos_del_texto("interpretaciones.yaml"))
 
 
 def lecturas(elegidas: Mapping[str, str] | None = None) -> dict[str, str]:
@@ -85,7 +85,7 @@ def lecturas(elegidas: Mapping[str, str] | None = None) -> dict[str, str]:
 
 def externa(regla: str, clave: str) -> Fraction:
     """Un valor de una regla externa (reglas_externas.yaml), exacto."""
-    for r in _datos("reglas_externas.yaml"):
+    for r in datos_del_texto("reglas_externas.yaml"):
         if r["id"] == regla:
             return Fraction(str(r["valores"][clave]))
     raise KeyError(regla)
