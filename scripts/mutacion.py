@@ -63,6 +63,7 @@ FUENTES = RAIZ / "src" / "retiro"
 #: The rule and input modules (issue 12 §4): rules, the request model and its readers, output, money, dates.
 MODULOS = [
     "articulo18",
+    "articulo18_cuantia",
     "articulo10",
     "calculadora",
     "entrada",

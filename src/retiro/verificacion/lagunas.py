@@ -252,6 +252,7 @@ def como_texto(h: dict[str, Any]) -> str:
 
 MODULOS_DE_REGLAS = (
     "articulo18.py",
+    "articulo18_cuantia.py",
     "articulo10.py",
     "calculadora.py",
     "vigencia.py",
@@ -260,7 +261,15 @@ MODULOS_DE_REGLAS = (
     "derechos_adquiridos.py",
     "regimenes_externos.py",
 )
-MODULOS_DE_ENTRADA = ("entrada.py", "lectores.py", "declaracion.py", "articulo18.py", "articulo10.py", "calculadora.py")
+MODULOS_DE_ENTRADA = (
+    "entrada.py",
+    "lectores.py",
+    "declaracion.py",
+    "articulo18.py",
+    "articulo18_cuantia.py",
+    "articulo10.py",
+    "calculadora.py",
+)
 CAPA_DEL_MODULO = {"entrada.py": "protocolo", "lectores.py": "protocolo", "declaracion.py": "protocolo"}
 CAPA_DEL_MODULO["calculadora.py"] = "protocolo"  # the others are rules: src/retiro/ley/
 BASES = ("texto", "registro", "logica", "formato", "protocolo", "calendario", "aritmetica")
