@@ -37,6 +37,7 @@ RAIZ_DEL_PAQUETE = {
 # Las importaciones de módulos de retiro dentro de una función, hoy (todas por el tiempo de arranque: ninguna
 # esconde un ciclo, lo comprueba test_ninguna_importacion_esconde_un_ciclo). El número solo puede bajar.
 IMPORTACIONES_EN_FUNCIONES = 130
+MAX_LINEAS_LEY = 600
 # Lo que las reglas no leen: el estado de la revisión jurídica (datos/revisiones.yaml y el archivo del revisor).
 ESTADO_DE_LA_REVISION = ("revisiones.yaml", "RETIRO_REVISIONES", "archivo_del_revisor")
 
@@ -257,6 +258,12 @@ def test_las_importaciones_dentro_de_funciones_solo_bajan():
     assert cuantas <= IMPORTACIONES_EN_FUNCIONES, (
         f"{cuantas} importaciones de módulos de retiro dentro de funciones; eran {IMPORTACIONES_EN_FUNCIONES}"
     )
+
+
+def test_ningun_modulo_de_la_ley_pasa_de_600_lineas():
+    """Una regla larga se parte como el texto (articulo18.py: 18.1–18.4; articulo18_cuantia.py: 18.5–18.6)."""
+    largos = {m: t.count("\n") for m, t in modulos().items() if capa(m) == "ley" and t.count("\n") > MAX_LINEAS_LEY}
+    assert not largos, f"módulos de ley/ de más de {MAX_LINEAS_LEY} líneas: {largos}"
 
 
 def test_la_prueba_ve_una_importacion_hacia_arriba_plantada():

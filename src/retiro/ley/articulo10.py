@@ -68,7 +68,7 @@ def productos_10_2(r: Fraction, n: Fraction) -> dict[str, Fraction]:
     }
 
 
-def formula_10_3(r: Fraction, anos: Fraction, porcentaje: Fraction, por_anos: bool = False) -> dict[str, Fraction]:
+def formula_10_3(r: Fraction, anos: Fraction, porcentaje: Fraction, por_anos: bool) -> dict[str, Fraction]:
     """10.3: 1½ % de la retribución promedio hasta $6,600 por los años, más el exceso por el por ciento original
     (INT-25)."""
     exceso = max(r - TOPE, 0) * porcentaje

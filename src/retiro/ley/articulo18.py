@@ -138,11 +138,9 @@ class Vias:
     def para(self, tipo_pension: str) -> list[Verificacion]:
         """Las vías que dan la pensión pedida: la anualidad de alto riesgo solo por 18.3 (segunda oración); la
         pensión opcional por 18.1, 18.2 o 18.3 (primera oración). La pensión por mérito no tiene vía en estos
-        textos (EXT-03) y no se cuenta aquí."""
+        textos (EXT-03): nadie la pregunta aquí (evaluar y pensiones_posibles la resuelven antes)."""
         if tipo_pension == "alto_riesgo":
             return [self.alto_riesgo_con_30]
-        if tipo_pension == "merito":
-            return []
         return [*self.generales, self.policia_bomberos_50_con_25]
 
 

@@ -251,7 +251,7 @@ def base_de_la_retenida(s: Solicitud, ctx: Contexto) -> tuple[Fraction, Fraction
     return t.retribucion_promedio, t.servicio_acreditable
 
 
-def cuantia(s: Solicitud, formula: str, edad: int, ctx: Contexto, retenida: bool = False) -> Fraction | None:
+def cuantia(s: Solicitud, formula: str, edad: int, ctx: Contexto, retenida: bool) -> Fraction | None:
     """Aplica la fórmula elegida (18.6(a), 18.6(b)/(c), o una regla externa) y deja constancia."""
     rp, n = base_de_la_retenida(s, ctx) if retenida else (s.retribucion_promedio, s.servicio_acreditable)
     valores: dict[str, object] = {"retribucion_promedio": Dinero(rp), "servicio_acreditable": Tiempo(n)}

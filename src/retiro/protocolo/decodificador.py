@@ -68,12 +68,9 @@ def _objeto(pares: list[tuple[str, Any]]) -> dict:
         return d
     o = ObjetoConCamposRepetidos(d)
     vistos: set[str] = set()
-    for k, _ in pares:
-        if k in vistos:
-            o.repetido = k
-            return o
-        vistos.add(k)
-    raise AssertionError("unreachable")  # pragma: no cover
+    # the first name seen twice (there is one: the dict is shorter than the pairs); set.add returns None
+    o.repetido = next(k for k, _ in pares if k in vistos or vistos.add(k))
+    return o
 
 
 class _NoEsJSON(ValueError):

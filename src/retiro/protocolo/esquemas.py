@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 from retiro.comun import limites
 from retiro.ley.modelo import TIPOS_PENSION
@@ -89,17 +90,9 @@ def solicitud() -> dict:
     }
 
 
-def resultado() -> dict:
-    """El resultado (`salida.como_json`). Se admiten campos adicionales; los listados son obligatorios."""
-    from retiro.ley.articulo10 import LIMITA
-    from retiro.ley.pensiones_posibles import ESTADOS as ESTADOS_POSIBLES
-    from retiro.ley.pensiones_posibles import TIPOS as TIPOS_POSIBLES
-    from retiro.protocolo.salida import ESTADOS, ESTADOS_COORDINACION
-
-    texto = {"type": "string"}
-    lista_texto = {"type": "array", "items": texto}
-    abierto = {"adicionales": True}
-    pension = _objeto(
+def _resultado_pension(ESTADOS: Any, abierto: Any, texto: Any) -> dict:
+    """La parte «pension» del esquema del resultado."""
+    return _objeto(
         {
             "tipo_pension": {"enum": list(TIPOS_PENSION)},
             "estado": {"enum": list(ESTADOS)},
@@ -132,6 +125,175 @@ def resultado() -> dict:
         ],
         **abierto,
     )
+
+
+def _resultado_coordinacion(
+    ESTADOS_COORDINACION: Any, LIMITA: Any, abierto: Any, campos_dinero: Any, motivo: Any
+) -> dict:
+    """La parte «coordinacion» del esquema del resultado."""
+    return _objeto(
+        {
+            "estado": {"enum": list(ESTADOS_COORDINACION)},
+            "motivos": {"type": "array", "items": motivo},
+            "fecha_efecto": _nulo(FECHA_ISO),
+            "productos": {"type": "object", "additionalProperties": DINERO},
+            "factor_reduccion": _nulo(DECIMAL),
+            "limita": {"enum": [*LIMITA, None]},
+            **{c: _nulo(DINERO) for c in campos_dinero},
+        },
+        ["estado", "motivos", "fecha_efecto", "productos", "factor_reduccion", "limita", *campos_dinero],
+        **abierto,
+    )
+
+
+def _resultado_elegibilidad(abierto: Any, texto: Any) -> dict:
+    """La parte «elegibilidad» del esquema del resultado."""
+    return _objeto(
+        {
+            "elegible": {"type": ["boolean", "null"]},  # null: out of the period, «no determinado»
+            "clausulas": {"type": "array", "items": CLAUSULA},
+            "verificaciones": {
+                "type": "array",
+                "items": _objeto(
+                    {
+                        "clausula": CLAUSULA,
+                        "oracion": {"type": ["integer", "null"]},
+                        "cumple": {"type": "boolean"},
+                        "motivo": texto,
+                    },
+                    ["clausula", "oracion", "cumple", "motivo"],
+                    **abierto,
+                ),
+            },
+            # 18.3: the type of pension whose route is open when the requested one is not (optional).
+            "otras_pensiones": {"type": "array", "items": {"enum": list(TIPOS_PENSION)}},
+        },
+        ["elegible", "clausulas", "verificaciones"],
+        **abierto,
+    )
+
+
+def _resultado_pensiones_posibles(ESTADOS_POSIBLES: Any, TIPOS_POSIBLES: Any, abierto: Any, texto: Any) -> dict:
+    """La parte «pensiones_posibles» del esquema del resultado."""
+    return _nulo(
+        _objeto(
+            {
+                "pensiones": {
+                    "type": "array",
+                    "items": _objeto(
+                        {
+                            "tipo_pension": {"enum": list(TIPOS_POSIBLES)},
+                            "pedida": {"type": "boolean"},
+                            "clausulas": {"type": "array", "items": texto},
+                            "estado": {"enum": list(ESTADOS_POSIBLES)},
+                            "formula": {"type": ["string", "null"]},
+                            "anual_antes_de_reduccion": _nulo(DINERO),
+                            "anual": _nulo(DINERO),
+                            "mensual": _nulo(DINERO),
+                            "pagadera_desde": _nulo(FECHA_ISO),
+                            "condicion": {"type": ["string", "null"]},
+                            "dependencias": {"type": "object"},
+                        },
+                        ["tipo_pension", "pedida", "clausulas", "estado", "anual"],
+                        **abierto,
+                    ),
+                },
+                "mas_favorable": {"enum": [*TIPOS_POSIBLES, None]},
+            },
+            ["pensiones", "mas_favorable"],
+            **abierto,
+        )
+    )
+
+
+def _resultado_dependencias(abierto: Any, lista_texto: Any, texto: Any) -> dict:
+    """La parte «dependencias» del esquema del resultado."""
+    return _objeto(
+        {
+            "lecturas": {"type": "object", "additionalProperties": texto},
+            "lecturas_no_por_defecto": lista_texto,
+            "reglas_externas": {
+                "type": "array",
+                "items": _objeto(
+                    {
+                        "id": texto,
+                        "nombre": texto,
+                        "fuente": texto,
+                        "fecha_consulta": texto,
+                        "estado": texto,
+                        # provenance a lawyer can check; «por completar» while not verified (issue 11)
+                        "cita": texto,
+                        "edicion": texto,
+                        "texto_citado": texto,
+                        "fecha_version": texto,
+                    },
+                    ["id"],
+                    **abierto,
+                ),
+            },
+            # the review status of every reading, external rule and period bound used (retiro.revision)
+            "revision": {
+                "type": "array",
+                "items": _objeto(
+                    {
+                        "id": texto,
+                        "tipo": {"enum": ["interpretacion", "regla_externa", "correccion_ocr", "vigencia"]},
+                        "estado": {"enum": ["por_verificar", "aprobada", "rechazada", "requiere_cambios"]},
+                        "revisor": {"type": ["string", "null"]},
+                        "fecha": {"type": ["string", "null"]},
+                        "decision": {"type": ["string", "null"]},
+                    },
+                    ["id", "tipo", "estado"],
+                    **abierto,
+                ),
+            },
+            # what is not approved, first what was rejected (retiro.revision.pendientes)
+            "pendientes_de_revision": {
+                "type": "array",
+                "items": _objeto(
+                    {
+                        "id": texto,
+                        "tipo": {"enum": ["interpretacion", "regla_externa", "correccion_ocr", "vigencia"]},
+                        "estado": {"enum": ["por_verificar", "rechazada", "requiere_cambios"]},
+                    },
+                    ["id", "tipo", "estado"],
+                    **abierto,
+                ),
+            },
+            "lecturas_aprobadas": {"type": "object", "additionalProperties": texto},
+            # null: not computed; else the readings whose alternative would have given more
+            "lecturas_en_contra": {
+                "type": ["array", "null"],
+                "items": _objeto(
+                    {
+                        "id": texto,
+                        "lectura": texto,
+                        "alternativa": texto,
+                        "efecto": {"enum": ["elegible", "mas_pension"]},
+                        "anual": _nulo(DINERO),
+                    },
+                    ["id", "lectura", "alternativa", "efecto"],
+                    **abierto,
+                ),
+            },
+            "archivo_de_revisiones": {"type": ["string", "null"]},
+        },
+        ["lecturas", "lecturas_no_por_defecto", "reglas_externas"],
+        **abierto,
+    )
+
+
+def resultado() -> dict:
+    """El resultado (`salida.como_json`). Se admiten campos adicionales; los listados son obligatorios."""
+    from retiro.ley.articulo10 import LIMITA
+    from retiro.ley.pensiones_posibles import ESTADOS as ESTADOS_POSIBLES
+    from retiro.ley.pensiones_posibles import TIPOS as TIPOS_POSIBLES
+    from retiro.protocolo.salida import ESTADOS, ESTADOS_COORDINACION
+
+    texto = {"type": "string"}
+    lista_texto = {"type": "array", "items": texto}
+    abierto = {"adicionales": True}
+    pension = _resultado_pension(ESTADOS, abierto, texto)
     motivo = _objeto({"clausula": CLAUSULA, "motivo": texto}, ["clausula", "motivo"], **abierto)
     campos_dinero = [
         "pension_estatutaria_anual",
@@ -146,19 +308,7 @@ def resultado() -> dict:
         "total_sistema_mensual",
         "total_con_seguro_social_anual",
     ]
-    coordinacion = _objeto(
-        {
-            "estado": {"enum": list(ESTADOS_COORDINACION)},
-            "motivos": {"type": "array", "items": motivo},
-            "fecha_efecto": _nulo(FECHA_ISO),
-            "productos": {"type": "object", "additionalProperties": DINERO},
-            "factor_reduccion": _nulo(DECIMAL),
-            "limita": {"enum": [*LIMITA, None]},
-            **{c: _nulo(DINERO) for c in campos_dinero},
-        },
-        ["estado", "motivos", "fecha_efecto", "productos", "factor_reduccion", "limita", *campos_dinero],
-        **abierto,
-    )
+    coordinacion = _resultado_coordinacion(ESTADOS_COORDINACION, LIMITA, abierto, campos_dinero, motivo)
     return {
         "$schema": DIALECTO,
         "$id": BASE + "resultado.schema.json",
@@ -169,29 +319,7 @@ def resultado() -> dict:
                 "id_solicitud": ID_SOLICITUD,
                 "edad_al_retiro": {"type": "integer"},
                 "nuevo_participante": {"type": "boolean"},
-                "elegibilidad": _objeto(
-                    {
-                        "elegible": {"type": ["boolean", "null"]},  # null: out of the period, «no determinado»
-                        "clausulas": {"type": "array", "items": CLAUSULA},
-                        "verificaciones": {
-                            "type": "array",
-                            "items": _objeto(
-                                {
-                                    "clausula": CLAUSULA,
-                                    "oracion": {"type": ["integer", "null"]},
-                                    "cumple": {"type": "boolean"},
-                                    "motivo": texto,
-                                },
-                                ["clausula", "oracion", "cumple", "motivo"],
-                                **abierto,
-                            ),
-                        },
-                        # 18.3: the type of pension whose route is open when the requested one is not (optional).
-                        "otras_pensiones": {"type": "array", "items": {"enum": list(TIPOS_PENSION)}},
-                    },
-                    ["elegible", "clausulas", "verificaciones"],
-                    **abierto,
-                ),
+                "elegibilidad": _resultado_elegibilidad(abierto, texto),
                 "reduccion_actuarial": _objeto(
                     {"aplica": {"type": ["boolean", "null"]}, "excepciones": {"type": "array", "items": CLAUSULA}},
                     ["aplica", "excepciones"],
@@ -199,109 +327,9 @@ def resultado() -> dict:
                 ),
                 "pension": pension,
                 # issue 21 §2: every pension whose route is open, the requested one included (null out of the period)
-                "pensiones_posibles": _nulo(
-                    _objeto(
-                        {
-                            "pensiones": {
-                                "type": "array",
-                                "items": _objeto(
-                                    {
-                                        "tipo_pension": {"enum": list(TIPOS_POSIBLES)},
-                                        "pedida": {"type": "boolean"},
-                                        "clausulas": {"type": "array", "items": texto},
-                                        "estado": {"enum": list(ESTADOS_POSIBLES)},
-                                        "formula": {"type": ["string", "null"]},
-                                        "anual_antes_de_reduccion": _nulo(DINERO),
-                                        "anual": _nulo(DINERO),
-                                        "mensual": _nulo(DINERO),
-                                        "pagadera_desde": _nulo(FECHA_ISO),
-                                        "condicion": {"type": ["string", "null"]},
-                                        "dependencias": {"type": "object"},
-                                    },
-                                    ["tipo_pension", "pedida", "clausulas", "estado", "anual"],
-                                    **abierto,
-                                ),
-                            },
-                            "mas_favorable": {"enum": [*TIPOS_POSIBLES, None]},
-                        },
-                        ["pensiones", "mas_favorable"],
-                        **abierto,
-                    )
-                ),
+                "pensiones_posibles": _resultado_pensiones_posibles(ESTADOS_POSIBLES, TIPOS_POSIBLES, abierto, texto),
                 "coordinacion": _nulo(coordinacion),
-                "dependencias": _objeto(
-                    {
-                        "lecturas": {"type": "object", "additionalProperties": texto},
-                        "lecturas_no_por_defecto": lista_texto,
-                        "reglas_externas": {
-                            "type": "array",
-                            "items": _objeto(
-                                {
-                                    "id": texto,
-                                    "nombre": texto,
-                                    "fuente": texto,
-                                    "fecha_consulta": texto,
-                                    "estado": texto,
-                                    # provenance a lawyer can check; «por completar» while not verified (issue 11)
-                                    "cita": texto,
-                                    "edicion": texto,
-                                    "texto_citado": texto,
-                                    "fecha_version": texto,
-                                },
-                                ["id"],
-                                **abierto,
-                            ),
-                        },
-                        # the review status of every reading, external rule and period bound used (retiro.revision)
-                        "revision": {
-                            "type": "array",
-                            "items": _objeto(
-                                {
-                                    "id": texto,
-                                    "tipo": {"enum": ["interpretacion", "regla_externa", "correccion_ocr", "vigencia"]},
-                                    "estado": {"enum": ["por_verificar", "aprobada", "rechazada", "requiere_cambios"]},
-                                    "revisor": {"type": ["string", "null"]},
-                                    "fecha": {"type": ["string", "null"]},
-                                    "decision": {"type": ["string", "null"]},
-                                },
-                                ["id", "tipo", "estado"],
-                                **abierto,
-                            ),
-                        },
-                        # what is not approved, first what was rejected (retiro.revision.pendientes)
-                        "pendientes_de_revision": {
-                            "type": "array",
-                            "items": _objeto(
-                                {
-                                    "id": texto,
-                                    "tipo": {"enum": ["interpretacion", "regla_externa", "correccion_ocr", "vigencia"]},
-                                    "estado": {"enum": ["por_verificar", "rechazada", "requiere_cambios"]},
-                                },
-                                ["id", "tipo", "estado"],
-                                **abierto,
-                            ),
-                        },
-                        "lecturas_aprobadas": {"type": "object", "additionalProperties": texto},
-                        # null: not computed; else the readings whose alternative would have given more
-                        "lecturas_en_contra": {
-                            "type": ["array", "null"],
-                            "items": _objeto(
-                                {
-                                    "id": texto,
-                                    "lectura": texto,
-                                    "alternativa": texto,
-                                    "efecto": {"enum": ["elegible", "mas_pension"]},
-                                    "anual": _nulo(DINERO),
-                                },
-                                ["id", "lectura", "alternativa", "efecto"],
-                                **abierto,
-                            ),
-                        },
-                        "archivo_de_revisiones": {"type": ["string", "null"]},
-                    },
-                    ["lecturas", "lecturas_no_por_defecto", "reglas_externas"],
-                    **abierto,
-                ),
+                "dependencias": _resultado_dependencias(abierto, lista_texto, texto),
                 "avisos": lista_texto,
                 "explicacion": {
                     "type": "array",
