@@ -65,6 +65,7 @@ MODULOS = [
     "articulo18",
     "articulo18_cuantia",
     "articulo10",
+    "articulo10_garantias",
     "calculadora",
     "entrada",
     "lectores",

@@ -254,6 +254,7 @@ MODULOS_DE_REGLAS = (
     "articulo18.py",
     "articulo18_cuantia.py",
     "articulo10.py",
+    "articulo10_garantias.py",
     "calculadora.py",
     "vigencia.py",
     "fechas.py",
@@ -268,6 +269,7 @@ MODULOS_DE_ENTRADA = (
     "articulo18.py",
     "articulo18_cuantia.py",
     "articulo10.py",
+    "articulo10_garantias.py",
     "calculadora.py",
 )
 CAPA_DEL_MODULO = {"entrada.py": "protocolo", "lectores.py": "protocolo", "declaracion.py": "protocolo"}
