@@ -725,10 +725,9 @@ def _factor_18_6_d(h: Hechos, edad_: int, t: _Traza) -> Fraction | None:
     return factor
 
 
-def _articulo_10(h: Hechos, r18: _R18, t: _Traza) -> dict:
-    """El Artículo 10: 10.7 y 10.6 (no se coordina), 10.1 (cuándo), 10.2/10.3 (cuánto), 10.4, 10.5 y 10.6(a), (e)."""
+def _exclusiones_10_7_y_10_6(h: Hechos, r18: _R18, t: _Traza, fecha: dict) -> list[str]:
+    """10.7 y 10.6(b)–(e): las cláusulas por las que la pensión no se coordina (ninguna: se coordina)."""
     L, c = t.L, h.coordinacion
-    fecha = {k: _fecha(c.get(k)) for k in _FECHAS_10}
     motivos: list[str] = []
 
     def excluye(clausula: str, region: str) -> None:
@@ -769,9 +768,12 @@ def _articulo_10(h: Hechos, r18: _R18, t: _Traza) -> dict:
         excluye("10.6.d", "10.6.d")
     if c.get("pension_minima") and L["INT-27"] == "excluye_pensiones_minimas":
         excluye("10.6.e", "10.6.e: pensión mínima excluida")
-    if motivos:
-        return _sin_coordinar(h, r18, motivos, L)
+    return motivos
 
+
+def _cuando_10_1(h: Hechos, t: _Traza, fecha: dict) -> tuple[list[str], date]:
+    """10.1: las condiciones que faltan para coordinar y, si no falta ninguna, la fecha de efecto."""
+    L, c = t.L, h.coordinacion
     # 10.1: a los 65 años, plenamente asegurado y elegible para los beneficios primarios (INT-24, INT-05, INT-45)
     coordinacion = fecha["fecha_coordinacion"]
     cumple_65 = dia_del_cumpleanos(h.nacimiento, h.nacimiento.year + 65, L["INT-05"])
@@ -808,11 +810,25 @@ def _articulo_10(h: Hechos, r18: _R18, t: _Traza) -> dict:
         faltan.append("10.1")
         t.region("10.1: condiciones después de los 65 (INT-24)")
     if faltan:
-        return _sin_coordinar(h, r18, faltan, L)
+        return faltan, efecto
     if efecto > cumple_65 and efecto >= h.retiro:
         t.region("10.1: efecto en una condición posterior")
     if h.retiro > efecto:
         t.region("10.1: efecto en la fecha de retiro")
+    return faltan, efecto
+
+
+def _articulo_10(h: Hechos, r18: _R18, t: _Traza) -> dict:
+    """El Artículo 10: 10.7 y 10.6 (no se coordina), 10.1 (cuándo), 10.2/10.3 (cuánto), 10.4, 10.5 y 10.6(a), (e)."""
+    L, c = t.L, h.coordinacion
+    fecha = {k: _fecha(c.get(k)) for k in _FECHAS_10}
+    motivos = _exclusiones_10_7_y_10_6(h, r18, t, fecha)
+    if motivos:
+        return _sin_coordinar(h, r18, motivos, L)
+
+    faltan, efecto = _cuando_10_1(h, t, fecha)
+    if faltan:
+        return _sin_coordinar(h, r18, faltan, L)
     efecto = max(efecto, h.retiro)  # no hay pensión que coordinar antes del retiro
 
     # 10.5: la pensión que le hubiere correspondido conforme a la Ley
