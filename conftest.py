@@ -49,7 +49,8 @@ pytest_plugins = ["retiro.sitio.registro_resultados"]
 # the two modules that use the kit's run against the JavaScript implementation go together.
 GRUPOS = {
     "steps/": "especificacion",
-    # walks the same generated requests as the properties: with them, it reuses their walks (retiro.propiedades)
+    # walks the same generated requests as the properties: with them, it reuses their walks
+    # (retiro.verificacion.propiedades)
     "tests/test_hipotesis.py": "especificacion",
     "tests/test_conformidad_vectores.py": "kit_js",
     "tests/test_otra_implementacion.py": "kit_js",

@@ -61,11 +61,12 @@ def _medida(cls, *a, **k):
             clases[0] += 1
             clases[1] += time.process_time() - inicio
 dataclasses._process_class = _medida
-import retiro.entrada, retiro.calculadora, retiro.protocolo, retiro.salida; marca()
-from retiro.registro import interpretaciones, reglas_externas, clausulas; interpretaciones(); reglas_externas(); marca()
+import retiro.protocolo.entrada, retiro.protocolo.calculadora, retiro.protocolo, retiro.protocolo.salida; marca()
+from retiro.ley.registro import interpretaciones, reglas_externas, clausulas
+interpretaciones(); reglas_externas(); marca()
 import babel.numbers, babel.dates, babel.lists; marca()
-from retiro import formato; formato.anos(1); marca()
-from retiro.glosario import glosario; glosario(); clausulas(); marca()
+from retiro.ley import formato; formato.anos(1); marca()
+from retiro.ley.glosario import glosario; glosario(); clausulas(); marca()
 import io, contextlib
 with contextlib.redirect_stdout(io.StringIO()):
     retiro.cli.main(["calcular", "--solicitud", sys.argv[1]])

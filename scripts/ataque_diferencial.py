@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """¿Atrapa la propiedad diferencial (segunda lectura del texto, región por región) cada implementación defectuosa?
 
-Ejecuta las regiones de `retiro.generadores.OBJETIVOS` contra cada implementación defectuosa del kit
+Ejecuta las regiones de `retiro.verificacion.generadores.OBJETIVOS` contra cada implementación defectuosa del kit
 (`retiro.conformidad.defectuosas`) y, si se pide, contra otras implementaciones (``--implementacion``, los mismos
 objetivos que el kit: ``cmd:node ejemplos/otra_implementacion/calculadora.mjs``…). Para cada una imprime la primera
 región que la atrapa, cuántas regiones la atrapan y cuántas solicitudes declaró «no soportadas». Sin reducción de
@@ -43,10 +43,10 @@ def main() -> int:
     )
     settings.load_profile("ataque")
 
-    from retiro import generadores as gen
-    from retiro import propiedades as pr
     from retiro.conformidad import objetivos
     from retiro.conformidad.defectuosas import DEFECTUOSAS
+    from retiro.verificacion import generadores as gen
+    from retiro.verificacion import propiedades as pr
 
     class NoSoportado(Exception):
         pass

@@ -173,9 +173,8 @@ def main(argv: list[str] | None = None) -> int:
 def fases(lote: list[dict], objetivo: int | None) -> None:
     """Microseconds per evaluation of each phase of `retiro.evaluar` (the fastest of five passes), and of encoding
     the answer as stdio and HTTP do: where the time goes, against the budget per evaluation a target leaves."""
-    from retiro import calculadora, entrada, salida
-    from retiro.errores import ErrorDeEntrada
-    from retiro.protocolo import codificar_utf8
+    from retiro.comun.errores import ErrorDeEntrada
+    from retiro.protocolo import calculadora, codificar_utf8, entrada, salida
 
     buenas = []
     for s in lote:

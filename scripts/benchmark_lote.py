@@ -84,7 +84,7 @@ def motor_vectorial(ruta: str, repeticiones: int) -> dict:
         + f"""
 from retiro.lote import archivos
 from retiro.lote.motor import Motor
-from retiro.registro import lecturas_por_defecto
+from retiro.ley.registro import lecturas_por_defecto
 trozos = [t.tabla.drop_columns(["id"]) for t in archivos.leer({ruta!r})]
 filas = sum(t.num_rows for t in trozos)
 m = Motor(lecturas_por_defecto())
@@ -112,7 +112,7 @@ import numpy as np
 import pyarrow.parquet as pq
 from retiro.lote import archivos
 from retiro.lote.ejecucion import Corrida, Opciones
-from retiro.registro import lecturas_por_defecto
+from retiro.ley.registro import lecturas_por_defecto
 t = pq.read_table({ruta!r}).slice(0, {filas})
 from retiro.lote.columnas import aplanar_esquema
 t = aplanar_esquema(t)

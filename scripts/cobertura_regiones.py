@@ -1,9 +1,10 @@
 #!/usr/bin/env python
 """Cuántas solicitudes generadas llegan a cada región del modelo (la segunda lectura del texto), por perfil.
 
-Genera las solicitudes de cada objetivo (`retiro.generadores.OBJETIVOS`) con el perfil de Hypothesis de las
+Genera las solicitudes de cada objetivo (`retiro.verificacion.generadores.OBJETIVOS`) con el perfil de Hypothesis de las
 pruebas (``ci`` por defecto: determinista, las mismas solicitudes que ve la especificación; o
-``HYPOTHESIS_PROFILE=exhaustivo``), las clasifica con `retiro.segunda_lectura` y escribe una tabla: cada región,
+``HYPOTHESIS_PROFILE=exhaustivo``), las clasifica con `retiro.verificacion.segunda_lectura` y escribe una tabla: cada
+región,
 cuántas solicitudes la alcanzan y si llega al mínimo que exige tests/test_hipotesis.py. No llama a ninguna
 implementación: la cuenta es la misma que ve la propiedad diferencial cuando pasa.
 
@@ -37,9 +38,9 @@ def main() -> int:
     args = a.parse_args()
     runpy.run_path(str(RAIZ / "conftest.py"))  # registers and loads the Hypothesis profiles
 
-    from retiro import generadores as gen
-    from retiro import propiedades as pr
-    from retiro.segunda_lectura import regiones_esperadas
+    from retiro.verificacion import generadores as gen
+    from retiro.verificacion import propiedades as pr
+    from retiro.verificacion.segunda_lectura import regiones_esperadas
 
     inicio = time.monotonic()
     total: Counter = Counter()

@@ -28,8 +28,8 @@ from hypothesis import HealthCheck, Phase, given, seed, settings  # noqa: E402
 
 import test_fuzz as F  # noqa: E402
 from retiro import evaluar  # noqa: E402
-from retiro.errores import describir  # noqa: E402  (bounded repr: never str() of a 5,000-digit int)
-from retiro.servidor import responder  # noqa: E402
+from retiro.comun.errores import describir  # noqa: E402  (bounded repr: never str() of a 5,000-digit int)
+from retiro.protocolo.servidor import responder  # noqa: E402
 
 # share of each generator: the schema's is the slowest to generate, the mutations reach the odd corners
 REPARTO = {"esquema": 0.2, "mutada": 0.4, "texto": 0.4}

@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """Decodificar y validar una solicitud: declaraciones propias frente a pydantic v2 y msgspec (issue 16).
 
-Los tres validan el mismo modelo, construido de las mismas declaraciones (`retiro.entrada.SOLICITUD`): los
-mismos campos, los mismos lectores de datos (`retiro.lectores`: fechas en español, cantidades exactas…), las
+Los tres validan el mismo modelo, construido de las mismas declaraciones (`retiro.protocolo.entrada.SOLICITUD`): los
+mismos campos, los mismos lectores de datos (`retiro.protocolo.lectores`: fechas en español, cantidades exactas…), las
 mismas reglas entre campos y el mismo objeto del dominio al final. Lo que cambia es quién recorre la
 estructura: objetos, campos desconocidos y obligatorios, y (con texto) quién decodifica el JSON:
 
-- propio:   `retiro.decodificador.decodificar` + `retiro.entrada.solicitud`;
+- propio:   `retiro.protocolo.decodificador.decodificar` + `retiro.protocolo.entrada.solicitud`;
 - pydantic: un `BaseModel` por objeto (``extra="forbid"``), cada dato con `BeforeValidator` y su lector;
             con texto, ``model_validate_json`` (el decodificador en Rust de pydantic-core);
 - msgspec:  un `Struct` por objeto (``forbid_unknown_fields``), datos sin tipo que se leen después;
@@ -34,10 +34,10 @@ RAIZ = Path(__file__).resolve().parent
 sys.path.insert(0, str(RAIZ))
 
 from benchmark import solicitudes as mezcla  # noqa: E402
-from retiro import entrada, lectores  # noqa: E402
-from retiro.declaracion import Objeto  # noqa: E402
-from retiro.decodificador import decodificar  # noqa: E402
-from retiro.errores import ErrorDeEntrada  # noqa: E402
+from retiro.comun.errores import ErrorDeEntrada  # noqa: E402
+from retiro.protocolo import entrada, lectores  # noqa: E402
+from retiro.protocolo.declaracion import Objeto  # noqa: E402
+from retiro.protocolo.decodificador import decodificar  # noqa: E402
 
 # ------------------------------------------------------------------------------------------ the same model
 

@@ -63,7 +63,9 @@ FUENTES = RAIZ / "src" / "retiro"
 #: The rule and input modules (issue 12 §4): rules, the request model and its readers, output, money, dates.
 MODULOS = [
     "articulo18",
+    "articulo18_cuantia",
     "articulo10",
+    "articulo10_garantias",
     "calculadora",
     "entrada",
     "lectores",
@@ -76,6 +78,16 @@ MODULOS = [
     "vigencia",
     "lecturas",
 ]
+#: The layer (folder of src/retiro/) of each measured module: the measurement names modules by their file name.
+CAPA = {m: "protocolo" for m in ("calculadora", "entrada", "lectores", "declaracion", "decodificador", "salida")}
+CAPA.update(limites="comun")
+
+
+def fuente(modulo: str) -> Path:
+    """The file of a measured module (src/retiro/<capa>/<modulo>.py)."""
+    return FUENTES / CAPA.get(modulo, "ley") / f"{modulo}.py"
+
+
 #: Tests left out of the measurement because each takes seconds and repeats what others check (a browser, the whole
 #: site, subprocess-heavy kit runs): they would decide no mutant that the rest does not, at hours of cost.
 EXCLUIDAS = (
@@ -258,13 +270,13 @@ CODIGO = re.compile(r"[A-Za-z0-9_.\-]+")
 
 
 def fuente_sha256(modulo: str) -> str:
-    return hashlib.sha256((FUENTES / f"{modulo}.py").read_bytes()).hexdigest()
+    return hashlib.sha256((fuente(modulo)).read_bytes()).hexdigest()
 
 
 def mutantes_de(modulo: str, fuente: str | None = None) -> tuple[list[Mutante], ast.Module]:
     """The mutants of a module (of `fuente`, another version of its text, if given)."""
     if fuente is None:
-        fuente = (FUENTES / f"{modulo}.py").read_text(encoding="utf-8")
+        fuente = (fuente(modulo)).read_text(encoding="utf-8")
     arbol = ast.parse(fuente)
     _CLASES.update(n.name for n in ast.walk(arbol) if isinstance(n, ast.ClassDef))
     fuera, padres = _anotaciones(arbol), _padres(arbol)
@@ -358,7 +370,7 @@ def aplicar_en_memoria(m: Mutante, arbol: ast.Module) -> None:
     """Changes the live module: the enclosing function's code, or the whole module's names."""
     import importlib
 
-    vivo = importlib.import_module(f"retiro.{m.modulo}")
+    vivo = importlib.import_module(f"retiro.{CAPA.get(m.modulo, 'ley')}.{m.modulo}")
     mutado = _aplicar(arbol, m.linea, m.columna, m.operador)
     espacio: dict = {"__name__": vivo.__name__, "__file__": vivo.__file__, "__package__": "retiro"}
     exec(compile(mutado, vivo.__file__, "exec"), espacio)
@@ -478,7 +490,7 @@ class Mutacion:
         self.mutantes: list[Mutante] = []
         self.arboles: dict[str, ast.Module] = {}
         for modulo in args.modulos:
-            if not (FUENTES / f"{modulo}.py").exists():
+            if not (fuente(modulo)).exists():
                 print(f"(módulo {modulo} no existe en este árbol: se omite)", flush=True)
                 continue
             lista, arbol = mutantes_de(modulo)
@@ -512,7 +524,7 @@ class Mutacion:
         import pytest
         from _pytest.runner import runtestprotocol
 
-        archivos = {str(FUENTES / f"{m}.py") for m in self.arboles}
+        archivos = {str(fuente(m)) for m in self.arboles}
         rastreo = Rastreo(archivos)
         items = session.items
         print(f"\n{len(self.mutantes)} mutantes en {len(self.arboles)} módulos; {len(items)} pruebas", flush=True)
@@ -546,7 +558,7 @@ class Mutacion:
         """Whether the mutant's line runs when the modules are imported (a module-level name, a field declared with
         a reader built at import, a dataclass's __post_init__ run on module-level objects…): the in-memory change
         cannot reach what was built from it before the fork."""
-        archivo = str(FUENTES / f"{m.modulo}.py")
+        archivo = str(fuente(m.modulo))
         return m.funcion is None or any((archivo, x) in self.importacion for x in _lineas_de(self.arboles[m.modulo], m))
 
     def _reimportar(self) -> None:
@@ -619,7 +631,7 @@ class Mutacion:
             while pendientes and len(activos) < self.args.procesos:
                 m = pendientes.pop(0)
                 self.ejecutados.add(m.id)
-                archivo = str(FUENTES / f"{m.modulo}.py")
+                archivo = str(fuente(m.modulo))
                 pruebas = set()
                 for linea in _lineas_de(self.arboles[m.modulo], m):
                     pruebas |= rastreo.lineas.get((archivo, linea), set())
@@ -804,9 +816,9 @@ def seguir_equivalentes(revision: str) -> int:
     perdidos = []
     for modulo in MODULOS:
         viejo = subprocess.run(
-            ["git", "show", f"{revision}:src/retiro/{modulo}.py"], cwd=RAIZ, capture_output=True, text=True
+            ["git", "show", f"{revision}:{fuente(modulo).relative_to(RAIZ)}"], cwd=RAIZ, capture_output=True, text=True
         )
-        nuevo = (FUENTES / f"{modulo}.py").read_text(encoding="utf-8")
+        nuevo = (fuente(modulo)).read_text(encoding="utf-8")
         if viejo.returncode != 0 or viejo.stdout == nuevo:
             continue
         antes = {m.id: m for m in mutantes_de(modulo, viejo.stdout)[0]}
@@ -939,7 +951,7 @@ def main() -> int:
     sys.path.insert(0, str(RAIZ / "src"))
     if args.listar:
         for modulo in args.modulos:
-            if (FUENTES / f"{modulo}.py").exists():
+            if (fuente(modulo)).exists():
                 lista = mutantes_de(modulo)[0]
                 print(f"{modulo}: {len(lista)} mutantes ({sum(m.prosa for m in lista)} de prosa)")
         return 0
@@ -957,7 +969,7 @@ def main() -> int:
         return _reimportado(args, pytest, [*opciones, "-x", "-rfE", *carpetas])
     complemento = Mutacion(args)
     # the lines that run while the modules are imported and the tests collected (see Mutacion._reimportar)
-    importacion = Rastreo({str(FUENTES / f"{m}.py") for m in complemento.arboles})
+    importacion = Rastreo({str(fuente(m)) for m in complemento.arboles})
     importacion.actual = "(importación)"
     sys.settrace(importacion.global_)
     try:
@@ -996,9 +1008,9 @@ def _reimportado(args, pytest, opciones: list[str]) -> int:
     modulo, ident = args.reimportado.split(":")
     lista, arbol = mutantes_de(modulo)
     (m,) = [x for x in lista if x.id == ident]
-    ruta = str(FUENTES / f"{modulo}.py")
+    ruta = str(fuente(modulo))
     codigo = compile(_aplicar(arbol, m.linea, m.columna, m.operador), ruta, "exec")
-    nombre = f"retiro.{modulo}"
+    nombre = f"retiro.{CAPA.get(modulo, 'ley')}.{modulo}"
 
     class Cargador(importlib.machinery.SourceFileLoader):
         def get_code(self, fullname):  # never the cached bytecode of the unmutated file

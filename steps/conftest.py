@@ -28,7 +28,7 @@ _ETIQUETAS: set[str] = set()  # the valid tags (markers registered below)
 
 def pytest_configure(config):
     """Registra como marcadores las etiquetas válidas; una mal escrita hace fallar su escenario (abajo)."""
-    from retiro.registro import clausulas, interpretaciones
+    from retiro.ley.registro import clausulas, interpretaciones
 
     for i in clausulas():
         config.addinivalue_line("markers", f"clausula-{i}: escenarios de la cláusula {i}")
@@ -65,7 +65,7 @@ def pytest_runtest_setup(item):
 
 def mensaje_de_etiqueta(etiqueta: str) -> str:
     parecidas = difflib.get_close_matches(etiqueta, sorted(_ETIQUETAS - {ETIQUETA_DESCONOCIDA}), n=3, cutoff=0.6)
-    from retiro.formato import lista
+    from retiro.ley.formato import lista
 
     sugerencia = (
         f"¿Quiso decir {lista((f'«@{x}»' for x in parecidas), o=True)}? " if parecidas else "No se parece a ninguna. "

@@ -1,7 +1,7 @@
 """Pasos del Artículo 10: coordinación de la pensión con el Seguro Social federal.
 
 Los hechos van al objeto `coordinacion` de la solicitud JSON (protocolo 1.x) con los nombres de
-`retiro.entrada`; lo que se comprueba se lee del objeto `coordinacion` de la respuesta.
+`retiro.protocolo.entrada`; lo que se comprueba se lee del objeto `coordinacion` de la respuesta.
 """
 
 from __future__ import annotations

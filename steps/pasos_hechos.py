@@ -136,7 +136,7 @@ def lectura(caso, lectura, entrada):
     """Y se adopta la lectura "inclusiva" de INT-01   (registro de interpretaciones; «28_febrero (por defecto)»: no se
     elige ninguna, y se comprueba que esa es la lectura por defecto del registro)"""
     if lectura.endswith(POR_DEFECTO):
-        from retiro.registro import interpretaciones
+        from retiro.ley.registro import interpretaciones
 
         base = lectura.removesuffix(POR_DEFECTO)
         defecto = interpretaciones()[entrada]["por_defecto"]

@@ -1,8 +1,10 @@
 """Pasos de las identidades (demostradas con SymPy), de las propiedades (Hypothesis) y de las regiones del Artículo 18.
 
-Las identidades están en `retiro.identidades`; las propiedades, en `retiro.propiedades` (con los generadores de
-`retiro.generadores` y el modelo esperado de `retiro.segunda_lectura`); las regiones, en
-`retiro.simbolico.regiones_18`. Las propiedades se comprueban contra la implementación bajo prueba: la fixture
+Las identidades están en `retiro.verificacion.identidades`; las propiedades, en `retiro.verificacion.propiedades` (con
+los generadores de
+`retiro.verificacion.generadores` y el modelo esperado de `retiro.verificacion.segunda_lectura`); las regiones, en
+`retiro.verificacion.simbolico.regiones_18`. Las propiedades se comprueban contra la implementación bajo prueba: la
+fixture
 ``implementacion`` del kit de conformidad (`retiro.conformidad.plugin`).
 """
 
@@ -23,9 +25,9 @@ _NO_SOPORTADO = pytest.skip.Exception  # how the kit's fixture declares a case �
 
 @then(parsers.parse('la identidad "{identidad}" está demostrada para todo valor admisible'))
 def identidad_demostrada(identidad, request):
-    """Entonces la identidad "10.5-garantia" está demostrada para todo valor admisible   (retiro.identidades)"""
+    """Entonces la identidad "10.5-garantia" está demostrada para todo valor admisible   (verificacion.identidades)"""
     from retiro.conformidad import plugin
-    from retiro.identidades import demostrar
+    from retiro.verificacion.identidades import demostrar
 
     if plugin.caso_de(request).get("objetivo", plugin.REFERENCIA) != plugin.REFERENCIA:
         # The proof is about the text and the model, not about the implementation under test: against another one the
@@ -42,7 +44,7 @@ def identidad_demostrada(identidad, request):
 def propiedad_se_cumple(propiedad, implementacion):
     """Entonces la propiedad "10.5-en-la-implementacion" se cumple en todos los casos generados   (Hypothesis, contra la
     implementación bajo prueba)"""
-    from retiro.propiedades import PROPIEDADES
+    from retiro.verificacion.propiedades import PROPIEDADES
 
     assert propiedad in PROPIEDADES, f"no hay propiedad «{propiedad}»; hay: {', '.join(PROPIEDADES)}"
     PROPIEDADES[propiedad](implementacion, _NO_SOPORTADO)
@@ -50,16 +52,16 @@ def propiedad_se_cumple(propiedad, implementacion):
 
 @given(parsers.parse('las solicitudes generadas en la región "{region}"'))
 def solicitudes_de_la_region(caso, region):
-    """Dadas las solicitudes generadas en la región "vía 18.1"   (un objetivo de retiro.generadores.OBJETIVOS)"""
-    from retiro.generadores import objetivo
+    """Dadas las solicitudes generadas en la región "vía 18.1"   (un objetivo de generadores.OBJETIVOS)"""
+    from retiro.verificacion.generadores import objetivo
 
     caso["objetivo"] = objetivo(region)
 
 
 @then("la implementación coincide con la segunda lectura del texto en cada una")
 def coincide_con_la_segunda_lectura(caso, implementacion):
-    """Entonces la implementación coincide con la segunda lectura del texto en cada una   (retiro.segunda_lectura)"""
-    from retiro.propiedades import diferencial
+    """Entonces la implementación coincide con la segunda lectura del texto en cada una   (segunda_lectura)"""
+    from retiro.verificacion.propiedades import diferencial
 
     recorrido = diferencial(caso["objetivo"], implementacion, _NO_SOPORTADO)
     caso["recorrido"] = recorrido
@@ -88,7 +90,7 @@ def regimen_y_cuerpo(caso, regimen, cuerpo):
 @then(parsers.parse('la región "{region}" es "{conjunto}"'))
 def region_es(caso, region, conjunto):
     """Entonces la región "laguna" es "55 ≤ edad < 58 y servicio ≥ 30"   (edad cumplida y años de servicio)"""
-    from retiro import simbolico
+    from retiro.verificacion import simbolico
 
     regiones = simbolico.regiones_18(*caso["regiones"])
     assert region in regiones, f"región desconocida «{region}»; hay: {', '.join(regiones)}"

@@ -1,7 +1,7 @@
 """Pasos del protocolo: datos escritos como JSON (números, objetos, listas), textos JSON que un dict no expresa
 (campos repetidos, relleno hasta un tamaño) y el esquema JSON publicado de la solicitud.
 
-El esquema (`retiro/esquemas/solicitud.schema.json`, generado del modelo de `retiro.entrada`) es parte del
+El esquema (`retiro/esquemas/solicitud.schema.json`, generado del modelo de `retiro.protocolo.entrada`) es parte del
 protocolo: toda solicitud que una implementación acepta lo cumple (se comprueba en cada evaluación:
 `cumple_el_esquema`), y un dato mal escrito que la implementación rechaza, el esquema lo rechaza en el mismo campo
 (paso «Entonces»).
@@ -23,7 +23,7 @@ def errores_del_esquema(solicitud) -> list[tuple[str, str]]:
     """(campo, mensaje) de cada error del esquema JSON de la solicitud, con el campo como ruta con puntos."""
     from jsonschema import Draft202012Validator
 
-    from retiro.conformidad import esquemas
+    from retiro.protocolo import esquemas
 
     errores = []
     solicitud = json.loads(texto_json(solicitud))  # as the implementation receives it (a NumeroJSON is a number)
@@ -240,7 +240,7 @@ def mensaje_exacto(caso, texto):
 def defecto_del_esquema(campo: str):
     """El valor por defecto que el esquema JSON publicado de la solicitud da al dato «coordinacion.tipo_pension», o
     None si no da ninguno (las referencias $ref y las alternativas anyOf, seguidas)."""
-    from retiro.conformidad import esquemas
+    from retiro.protocolo import esquemas
 
     raiz = esquemas.solicitud()
 

@@ -251,13 +251,14 @@ def reglas_externas_exactas(caso, reglas):
 
 def _explicacion_para_personas(caso) -> list[str] | None:
     """Las líneas (sin sangría) de la explicación para personas de la referencia, la que escribe ``retiro calcular``
-    sin ``--json`` (`retiro.salida.como_texto`), para la solicitud del caso; None contra otra implementación: es la
+    sin ``--json`` (`retiro.protocolo.salida.como_texto`), para la solicitud del caso; None contra otra implementación:
+    es la
     redacción de la referencia, no una respuesta del protocolo."""
     if caso["kit"].get("objetivo", plugin.REFERENCIA) != plugin.REFERENCIA:
         return None
-    from retiro import entrada
-    from retiro.calculadora import calcular
-    from retiro.salida import como_texto
+    from retiro.protocolo import entrada
+    from retiro.protocolo.calculadora import calcular
+    from retiro.protocolo.salida import como_texto
 
     texto = como_texto(calcular(entrada.solicitud(copy.deepcopy(caso["solicitud"]))))
     return [linea.strip() for linea in texto.splitlines()]

@@ -13,11 +13,11 @@ from functools import cache
 from importlib import resources
 
 from retiro.conformidad.expectativas import Expectativa, decimal, igual, nulo, puntero
-from retiro.glosario import escrituras
-from retiro.vocabulario import servicio  # noqa: F401  (used by the steps as valores.servicio)
+from retiro.ley.glosario import escrituras
+from retiro.protocolo.vocabulario import servicio  # noqa: F401  (used by the steps as valores.servicio)
 
 # How a person writes each value: the forms are in the glossary (src/retiro/datos/glosario.yaml), the same that
-# `retiro calcular` accepts; «25 años», «24 años y 11 meses», «25,5 años»: retiro.vocabulario.servicio.
+# `retiro calcular` accepts; «25 años», «24 años y 11 meses», «25,5 años»: retiro.protocolo.vocabulario.servicio.
 CUERPOS = escrituras("cuerpo")
 PUESTOS = escrituras("puesto")
 TIPOS_PENSION = escrituras("pension.tipo_pension")
@@ -38,8 +38,9 @@ def dinero(texto: str) -> Decimal:
 
 def cantidad(texto: str) -> str:
     """Una cantidad de dinero de un paso «Dado» («$30,000.00»), tal cual para la solicitud; una ambigua
-    («42.000»: ¿$42,000.00 o $42.00?) detiene el escenario con las dos lecturas (retiro.vocabulario.cantidad)."""
-    from retiro import vocabulario
+    («42.000»: ¿$42,000.00 o $42.00?) detiene el escenario con las dos lecturas
+    (retiro.protocolo.vocabulario.cantidad)."""
+    from retiro.protocolo import vocabulario
 
     try:
         return vocabulario.cantidad(texto)

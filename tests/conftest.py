@@ -37,7 +37,8 @@ def kit_referencia(request, tmp_path_factory):
 @pytest.fixture(scope="session")
 def vectores(kit_referencia, tmp_path_factory):
     """(ruta, contenido) de los vectores de la especificación completa (lo que escribe `retiro vectores`)."""
-    from retiro.conformidad import ejecutor, ordenes
+    from retiro.cli import conformidad as ordenes
+    from retiro.conformidad import ejecutor
 
     codigo, datos = kit_referencia
     assert codigo == 0 and not [c for c in datos["casos"] if c["resultado"] == "fallido"]

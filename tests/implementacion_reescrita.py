@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 
 from retiro import evaluar as referencia
-from retiro.registro import interpretaciones
+from retiro.ley.registro import interpretaciones
 
 
 def otra_redaccion(respuesta: dict, solicitud: dict | None = None) -> dict:

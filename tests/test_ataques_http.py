@@ -18,10 +18,10 @@ from pathlib import Path
 import pytest
 from tests.test_servidor import BUENA, _cruda
 
-from retiro import registro
-from retiro.servidor import crear_servidor_http
+from retiro.ley import registro
+from retiro.protocolo.servidor_http import crear_servidor_http
 
-ESQUEMAS = Path(registro.__file__).parent / "esquemas"
+ESQUEMAS = Path(registro.__file__).parents[1] / "esquemas"
 
 
 @pytest.fixture(scope="module")
@@ -83,7 +83,7 @@ def test_el_servidor_sirve_openapi_y_los_esquemas_tal_como_estan_en_el_paquete(s
 def test_conexiones_ociosas_y_a_medias_no_niegan_el_servicio(servidor):
     """40 idle sockets and 40 half-open requests (more than the 32 the server holds), kept open: 33 legitimate
     requests, one after another, are all answered (before, 0 of 33)."""
-    from retiro import servidor_http
+    from retiro.protocolo import servidor_http
 
     puerto = servidor.server_address[1]
     ataque = []

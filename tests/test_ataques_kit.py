@@ -71,10 +71,10 @@ def test_una_solicitud_sin_fin_se_lee_solo_hasta_el_limite(origen):
 
 
 def test_el_limite_de_la_cli_es_el_del_protocolo():
-    from retiro import cli
-    from retiro.limites import MAX_BYTES
+    from retiro.cli import archivos
+    from retiro.comun.limites import MAX_BYTES
 
-    assert cli._MAX_ARCHIVO == MAX_BYTES
+    assert archivos.MAX_ARCHIVO == MAX_BYTES
 
 
 DESORDENADA = textwrap.dedent(

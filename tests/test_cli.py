@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from retiro import evaluar
-from retiro.formato import pesos as en_pesos
+from retiro.ley.formato import pesos as en_pesos
 from test_salida import problemas_de_lectura
 
 RAIZ = Path(__file__).resolve().parents[1]

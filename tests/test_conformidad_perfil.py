@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from retiro.conformidad import ejecutor, ordenes
+from retiro.cli import conformidad as ordenes
+from retiro.conformidad import ejecutor
 
 RAIZ = Path(__file__).resolve().parents[1]
 
@@ -62,7 +63,7 @@ def test_la_demostracion_de_una_identidad_corre_contra_la_referencia_y_no_contra
     plantada que falla, el caso de la referencia falla (la suite y `--implementacion referencia` la comprueban) y el
     de otra implementación no la ejecuta."""
     (tmp_path / "identidad_plantada.py").write_text(
-        "import retiro.identidades as I\n\n"
+        "import retiro.verificacion.identidades as I\n\n"
         "def _plantada(identidad):\n"
         "    raise AssertionError('demostración plantada: ' + identidad)\n\n"
         "I.demostrar = _plantada\n",

@@ -13,7 +13,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from ayuda_kit import retiro
-from retiro import progreso
+from retiro.comun import progreso
 
 RAIZ = Path(__file__).resolve().parent.parent
 
@@ -21,7 +21,7 @@ RAIZ = Path(__file__).resolve().parent.parent
 # reference (what it computes is not what these tests check) unless told to get the pension wrong.
 MI_CALCULADORA = """#!{python}
 import json, sys
-from retiro.servidor import codificar, responder
+from retiro.protocolo.servidor import codificar, responder
 
 sys.stdin.readline()  # the kit's greeting
 print(json.dumps({{"protocolo": "retiro", "version_protocolo": "1.0", "implementacion": "mía"}}), flush=True)

@@ -17,9 +17,10 @@ import pytest
 from ayuda_kit import retiro
 from implementacion_reescrita import otra_redaccion
 from retiro import evaluar
-from retiro.conformidad import alcance, ejecutor
+from retiro.conformidad import ejecutor
 from retiro.conformidad.defectuosas import DEFECTUOSAS
 from retiro.conformidad.expectativas import MODOS, Expectativa, fallo
+from retiro.protocolo import alcance
 
 RAIZ = Path(__file__).resolve().parent.parent
 JS = RAIZ / "ejemplos" / "otra_implementacion"
@@ -118,7 +119,7 @@ def test_la_orden_retiro_vectores(tmp_path):
 def test_la_especificacion_entera_se_exporta_con_su_sustituto_suelto(vectores, kit_referencia):
     """Toda la especificación, no una selección: un caso de datos_del_protocolo.feature envía un sustituto suelto
     («\\ud800», JSON válido que no existe en UTF-8). Sale como su escape JSON y se lee igual; nunca una traza."""
-    from retiro.conformidad import ordenes
+    from retiro.cli import conformidad as ordenes
 
     ruta, d = vectores
     _, datos = kit_referencia

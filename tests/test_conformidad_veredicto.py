@@ -17,8 +17,9 @@ from pathlib import Path
 import pytest
 
 from ayuda_kit import retiro
-from retiro.conformidad import alcance, veredicto
+from retiro.conformidad import veredicto
 from retiro.conformidad.defectuosas.tramposas import TRAMPOSAS
+from retiro.protocolo import alcance
 
 RAIZ = Path(__file__).resolve().parent.parent
 # Article 18 amounts (18.5(a): Police and Firefighters, EXT-01), Article 10 cases (10.6(b)) and motives in the

@@ -9,7 +9,7 @@
   primero; un escenario que no elige lectura depende solo de la de por defecto; la medición comprometida de
   cobertura nombra las regiones de hoy; ninguna lectura por defecto manda el lote entero a la referencia.
 - CONTRIBUTING.md no se queda atrás: cada prueba que nombra existe, y su mapa del paquete sale de los docstrings
-  (un módulo nuevo, borrado o renombrado lo desactualiza: ``python -m retiro.documentos CONTRIBUTING.md``).
+  (un módulo nuevo, borrado o renombrado lo desactualiza: ``python -m retiro.revision.documentos CONTRIBUTING.md``).
 """
 
 from __future__ import annotations
@@ -25,9 +25,11 @@ from pathlib import Path
 
 import pytest
 
-from retiro import documentos, registro, simbolico
-from retiro.divergencias import carpeta
-from retiro.registro import interpretaciones
+from retiro.ley import registro
+from retiro.ley.registro import interpretaciones
+from retiro.revision import documentos
+from retiro.revision.divergencias import carpeta
+from retiro.verificacion import simbolico
 
 RAIZ = Path(__file__).resolve().parents[1]
 GUIA = RAIZ / "CONTRIBUTING.md"
@@ -44,7 +46,7 @@ def test_la_cabecera_de_cada_feature_del_registro_esta_al_dia(entrada):
     texto = ruta.read_text(encoding="utf-8")
     assert documentos.actualizar_feature(texto, entrada) == texto, (
         f"features/interpretaciones/{ruta.name}: la cabecera no dice lo que dice el registro de {entrada}; "
-        "regenérela con: python -m retiro.documentos --interpretaciones"
+        "regenérela con: python -m retiro.revision.documentos --interpretaciones"
     )
 
 
@@ -124,7 +126,7 @@ def test_un_escenario_que_no_elige_lectura_depende_solo_de_la_de_por_defecto():
 def test_la_medicion_de_cobertura_nombra_las_regiones_de_hoy():
     """Guardia rápida de mediciones/cobertura_regiones.json: sus regiones son las del modelo (una lectura por
     defecto nueva cambia qué lectura tiene región). Sus cifras las comprueba tests/test_hipotesis.py."""
-    from retiro import segunda_lectura
+    from retiro.verificacion import segunda_lectura
 
     medidas = set(json.loads(COBERTURA.read_text(encoding="utf-8"))["regiones"])
     esperadas = set(segunda_lectura.regiones_esperadas())
@@ -181,7 +183,7 @@ def _readme(entrada: str) -> None:
 
 
 def _esquemas(entrada: str) -> None:
-    from retiro.conformidad import esquemas
+    from retiro.protocolo import esquemas
 
     prueba = _prueba("tests/test_esquemas.py::test_el_archivo_esta_al_dia_con_el_generador")
     for archivo in esquemas.ARCHIVOS:
@@ -209,19 +211,19 @@ LUGARES_DE_LA_LECTURA_POR_DEFECTO = [
     ),
     Lugar(
         "features/interpretaciones/{entrada}.feature (cabecera)",
-        "python -m retiro.documentos --interpretaciones",
+        "python -m retiro.revision.documentos --interpretaciones",
         "tests/test_contribuir.py::test_la_cabecera_de_cada_feature_del_registro_esta_al_dia",
         lambda entrada: test_la_cabecera_de_cada_feature_del_registro_esta_al_dia(entrada),
     ),
     Lugar(
         "README.md (frase «lectura {entrada}»)",
-        "python -m retiro.documentos README.md",
+        "python -m retiro.revision.documentos README.md",
         "tests/test_documentos.py::test_las_frases_marcadas_estan_al_dia",
         _readme,
     ),
     Lugar(
         "src/retiro/esquemas/ (solicitud.schema.json y openapi.json: «default» y orden del «enum»)",
-        "python -m retiro.conformidad.esquemas",
+        "python -m retiro.protocolo.esquemas",
         "tests/test_esquemas.py::test_el_archivo_esta_al_dia_con_el_generador",
         _esquemas,
     ),
@@ -232,7 +234,8 @@ LUGARES_DE_LA_LECTURA_POR_DEFECTO = [
         lambda entrada: test_la_implementacion_en_javascript_declara_las_lecturas_del_registro(),
     ),
     Lugar(
-        "src/retiro/generadores.py (OBJETIVOS_LECTURAS: la región de cada lectura que no es la de por defecto)",
+        "src/retiro/verificacion/generadores.py "
+        "(OBJETIVOS_LECTURAS: la región de cada lectura que no es la de por defecto)",
         "a mano (y features/propiedades/segunda_lectura_por_regiones.feature, que la sigue)",
         "tests/test_hipotesis.py::test_cada_lectura_del_registro_tiene_su_region_y_su_objetivo",
         _objetivos,
@@ -359,7 +362,7 @@ def test_el_mapa_del_paquete_esta_al_dia():
     texto = GUIA.read_text(encoding="utf-8")
     assert "<!-- mapa -->" in texto, "CONTRIBUTING.md no tiene el mapa del paquete (<!-- mapa --><!-- /mapa -->)"
     assert documentos.actualizar(texto) == texto, (
-        "el mapa del paquete de CONTRIBUTING.md no está al día: python -m retiro.documentos CONTRIBUTING.md"
+        "el mapa del paquete de CONTRIBUTING.md no está al día: python -m retiro.revision.documentos CONTRIBUTING.md"
     )
     listados = set(re.findall(r"^\| `(retiro[\w.]*)` \|", texto, flags=re.MULTILINE))
     assert listados == set(documentos.modulos())
@@ -379,5 +382,5 @@ def test_el_mapa_cambia_si_aparece_o_desaparece_un_modulo(monkeypatch, tmp_path)
     (copia / "nuevo.py").write_text('"""Un módulo nuevo."""\n', encoding="utf-8")
     assert "| `retiro.nuevo` | Un módulo nuevo. |" in documentos.actualizar(texto)
     (copia / "nuevo.py").unlink()
-    (copia / "vigencia.py").unlink()
-    assert "`retiro.vigencia`" in texto and "`retiro.vigencia`" not in documentos.actualizar(texto)
+    (copia / "ley" / "vigencia.py").unlink()
+    assert "`retiro.ley.vigencia`" in texto and "`retiro.ley.vigencia`" not in documentos.actualizar(texto)

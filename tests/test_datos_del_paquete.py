@@ -18,11 +18,11 @@ from pathlib import Path
 import pytest
 import yaml
 
-from retiro import registro
+from retiro.ley import registro
 
 RAIZ = Path(__file__).resolve().parents[1]
 EJEMPLO = RAIZ / "ejemplos" / "retiro_temprano_18_6_a.json"
-DATOS = Path(registro.__file__).parent / "datos"
+DATOS = Path(registro.__file__).parents[1] / "datos"
 
 
 def _calcular(entorno: dict) -> subprocess.CompletedProcess:

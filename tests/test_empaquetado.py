@@ -9,7 +9,7 @@ from importlib.metadata import metadata, version
 from pathlib import Path
 
 import retiro
-from retiro.registro import interpretaciones, reglas_externas
+from retiro.ley.registro import interpretaciones, reglas_externas
 from retiro.version import VERSION, VERSION_PROTOCOLO
 
 RAIZ = Path(__file__).resolve().parents[1]

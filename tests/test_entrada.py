@@ -1,4 +1,4 @@
-"""Lectura de una solicitud (retiro.lectores, retiro.entrada): cada dato malo es un error que nombra su campo."""
+"""Lectura de una solicitud (protocolo.lectores, protocolo.entrada): cada dato malo es un error que nombra su campo."""
 
 from __future__ import annotations
 
@@ -8,9 +8,8 @@ from fractions import Fraction
 
 import pytest
 
-from retiro import entrada, lectores
-from retiro.errores import ErrorDeEntrada
-from retiro.protocolo import decodificar
+from retiro.comun.errores import ErrorDeEntrada
+from retiro.protocolo import decodificar, entrada, lectores
 
 BASE = {
     "fecha_nacimiento": "1960-05-10",

@@ -9,7 +9,7 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from retiro import evaluar
-from retiro.conformidad import esquemas
+from retiro.protocolo import esquemas
 
 BUENA = {
     "fecha_nacimiento": "1952-05-10",
@@ -52,7 +52,7 @@ def esquema(nombre: str) -> dict:
 def test_el_archivo_esta_al_dia_con_el_generador(archivo):
     texto = resources.files("retiro").joinpath("esquemas", archivo).read_text(encoding="utf-8")
     assert texto == esquemas.texto(archivo), (
-        f"src/retiro/esquemas/{archivo} no está al día: regenérelos con: python -m retiro.conformidad.esquemas"
+        f"src/retiro/esquemas/{archivo} no está al día: regenérelos con: python -m retiro.protocolo.esquemas"
     )
 
 
@@ -130,7 +130,7 @@ def test_el_error_la_marca_no_soportado_y_el_error_interno_cumplen_el_esquema_de
 
 
 def test_un_fallo_de_la_calculadora_es_un_error_interno_y_no_un_error_de_entrada(monkeypatch):
-    from retiro import articulo18
+    from retiro.ley import articulo18
 
     def averiada(*_a, **_k):
         raise ZeroDivisionError("división por cero en una regla")

@@ -5,7 +5,7 @@ la guía «Para el pensionado» que se retira después del 30 de junio de 2013 (
 enseñaría ese estado. Se admite fuera del período únicamente lo que trata del período: los escenarios de
 `features/vigencia/` y los de las entradas del registro que lo deciden (INT-31, INT-32, INT-33), y las solicitudes
 que generan las propiedades (que cubren todo el intervalo de fechas del protocolo a propósito). Los límites salen de
-`datos/vigencia.yaml` (`retiro.vigencia`), no de esta prueba.
+`datos/vigencia.yaml` (`retiro.ley.vigencia`), no de esta prueba.
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ import re
 from datetime import date
 from pathlib import Path
 
-from retiro.fechas import MESES
-from retiro.vigencia import limites
+from retiro.ley.fechas import MESES
+from retiro.ley.vigencia import limites
 
 RAIZ = Path(__file__).resolve().parents[1]
 SOBRE_EL_PERIODO = {"vigencia", "interpretacion-INT-31", "interpretacion-INT-32", "interpretacion-INT-33", "propiedad"}
@@ -101,7 +101,7 @@ def fechas_de_un_texto(texto: str):
 
 
 def _textos() -> list[Path]:
-    return [RAIZ / "README.md", *sorted((RAIZ / "docs").glob("*.md")), RAIZ / "src" / "retiro" / "cli.py"]
+    return [RAIZ / "README.md", *sorted((RAIZ / "docs").glob("*.md")), RAIZ / "src" / "retiro" / "cli" / "__init__.py"]
 
 
 def test_las_fechas_del_readme_de_docs_y_de_la_ayuda_estan_dentro_del_periodo():

@@ -29,8 +29,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
 
-from retiro import evaluar, limites
-from retiro.servidor import responder
+from retiro import evaluar
+from retiro.comun import limites
+from retiro.protocolo.servidor import responder
 
 RAIZ = Path(__file__).resolve().parent.parent
 EJEMPLOS = [

@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 
 from retiro import evaluar
-from retiro.glosario import de_texto, escrituras, glosario
-from retiro.registro import interpretaciones, reglas_externas
+from retiro.ley.glosario import de_texto, escrituras, glosario
+from retiro.ley.registro import interpretaciones, reglas_externas
 
 RAIZ = Path(__file__).resolve().parents[1]
 ESQUEMAS = RAIZ / "src" / "retiro" / "esquemas"

@@ -1,6 +1,7 @@
 """Las pruebas de las pruebas: que las propiedades cubren las regiones a propósito y que las demostraciones fallan.
 
-- Cobertura: en el perfil «ci» (determinista), cada región del modelo (`retiro.segunda_lectura.regiones_esperadas`:
+- Cobertura: en el perfil «ci» (determinista), cada región del modelo
+(`retiro.verificacion.segunda_lectura.regiones_esperadas`:
   las del texto y, por cada lectura no por defecto del registro, la región donde cambia el resultado) recibe al
   menos `MINIMO_POR_REGION` solicitudes generadas. ``python scripts/cobertura_regiones.py`` imprime la cuenta.
 - Errores plantados: cada demostración del catálogo se enfrenta a la fórmula con un error (un salto, una bajada,
@@ -21,12 +22,12 @@ import pytest
 from sympy import Eq, Max, Ne, Piecewise, Rational, false, simplify
 
 from retiro import evaluar
-from retiro import generadores as gen
-from retiro import identidades as I
-from retiro import propiedades as pr
-from retiro import segunda_lectura as sl
-from retiro import simbolico as sm
-from retiro.simbolico import F, P, R, m, n, p
+from retiro.verificacion import generadores as gen
+from retiro.verificacion import identidades as I
+from retiro.verificacion import propiedades as pr
+from retiro.verificacion import segunda_lectura as sl
+from retiro.verificacion import simbolico as sm
+from retiro.verificacion.simbolico import F, P, R, m, n, p
 
 RAIZ = Path(__file__).resolve().parents[1]
 FEATURES = RAIZ / "features" / "propiedades"
@@ -82,7 +83,8 @@ def test_cada_lectura_del_registro_tiene_su_region_y_su_objetivo():
             if x != defecto[entrada] and (entrada, x) not in sl.SIN_EFECTO:
                 region = sl.region_de_lectura(entrada, x)
                 assert any(region in o.regiones for o in gen.OBJETIVOS), (
-                    f"ningún objetivo de src/retiro/generadores.py (OBJETIVOS_LECTURAS) apunta a «{region}»"
+                    "ningún objetivo de src/retiro/verificacion/generadores.py "
+                    f"(OBJETIVOS_LECTURAS) apunta a «{region}»"
                 )
 
 
@@ -147,12 +149,14 @@ def _importados(ruta: Path) -> set[str]:
 
 def test_el_modelo_no_comparte_codigo_con_la_calculadora():
     """La segunda lectura solo importa la biblioteca estándar, sympy, yaml y su propia parte simbólica."""
-    src = RAIZ / "src" / "retiro"
-    for modulo, permitidos in (("simbolico.py", set()), ("segunda_lectura.py", {"retiro.simbolico"})):
+    src = RAIZ / "src" / "retiro" / "verificacion"
+    for modulo, permitidos in (("simbolico.py", set()), ("segunda_lectura.py", {"retiro.verificacion.simbolico"})):
         propios = {x for x in _importados(src / modulo) if x.startswith("retiro")}
-        assert propios <= permitidos | {"retiro"}, f"{modulo} importa {sorted(propios - permitidos)}"
-        if "retiro" in propios:
-            assert "retiro.simbolico" in propios
+        assert propios <= permitidos | {"retiro", "retiro.verificacion"}, (
+            f"{modulo} importa {sorted(propios - permitidos)}"
+        )
+        if propios & {"retiro", "retiro.verificacion"}:
+            assert "retiro.verificacion.simbolico" in propios
 
 
 def test_nada_en_steps_importa_de_tests():

@@ -14,7 +14,7 @@ from itertools import product
 import pytest
 
 from retiro import evaluar
-from retiro.registro import interpretaciones, leer_datos
+from retiro.ley.registro import interpretaciones, leer_datos
 
 ENTRADAS = ("INT-20", "INT-21", "INT-22", "INT-27", "INT-28")
 IDENTIDADES = {x["id"]: x for x in leer_datos("identidades.yaml")}

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 import yaml
 
-from retiro import lagunas
-from retiro.registro import interpretaciones, reglas_externas
+from retiro.ley.registro import interpretaciones, reglas_externas
+from retiro.verificacion import lagunas
 
 TIPOS = ("laguna", "remision", "solapamiento")
 
@@ -112,7 +112,7 @@ def test_toda_decision_del_codigo_tiene_base_en_el_texto_el_registro_o_el_invent
 
 
 def test_el_inventario_no_tiene_decisiones_que_el_codigo_ya_no_toma():
-    from retiro.registro import leer_datos
+    from retiro.ley.registro import leer_datos
 
     en_el_codigo = {lagunas._clave(p) for p in lagunas.puntos_de_decision()}
     sobran = [x for x in leer_datos("decisiones.yaml") if lagunas._clave(x) not in en_el_codigo]
@@ -124,7 +124,11 @@ def _con(modulo: str, cambio) -> dict[str, str]:
     fail)."""
     from importlib import resources
 
-    original = resources.files("retiro").joinpath(modulo).read_text(encoding="utf-8")
+    original = (
+        resources.files("retiro")
+        .joinpath(lagunas.CAPA_DEL_MODULO.get(modulo, "ley"), modulo)
+        .read_text(encoding="utf-8")
+    )
     cambiado = cambio(original)
     assert cambiado != original, f"la decisión plantada no cambió {modulo}: ¿cambió el código?"
     return {modulo: cambiado}

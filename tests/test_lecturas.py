@@ -7,11 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from retiro import lecturas
-from retiro.explicacion import Contexto
-from retiro.registro import interpretaciones, lecturas_por_defecto
+from retiro.ley import lecturas
+from retiro.ley.explicacion import Contexto
+from retiro.ley.registro import interpretaciones, lecturas_por_defecto
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "retiro"
+CAPAS_DE_LA_CALCULADORA = ("comun", "ley", "revision", "protocolo", "verificacion", "cli")
 
 
 def test_cada_entrada_del_registro_tiene_su_clase_con_sus_lecturas():
@@ -21,7 +22,7 @@ def test_cada_entrada_del_registro_tiene_su_clase_con_sus_lecturas():
 
 def test_una_lectura_que_falta_o_sobra_hace_fallar_la_importacion(monkeypatch):
     """Ataque: el registro gana una lectura que el código no declara, pierde otra y gana una entrada: la comprobación
-    que se ejecuta al importar `retiro.lecturas` falla nombrando cada diferencia."""
+    que se ejecuta al importar `retiro.ley.lecturas` falla nombrando cada diferencia."""
     registro = {k: dict(v) for k, v in interpretaciones().items()}
     registro["INT-05"]["lecturas"] = [
         {"id": "28_febrero", "explicacion": "x"},
@@ -68,13 +69,13 @@ def _usos_de_constantes(arbol: ast.AST) -> list[tuple[str, str, int]]:
 
 def test_las_reglas_no_comparan_lecturas_como_textos_sueltos_y_cada_constante_existe():
     """Ningún módulo de reglas compara `ctx.lectura(...)` con un texto; cada `INTnn.MIEMBRO` usado existe."""
-    for ruta in sorted(SRC.glob("*.py")):
+    for ruta in sorted([*SRC.glob("*.py"), *(p for c in CAPAS_DE_LA_CALCULADORA for p in (SRC / c).glob("*.py"))]):
         texto = ruta.read_text(encoding="utf-8")
         arbol = ast.parse(texto)
         for n in ast.walk(arbol):
             if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "lectura":
                 assert not (n.args and isinstance(n.args[0], ast.Constant)), (
-                    f"{ruta.name}:{n.lineno}: ctx.lectura con un texto; use la clase de retiro.lecturas"
+                    f"{ruta.name}:{n.lineno}: ctx.lectura con un texto; use la clase de retiro.ley.lecturas"
                 )
         for clase, miembro, linea in _usos_de_constantes(arbol):
             c = getattr(lecturas, clase)

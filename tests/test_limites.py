@@ -18,11 +18,13 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
-from retiro import evaluar, lectores, limites
-from retiro.decodificador import codificar, codificar_utf8, decodificar
-from retiro.errores import ErrorDeEntrada
-from retiro.lectores import PATRONES
-from retiro.servidor import responder
+from retiro import evaluar
+from retiro.comun import limites
+from retiro.comun.errores import ErrorDeEntrada
+from retiro.protocolo import lectores
+from retiro.protocolo.decodificador import codificar, codificar_utf8, decodificar
+from retiro.protocolo.lectores import PATRONES
+from retiro.protocolo.servidor import responder
 
 BUENA = {
     "fecha_nacimiento": "1960-05-10",

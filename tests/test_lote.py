@@ -11,10 +11,10 @@ import pyarrow.parquet as pq
 import pytest
 
 from retiro.cli import main
+from retiro.ley.registro import interpretaciones
 from retiro.lote import ejecucion, generador, motor
 from retiro.lote.ejecucion import Opciones
 from retiro.lote.filas import COLUMNAS, NOMBRES
-from retiro.registro import interpretaciones
 
 RAIZ = Path(__file__).resolve().parents[1]
 CABECERA = (
@@ -149,7 +149,9 @@ def test_una_lectura_nueva_del_registro_manda_todo_a_la_referencia(monkeypatch, 
     monkeypatch.setitem(motor.LECTURAS_ATENDIDAS, "INT-01", {"estricta"})
     entrada, salida = tmp_path / "m.parquet", tmp_path / "r.parquet"
     generador.escribir(entrada, 50)
-    op = ejecucion.Opciones(lecturas=dict(__import__("retiro").registro.lecturas_por_defecto()))
+    op = ejecucion.Opciones(
+        lecturas=dict(__import__("retiro.ley.registro", fromlist=["registro"]).lecturas_por_defecto())
+    )
     resumen = ejecucion.ejecutar(entrada, salida, op)
     assert resumen.por_motor == {"referencia": 50}
     assert resumen.a_la_referencia == {7: 50}

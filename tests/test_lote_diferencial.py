@@ -31,12 +31,12 @@ import pyarrow as pa
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from retiro import entrada
+from retiro.ley.registro import interpretaciones
 from retiro.lote import archivos
 from retiro.lote.ejecucion import Corrida, Opciones
 from retiro.lote.filas import COMPARABLES, tabla_de_filas
 from retiro.lote.motor import CATEGORICAS, POR_LA_REFERENCIA, RAZONES
-from retiro.registro import interpretaciones
+from retiro.protocolo import entrada
 
 LARGO = os.environ.get("RETIRO_LOTE_LARGO") == "1"
 FILAS = 60 if LARGO else 24  # rows per batch (Hypothesis draws up to ~60 rows of this size without overrunning)
@@ -675,7 +675,7 @@ _REGIONES_RARAS = (
                 "beneficio_seguro_social_con_derecho": {"monto": "1050.00", "periodo": "mensual"},
             },
         ),
-        # every pension a member is entitled to (retiro.pensiones_posibles): a tie between the requested merit pension
+        # every pension a member is entitled to (retiro.ley.pensiones_posibles): a tie between the requested merit pension
         # and the optional one (no pay: both $0), which the requested one wins
         {**_fila("1945-01-01", "1970-01-01", "2005-01-01", "35", tipo_pension="merito"), "retribucion_promedio": "0"},
         # merit at 50 with its percentage given as 0 %, and the deferred annuity of EXT-05, paid only from a later age:
@@ -755,7 +755,7 @@ def test_el_motor_vectorial_coincide_con_la_referencia_en_todo_el_espacio():
     # The long profile runs in batches: Hypothesis keeps what it explored in memory, which a batch bounds. Drawn
     # without the constants Hypothesis takes from the code already loaded, the cases are the same whatever else the
     # process loaded (with pytest-xdist, that depends on which tests ran before in the same process).
-    from retiro.propiedades import _sin_constantes_del_codigo
+    from retiro.verificacion.propiedades import _sin_constantes_del_codigo
 
     with _sin_constantes_del_codigo():
         for tanda in range(-(-EJEMPLOS // TANDA) if LARGO else 1):
@@ -779,7 +779,7 @@ def test_el_motor_vectorial_coincide_con_la_referencia_en_todo_el_espacio():
     esperadas |= {("estado_fila", "error")}
     esperadas |= {("razon", r) for r in RAZONES if r != 7}
     esperadas |= {("motor", "vectorial")}
-    # the engine's own list of every pension (retiro.pensiones_posibles): each type besides the requested one, and
+    # the engine's own list of every pension (retiro.ley.pensiones_posibles): each type besides the requested one, and
     # the most favourable being the requested one, another one, or not known
     esperadas |= {("posible", t) for t in ("pedida", "opcional", "alto_riesgo", "merito", "anualidad_diferida")}
     esperadas |= {("mas_favorable", c) for c in ("la pedida", "otra", "no se sabe")}

@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from retiro.conformidad import alcance, ejecutor, matriz
+from retiro.conformidad import ejecutor, matriz
+from retiro.protocolo import alcance
 
 # Perfil largo (python -m pytest -m larga; .ci/run lo ejecuta): la especificación entera contra la implementación en
 # JavaScript.

@@ -25,8 +25,8 @@ import pytest
 
 import retiro
 from retiro import evaluar
-from retiro.decodificador import codificar_utf8
-from retiro.explicacion import Paso, texto_en_frase
+from retiro.ley.explicacion import Paso, texto_en_frase
+from retiro.protocolo.decodificador import codificar_utf8
 
 RAIZ = Path(__file__).resolve().parents[1]
 PAQUETE = str(Path(retiro.__file__).resolve().parent)

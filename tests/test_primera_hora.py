@@ -112,7 +112,7 @@ def test_una_cantidad_ambigua_se_rechaza_con_sus_dos_lecturas():
 
 
 def test_las_formas_sin_ambiguedad_pasan_tal_cual():
-    from retiro import vocabulario
+    from retiro.protocolo import vocabulario
 
     for texto in ("30000.00", "$30,000.00", "30000", "$1,500.50", "42.5", "1,234,567.00"):
         assert vocabulario.cantidad(texto) == texto
@@ -264,7 +264,7 @@ def test_el_camino_de_un_usuario_nuevo(paquetes, tmp_path):
     programa.write_text(
         f"#!{bin_ / 'python'}\n"
         "import json, sys\n"
-        "from retiro.servidor import codificar, responder\n"
+        "from retiro.protocolo.servidor import codificar, responder\n"
         "sys.stdin.readline()\n"
         'print(json.dumps({"protocolo": "retiro", "version_protocolo": "1.0", "implementacion": "mía"}), flush=True)\n'
         "for linea in sys.stdin.buffer:\n"

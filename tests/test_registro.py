@@ -9,11 +9,12 @@ from pathlib import Path
 import pytest
 import yaml
 
-from retiro import entrada, registro
 from retiro.cli import main
-from retiro.divergencias import POR_DEFECTO, casos, tabla
-from retiro.errores import ErrorDeEntrada
-from retiro.registro import clausulas, interpretaciones
+from retiro.comun.errores import ErrorDeEntrada
+from retiro.ley import registro
+from retiro.ley.registro import clausulas, interpretaciones
+from retiro.protocolo import entrada
+from retiro.revision.divergencias import POR_DEFECTO, casos, tabla
 
 CAMPOS = {
     "id",
@@ -163,7 +164,9 @@ def test_cada_entrada_tiene_un_caso_en_que_las_lecturas_divergen(id_):
         )
 
 
-@pytest.mark.parametrize("archivo", sorted(p.name for p in (Path(registro.__file__).parent / "datos").glob("*.yaml")))
+@pytest.mark.parametrize(
+    "archivo", sorted(p.name for p in (Path(registro.__file__).parents[1] / "datos").glob("*.yaml"))
+)
 def test_el_cargador_en_c_el_de_python_y_la_copia_ya_leida_dan_los_mismos_datos(archivo):
     assert registro.cargador_seguro() is yaml.CSafeLoader, "PyYAML sin libyaml: el arranque es más lento"
     assert registro.leer_datos(archivo) == registro.leer_datos(archivo, cargador=yaml.SafeLoader)
@@ -172,10 +175,10 @@ def test_el_cargador_en_c_el_de_python_y_la_copia_ya_leida_dan_los_mismos_datos(
 
 @pytest.mark.parametrize("archivo", registro.archivos_de_datos())
 def test_la_copia_ya_leida_de_cada_archivo_de_datos_esta_al_dia(archivo):
-    """La copia JSON del paquete es la del YAML de hoy: tras editar un YAML, ``python -m retiro.registro``."""
+    """La copia JSON del paquete es la del YAML de hoy: tras editar un YAML, ``python -m retiro.ley.registro``."""
     with open(registro.ruta_de_la_copia(archivo), encoding="utf-8") as f:
         assert f.read() == registro.texto_de_la_copia(archivo), (
-            f"la copia ya leída de {archivo} no es la de su YAML: regenérela con «python -m retiro.registro»"
+            f"la copia ya leída de {archivo} no es la de su YAML: regenérela con «python -m retiro.ley.registro»"
         )
 
 
@@ -192,7 +195,7 @@ def test_con_una_copia_vieja_se_lee_el_yaml(monkeypatch, tmp_path):
 
 def test_ningun_escenario_por_defecto_repite_una_fila():
     """La fila de la lectura por defecto va en el esquema de divergencia; no hay escenarios «Por defecto rige…»."""
-    from retiro.divergencias import carpeta
+    from retiro.revision.divergencias import carpeta
 
     for ruta in sorted(carpeta().glob("INT-*.feature")):
         texto = ruta.read_text(encoding="utf-8")
@@ -200,7 +203,7 @@ def test_ningun_escenario_por_defecto_repite_una_fila():
 
 
 def test_cada_entrada_tiene_su_feature_y_cada_feature_su_entrada():
-    from retiro.divergencias import carpeta
+    from retiro.revision.divergencias import carpeta
 
     archivos = {r.stem for r in carpeta().glob("INT-*.feature")}
     assert archivos == set(interpretaciones()), f"sin .feature o sin entrada: {archivos ^ set(interpretaciones())}"

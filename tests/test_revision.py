@@ -10,7 +10,7 @@ import yaml
 
 from retiro import evaluar, revision
 from retiro.cli import main
-from retiro.registro import reglas_externas
+from retiro.ley.registro import reglas_externas
 
 BASE = {
     "fecha_nacimiento": "1954-03-01",
@@ -124,7 +124,7 @@ def test_listar_y_pendientes_por_clausula(capsys):
 
 def test_las_clausulas_de_cada_correccion_del_ocr_son_las_que_toca():
     """El dato `clausulas` de cada corrección coincide con lo que se calcula aplicándolas al texto fuente."""
-    from retiro.registro import correcciones_ocr
+    from retiro.ley.registro import correcciones_ocr
     from retiro.sitio.fuentes import clausulas_de_correcciones
 
     calculadas = clausulas_de_correcciones()
@@ -148,7 +148,7 @@ def test_el_expediente_de_una_clausula_tiene_lo_que_el_abogado_revisa():
 
 
 def test_hay_un_expediente_por_clausula():
-    from retiro.registro import clausulas
+    from retiro.ley.registro import clausulas
 
     todos = revision.expedientes()
     assert [x["clausula"]["id"] for x in todos] == list(clausulas())

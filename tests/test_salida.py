@@ -16,11 +16,14 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from retiro import cli, fechas, formato, generadores, salida
-from retiro.calculadora import calcular
-from retiro.entrada import solicitud
-from retiro.errores import ErrorDeEntrada
-from retiro.explicacion import Aviso, Codigo, Dinero, Paso, Tiempo
+from retiro import cli
+from retiro.comun.errores import ErrorDeEntrada
+from retiro.ley import fechas, formato
+from retiro.ley.explicacion import Aviso, Codigo, Dinero, Paso, Tiempo
+from retiro.protocolo import salida
+from retiro.protocolo.calculadora import calcular
+from retiro.protocolo.entrada import solicitud
+from retiro.verificacion import generadores
 
 ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
 # What a person never reads: a code with underscores (requiere_factor_de_la_junta), a bare amount (12900), an amount
@@ -156,6 +159,6 @@ def test_la_explicacion_completa_de_un_ejemplo_es_la_esperada(capsys):
 @given(st.dates(date(1900, 1, 1), date(2100, 12, 31)), st.fractions(0, 80, max_denominator=24))
 def test_las_frases_del_json_escriben_fechas_y_tiempos_como_babel(d, x):
     """The motives in the JSON are written without Babel (every evaluation builds them); they must read exactly
-    as the text for people, which Babel writes (`retiro.formato`)."""
+    as the text for people, which Babel writes (`retiro.ley.formato`)."""
     assert fechas.fecha_larga(d) == formato.fecha(d)
     assert fechas.tiempo_texto(x) == formato.anos_y_meses(x) or (x * 12).denominator != 1

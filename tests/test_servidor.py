@@ -16,7 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from retiro.servidor import crear_servidor_http, servir_stdio
+from retiro.protocolo.servidor import servir_stdio
+from retiro.protocolo.servidor_http import crear_servidor_http
 
 RAIZ = Path(__file__).resolve().parent.parent
 BUENA = {
@@ -275,7 +276,7 @@ def test_http_un_cliente_lento_no_retiene_un_hilo(monkeypatch):
     import socket
     import time
 
-    from retiro import servidor_http
+    from retiro.protocolo import servidor_http
 
     monkeypatch.setattr(servidor_http, "PLAZO_PETICION", 1.0)
     servidor = crear_servidor_http(0)
@@ -304,7 +305,7 @@ def test_http_tope_de_conexiones_503_en_json_y_las_ociosas_ceden_su_sitio(monkey
     import socket
     import time
 
-    from retiro import servidor_http
+    from retiro.protocolo import servidor_http
 
     monkeypatch.setattr(servidor_http, "MAX_CONEXIONES", 2)
     soltar = threading.Event()
@@ -373,7 +374,7 @@ def test_el_kit_lee_el_413_de_un_servidor_que_cierra_sin_leer_el_cuerpo():
     import socket
 
     from retiro.conformidad.objetivos import Http
-    from retiro.servidor import codificar, saludo
+    from retiro.protocolo.servidor import codificar, saludo
 
     error = codificar({"error": {"campo": "solicitud", "mensaje": "demasiado largo"}})
     escucha = socket.create_server(("127.0.0.1", 0))

@@ -132,7 +132,7 @@ def test_cada_correccion_del_ocr_se_situa_en_las_clausulas_que_toca():
 
 def test_una_fila_fallida_se_ve_en_su_escenario_con_su_motivo(tmp_path):
     """El estado de un esquema es el peor de sus filas; una fila sin resultado no cuenta como superada."""
-    from retiro.sitio import fuentes, paginas
+    from retiro.sitio import escenarios, fuentes
 
     nombre = "La edad de 55 años se cumple el día del cumpleaños, no antes"
     [ejemplo] = [
@@ -163,7 +163,7 @@ def test_una_fila_fallida_se_ve_en_su_escenario_con_su_motivo(tmp_path):
     [escenario] = [s for s in feature.escenarios if s.nombre == nombre]
     assert [f.estado for f in escenario.filas] == ["fallido"] + ["sin resultado"] * (len(escenario.filas) - 1)
     assert escenario.estado == "fallido"
-    html = paginas.tabla_de_ejemplos(*escenario.ejemplos[0])
+    html = escenarios.tabla_de_ejemplos(*escenario.ejemplos[0])
     assert "elegible=True; se esperaba no" in html and "fila-fallido" in html
 
 
@@ -198,7 +198,7 @@ def test_los_valores_se_muestran_con_su_etiqueta():
 
 
 def test_el_menu_corta_los_resumenes_entre_palabras():
-    from retiro.registro import clausulas
+    from retiro.ley.registro import clausulas
     from retiro.sitio.paginas import nav_clausulas, recortar
 
     assert recortar("Las pensiones opcionales se reducen actuarialmente, salvo", 40) == (
@@ -214,8 +214,8 @@ def test_el_menu_corta_los_resumenes_entre_palabras():
 
 def test_una_identidad_larga_se_escribe_en_varias_lineas():
     """Ninguna fórmula ni identidad se escribe en una sola línea interminable (se desplazaría de lado)."""
-    from retiro import identidades, simbolico
     from retiro.sitio.matematicas import mathml
+    from retiro.verificacion import identidades, simbolico
 
     expresiones = [f.expresion for f in simbolico.formulas()]
     expresiones += [e for *_, exprs, _ in identidades.listado() for e in exprs.values()]
@@ -350,8 +350,8 @@ def test_la_mutacion_sin_resultado_confirmado_no_publica_cifras(tmp_path):
     assert "<code>p4</code>" not in con and "Cambios de prosa: 1; medidos 0" in con  # prose: counted apart
     assert "| <code>articulo18</code> | 4 | 2 | 1 | 1 | 66.67 % |" in con
     # the code measured is not the code of this copy: the page says so, and calls the measurement incomplete
-    (tmp_path / "src" / "retiro").mkdir(parents=True)
-    (tmp_path / "src" / "retiro" / "articulo18.py").write_text("x = 1\n", encoding="utf-8")
+    (tmp_path / "src" / "retiro" / "ley").mkdir(parents=True)
+    (tmp_path / "src" / "retiro" / "ley" / "articulo18.py").write_text("x = 1\n", encoding="utf-8")
     medicion["fuentes_sha256"] = {"articulo18": "0" * 64}
     (tmp_path / mutacion.RESULTADOS).write_text(json.dumps(medicion), encoding="utf-8")
     cambiado = mutacion.pagina(tmp_path)
@@ -366,7 +366,7 @@ def test_la_mutacion_sin_resultado_confirmado_no_publica_cifras(tmp_path):
 
 
 def test_el_expediente_de_revision_tiene_un_dossier_por_clausula_con_sus_registros(monkeypatch):
-    from retiro.registro import clausulas
+    from retiro.ley.registro import clausulas
     from retiro.sitio import paginas, revision
 
     p = paginas.Proyecto(RAIZ)
@@ -464,7 +464,7 @@ def test_el_id_de_cada_esquema_es_su_direccion_en_el_sitio_publicado(publicado):
 
 
 def test_el_sitio_se_construye_con_una_pagina_por_clausula(sitio):
-    from retiro.registro import clausulas
+    from retiro.ley.registro import clausulas
 
     for i in clausulas():
         pagina = sitio / "clausulas" / i / "index.html"
@@ -483,7 +483,7 @@ def test_la_guia_del_pensionado_usa_cifras_de_la_calculadora(sitio):
     """Cada cifra del ejemplo de la guía sale de la calculadora al construir el sitio (nada escrito a mano)."""
     from decimal import Decimal
 
-    from retiro.formato import pesos as texto
+    from retiro.ley.formato import pesos as texto
     from retiro.sitio import pensionado
 
     html = (sitio / "pensionado" / "index.html").read_text(encoding="utf-8")
@@ -902,8 +902,8 @@ def test_el_expediente_impreso_en_pdf_tiene_una_hoja_nueva_por_clausula(navegado
     """El expediente del Artículo 18, impreso a PDF por Chromium: cada cláusula empieza una hoja (su título es el
     primero de la hoja y está arriba), hay tantas hojas como hace falta y no menos que cláusulas, cada dossier lleva
     sus casillas de firma y las decisiones ya registradas, y el texto no nombra issues ni códigos de estado."""
-    from retiro import formato
-    from retiro.registro import clausulas
+    from retiro.ley import formato
+    from retiro.ley.registro import clausulas
 
     base, version = servidor
     contexto, pagina = _pagina(navegador, servidor, (1000, 1400), [], [])
@@ -942,7 +942,7 @@ def test_el_expediente_impreso_en_pdf_tiene_una_hoja_nueva_por_clausula(navegado
             assert hojas.index(h) > hojas.index(de_clausula[k - 1][1]), f"«{t}» comparte hoja con la anterior"
     assert "revisión jurídica del proyecto" in texto  # the decisions already recorded
     assert "Revisor(a)" in texto and "Firma" in texto
-    from retiro.glosario import glosario
+    from retiro.ley.glosario import glosario
 
     codigos = {c for campo in ("revision.estado", "pension.estado") for c in glosario()[campo].valores}
     crudos = sorted({c for c in codigos if "_" in c and re.search(rf"\b{c}\b", sin_codigo)})

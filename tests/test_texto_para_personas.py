@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from retiro.cli import main
-from retiro.registro import interpretaciones
+from retiro.ley.registro import interpretaciones
 
 RAIZ = Path(__file__).resolve().parent.parent
 ISSUE = re.compile(r"(?i)\bissues?\b")
@@ -31,8 +31,8 @@ PYTHON = re.compile(r"\b(True|False|None)\b")
 def _prohibidos() -> re.Pattern:
     """Field names of the protocol, the gap sweep's dimensions and the glossary's status codes written as
     identifiers (with «_»)."""
-    from retiro.lagunas import DIMENSIONES
     from retiro.sitio import etiquetas
+    from retiro.verificacion.lagunas import DIMENSIONES
 
     nombres = set(etiquetas.codigos()) | set(DIMENSIONES)
     for esquema in ("solicitud", "resultado"):

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from retiro.registro import clausulas, correcciones_ocr, texto_corregido, texto_fuente
+from retiro.ley.registro import clausulas, correcciones_ocr, texto_corregido, texto_fuente
 
 RAIZ = Path(__file__).resolve().parents[1]
 FEATURES = RAIZ / "features"

@@ -6,7 +6,7 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
   («30000.00», «$30,000.00») o un entero JSON, nunca un número JSON con decimales (no es exacto); una fecha es
   AAAA-MM-DD o está escrita en español («10 de mayo de 1960»); el servicio acreditable es un número de años o un
   objeto {"anos", "meses"}; sí/no es true/false o el texto «sí», «no». Cada dato tiene un límite (la tabla de
-  docs/protocolo.md, `retiro.limites`): en el límite se acepta, un paso más allá se rechaza con un error que
+  docs/protocolo.md, `retiro.comun.limites`): en el límite se acepta, un paso más allá se rechaza con un error que
   nombra el campo. El texto JSON también tiene los suyos: tamaño, anidamiento, cifras de un entero, y un campo no
   puede aparecer dos veces en el mismo objeto (¿cuál de los dos valdría?).
 

@@ -18,12 +18,12 @@ Característica: Identidades de la coordinación con el Seguro Social, demostrad
   >
   > (a) Si el participante tiene cincuenticinco (55) años de edad o más pero menos de cincuentiocho (58) años de edad y tuviere acreditados veinticinco (25) o más años de servicios pero menos de treinta (30) años de servicios, la pensión se computará a base de uno y medio por ciento (1½%) de la retribución promedio, multiplicado por el número de años de servicios que tenga acreditados, por los primeros veinte (20) años de servicios, más el dos por ciento (2%) de la retribución promedio multiplicado por el número de años de servicios que tenga acreditados en exceso de los veinte (20) años.
 
-  Las fórmulas se escriben, directamente desde el texto, con SymPy (retiro/simbolico.py), en números
+  Las fórmulas se escriben, directamente desde el texto, con SymPy (retiro/verificacion/simbolico.py), en números
   reales: R es la retribución promedio anual, n el servicio acreditable en años (con sus meses), m los
   años del cómputo original, p el por ciento original de la pensión por mérito, f el factor de
   reducción actuarial, P la pensión conforme a la Ley, F la cuantía de la fórmula de coordinación y S
   el beneficio anual del Seguro Social. Cada identidad se demuestra para todos los valores admisibles,
-  no con ejemplos (retiro/identidades.py explica el método); si una no se cumpliera, la prueba falla y
+  no con ejemplos (retiro/verificacion/identidades.py explica el método); si una no se cumpliera, la prueba falla y
   muestra el residuo o un contraejemplo.
 
   @clausula-10.5 @clausula-10.2 @clausula-10.3 @clausula-10.4 @identidad

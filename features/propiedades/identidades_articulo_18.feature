@@ -24,7 +24,7 @@ Característica: Identidades de las fórmulas y de la elegibilidad del Artículo
 
   > 10.3- Si el participante estuviese pensionado por mérito, para la coordinación se considerarán solamente los años incluidos en el cómputo original de la pensión. Al coordinar la pensión se usará la siguiente fórmula: el uno y medio por ciento (1½%) de la retribución promedio hasta un máximo de Seis Mil Seiscientos Dólares ($6,600.00) multiplicado por el número de años de servicios acreditables más el exceso de los Seis Mil Seiscientos Dólares ($6,600.00) multiplicado por el por ciento que se aplicó, en su origen al otorgarse la pensión.
 
-  Las fórmulas, escritas con SymPy desde el texto (retiro/simbolico.py), en la retribución promedio
+  Las fórmulas, escritas con SymPy desde el texto (retiro/verificacion/simbolico.py), en la retribución promedio
   anual R ≥ 0 y el servicio acreditable n ≥ 0 en años, con sus meses. Cada identidad se demuestra para
   todo valor admisible; si no se cumpliera, la prueba falla con el residuo o un contraejemplo.
 

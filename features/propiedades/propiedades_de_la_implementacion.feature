@@ -30,7 +30,7 @@ Característica: Propiedades de la calculadora, comprobadas con casos generados 
 
 
   Propiedades que toda implementación del protocolo debe cumplir, sin necesidad de un modelo: se
-  comprueban con solicitudes generadas región por región (retiro/generadores.py) que se envían a la
+  comprueban con solicitudes generadas región por región (retiro/verificacion/generadores.py) que se envían a la
   implementación bajo prueba (por defecto la de referencia; otra con --implementacion, como todo el kit
   de conformidad). En CI se generan 200 solicitudes por propiedad, siempre las mismas (perfil «ci»);
   HYPOTHESIS_PROFILE=exhaustivo genera 5 000. Si una propiedad falla, el informe muestra el caso mínimo.

@@ -23,7 +23,7 @@ Característica: Las regiones del Artículo 18 en edad y servicio: elegibilidad,
   Cada región es un conjunto de puntos (edad cumplida al retiro, años de servicio acreditable) para un
   miembro en servicio activo que pide una pensión opcional, con las lecturas por defecto del registro de
   interpretaciones. Se escriben como uniones de rectángulos («55 ≤ edad < 58 y servicio ≥ 30»); «vacía»
-  si no hay ningún punto. Las regiones se calculan con SymPy (retiro/simbolico.py) y se descomponen de
+  si no hay ningún punto. Las regiones se calculan con SymPy (retiro/verificacion/simbolico.py) y se descomponen de
   forma exacta en la cuadrícula de los umbrales del texto (edad 50, 55, 58, 65; servicio 10, 25, 30).
   Una laguna o un solapamiento es un hallazgo: se muestra aquí, no se esconde. Un revisor puede añadir
   filas a las tablas sin tocar Python. La propiedad «acuerdo-articulo-18» comprueba que la calculadora

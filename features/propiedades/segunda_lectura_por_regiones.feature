@@ -3,7 +3,7 @@
 Característica: La implementación dice lo mismo que la segunda lectura del texto, región por región
 
   La calculadora de referencia es una lectura de los Artículos 18 y 10; la «segunda lectura»
-  (retiro/segunda_lectura.py, con las fórmulas y regiones de SymPy de retiro/simbolico.py) es otra,
+  (retiro/verificacion/segunda_lectura.py, con las fórmulas y regiones de SymPy de retiro/verificacion/simbolico.py) es otra,
   escrita aparte desde el texto: no comparte código con la calculadora, solo los archivos de datos (el
   registro de interpretaciones y las reglas externas), tiene su propia aritmética de fechas y su propio
   redondeo, y toma las lecturas del registro de forma explícita.
@@ -12,7 +12,7 @@ Característica: La implementación dice lo mismo que la segunda lectura del tex
   coordinación, una condición de 10.1, un umbral (el día del cumpleaños y su víspera, el 29 de febrero,
   un mes a cada lado de 10, 20, 25 y 30 años, un centavo a cada lado de $6,600) o una lectura del
   registro distinta de la de por defecto. Para cada una se generan solicitudes dentro de la región
-  (retiro/generadores.py), se envían a la implementación bajo prueba (por defecto la de referencia; otra
+  (retiro/verificacion/generadores.py), se envían a la implementación bajo prueba (por defecto la de referencia; otra
   con --implementacion, como todo el kit de conformidad) y se compara cada campo que fija la ley: edad,
   régimen, vías, excepciones, fórmula, estado, cuantías anual y mensual al centavo, factor y, en el
   Artículo 10, estado, motivos, fecha de efecto, productos, fórmula, piso de 10.5, lo que limita, pensión

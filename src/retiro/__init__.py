@@ -20,19 +20,19 @@ __version__ = VERSION  # written once, in retiro/version.py (pyproject.toml read
 
 _PUBLICOS = {
     "VERSION_PROTOCOLO": "retiro.version",
-    "ErrorDeEntrada": "retiro.errores",
-    "Resultado": "retiro.calculadora",
-    "calcular": "retiro.calculadora",
+    "ErrorDeEntrada": "retiro.comun.errores",
+    "Resultado": "retiro.protocolo.calculadora",
+    "calcular": "retiro.protocolo.calculadora",
     "evaluar": "retiro.protocolo",
-    "solicitud": "retiro.entrada",
+    "solicitud": "retiro.protocolo.entrada",
 }
 __all__ = ["VERSION_PROTOCOLO", "ErrorDeEntrada", "Resultado", "calcular", "evaluar", "solicitud"]
 
 if TYPE_CHECKING:
-    from retiro.calculadora import Resultado, calcular
-    from retiro.entrada import solicitud
-    from retiro.errores import ErrorDeEntrada
+    from retiro.comun.errores import ErrorDeEntrada
     from retiro.protocolo import evaluar
+    from retiro.protocolo.calculadora import Resultado, calcular
+    from retiro.protocolo.entrada import solicitud
     from retiro.version import VERSION_PROTOCOLO
 
 

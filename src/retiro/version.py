@@ -8,5 +8,5 @@
 VERSION_PROTOCOLO = "1.1"  # 1.1: id_solicitud (docs/protocolo.md, «Versiones»)
 VERSION = "0.1.0"
 # The address of the published site (GitHub Pages, docs/publicar.md): the base of the schemas' $id
-# (retiro.conformidad.esquemas). Change it here if the site moves, then regenerate the schemas.
+# (retiro.protocolo.esquemas). Change it here if the site moves, then regenerate the schemas.
 SITIO = "https://retiro.example/"

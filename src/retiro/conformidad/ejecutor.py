@@ -20,9 +20,10 @@ from collections import defaultdict
 from datetime import UTC, datetime
 from pathlib import Path
 
-from retiro.conformidad import alcance, especificacion, seguro
+from retiro.conformidad import especificacion, seguro
 from retiro.conformidad.expectativas import LEY, MODOS, Expectativa, describir
 from retiro.conformidad.objetivos import DIRECTORIO_DEL_USUARIO
+from retiro.protocolo import alcance
 from retiro.version import VERSION_PROTOCOLO
 
 #: The properties' profiles a kit run can choose (`retiro conformidad --perfil`), each a Hypothesis profile of the
@@ -67,11 +68,11 @@ def ejecutar(
     """Ejecuta pytest sobre steps/ contra los objetivos; devuelve (código de pytest, registro de casos).
 
     `barra`: una barra de progreso en stderr en vez de la salida de pytest (que solo se muestra si pytest no pudo
-    ejecutar la especificación); por defecto, en una terminal fuera de CI (`retiro.progreso.en_terminal`).
+    ejecutar la especificación); por defecto, en una terminal fuera de CI (`retiro.comun.progreso.en_terminal`).
     `directorio`: la carpeta de las rutas relativas de un ``cmd:`` (por defecto, la actual: la del usuario).
     `perfil`: cuántas solicitudes generadas envían las propiedades (`PERFILES`: el perfil de Hypothesis de
     conftest.py que corre pytest)."""
-    from retiro import progreso
+    from retiro.comun import progreso
 
     raiz = raiz or raiz_del_proyecto()
     carpeta = Path(carpeta).resolve()  # pytest runs in the specification's folder, not where the user is

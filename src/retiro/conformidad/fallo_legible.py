@@ -12,8 +12,8 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
 
-from retiro import formato
 from retiro.conformidad.expectativas import AUSENTE, resolver
+from retiro.ley import formato
 
 PIE = "(la traza completa de pytest: la misma orden con -v)"
 
@@ -109,13 +109,13 @@ def mensaje(caso: dict, raiz: Path) -> str | None:
 
 
 def _resumenes() -> dict[str, str]:
-    from retiro import registro
+    from retiro.ley import registro
 
     return {i: c.get("resumen", "") for i, c in registro.clausulas().items()}
 
 
 def _lecturas(respuesta: Any, caso: dict) -> str:
-    from retiro import registro
+    from retiro.ley import registro
 
     usadas = {}
     if isinstance(respuesta, dict):

@@ -24,7 +24,7 @@ import tempfile
 from pathlib import Path
 
 from retiro.conformidad import ejecutor, seguro
-from retiro.registro import clausulas
+from retiro.ley.registro import clausulas
 
 CUENTAS = ("aprobado", "fallido", "no_soportado", "omitido")
 CARPETA = Path("docs") / "resultados"  # the same folder the site reads (retiro.sitio.matriz)

@@ -39,9 +39,8 @@ from functools import cache
 from typing import Any
 from urllib.parse import urlsplit
 
-from retiro.conformidad import alcance
-from retiro.errores import ErrorDeEntrada
-from retiro.protocolo import decodificar
+from retiro.comun.errores import ErrorDeEntrada
+from retiro.protocolo import alcance, decodificar
 from retiro.version import VERSION_PROTOCOLO
 
 PROTOCOLO = "retiro"
@@ -128,13 +127,13 @@ def leer_json(texto: str | bytes, que: str = "la respuesta") -> Any:
 @cache
 def validadores():
     """Validadores JSON Schema 2020-12 de las respuestas: los esquemas publicados (retiro/esquemas/*.schema.json),
-    tal como los genera este paquete (`retiro.conformidad.esquemas`), igual que el de la solicitud en los pasos.
+    tal como los genera este paquete (`retiro.protocolo.esquemas`), igual que el de la solicitud en los pasos.
     `tests/test_esquemas.py` comprueba que los archivos publicados son exactamente esa generación; validar con
     la generación hace que un cambio en lo que la genera (las listas cerradas de estados, `limita`…) sin
     regenerar los archivos lo note la especificación, no solo esa prueba."""
     from jsonschema import Draft202012Validator
 
-    from retiro.conformidad import esquemas
+    from retiro.protocolo import esquemas
 
     return {"resultado": Draft202012Validator(esquemas.resultado()), "error": Draft202012Validator(esquemas.error())}
 
@@ -329,19 +328,20 @@ class Funcion(Objetivo):
 
 class Referencia(Funcion):
     """La calculadora de referencia en el mismo proceso, por el protocolo de texto, como la atiende ``retiro servir``:
-    el texto de la solicitud pasa por `retiro.servidor.responder` (el decodificador del protocolo, con sus límites) y
-    la respuesta vuelve como sus bytes UTF-8 (`retiro.servidor.codificar`)."""
+    el texto de la solicitud pasa por `retiro.protocolo.servidor.responder` (el decodificador del protocolo, con sus
+    límites) y
+    la respuesta vuelve como sus bytes UTF-8 (`retiro.protocolo.servidor.codificar`)."""
 
     def __init__(self) -> None:
         from retiro import __version__
-        from retiro.servidor import responder
+        from retiro.protocolo.servidor import responder
 
         super().__init__("referencia", responder)
         self.saludo = {**SALUDO, "implementacion": "retiro (calculadora de referencia)", "version": __version__}
         self._abierta = True
 
     def enviar(self, texto: str | bytes) -> str:
-        from retiro.servidor import codificar
+        from retiro.protocolo.servidor import codificar
 
         return codificar(self.funcion(texto)).decode("utf-8")
 

@@ -4,7 +4,7 @@
   la misma sesión) y ``--tiempo-limite=S`` por caso.
 - La fixture ``implementacion`` que usan los pasos: envía la solicitud al objetivo, valida la respuesta
   (esquemas del protocolo) y decide qué es un «no soportado»: aceptado (caso omitido) solo si la solicitud
-  usa una parte que el saludo declaró no soportada (`retiro.conformidad.alcance`); si no, un caso fallido.
+  usa una parte que el saludo declaró no soportada (`retiro.protocolo.alcance`); si no, un caso fallido.
 - El registro de cada caso (`Caso`, en ``caso["kit"]`` para los pasos): las expectativas de los pasos
   «Entonces» (`retiro.conformidad.expectativas`), comprobadas aquí: las de la redacción de la referencia
   solo contra la referencia.
@@ -28,18 +28,10 @@ from pathlib import Path
 
 import pytest
 
-from retiro import progreso
-from retiro.conformidad import (
-    alcance,
-    cucumber,
-    especificacion,
-    expectativas,
-    fallo_legible,
-    objetivos,
-    seguro,
-    veredicto,
-)
+from retiro.comun import progreso
+from retiro.conformidad import cucumber, especificacion, expectativas, fallo_legible, objetivos, seguro, veredicto
 from retiro.conformidad.expectativas import LEY, Expectativa
+from retiro.protocolo import alcance
 
 CLAVE = pytest.StashKey["Caso"]()
 PREFIJO_NO_SOPORTADO = "no soportado"

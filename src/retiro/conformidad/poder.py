@@ -31,9 +31,10 @@ from concurrent.futures import ThreadPoolExecutor
 from itertools import islice
 from pathlib import Path
 
-from retiro.conformidad import alcance, ejecutor, matriz
+from retiro.conformidad import ejecutor, matriz
 from retiro.conformidad.defectuosas import DEFECTUOSAS
 from retiro.conformidad.defectuosas.tramposas import TRAMPOSAS
+from retiro.protocolo import alcance
 
 MAX_NOMBRES = 3
 POR_DEFECTUOSA = 12  # differing cases run per faulty implementation in the first round

@@ -14,7 +14,7 @@ dice: es de esa selección, no de la especificación; en una selección no se ex
 
 from __future__ import annotations
 
-from retiro.conformidad import alcance
+from retiro.protocolo import alcance
 
 CONFORME = "conforme"
 CONFORME_EN_ALCANCE = "conforme_en_el_alcance_declarado"

@@ -20,7 +20,7 @@ import pyarrow.compute as pc
 import pyarrow.csv as pcsv
 import pyarrow.parquet as pq
 
-from retiro.errores import ErrorDeEntrada
+from retiro.comun.errores import ErrorDeEntrada
 from retiro.lote.columnas import aplanar_esquema, valor_json
 from retiro.lote.motor import CATEGORICAS
 from retiro.protocolo import decodificar
@@ -424,13 +424,13 @@ def _jsonl(ruta: Path, tamano: int, avance, blancas: Counter) -> Iterator[Trozo]
                     solicitudes.append(e)
                 lineas.append(numero)
                 if len(solicitudes) >= tamano:
-                    yield _trozo_jsonl(fila, lineas, solicitudes)
+                    yield trozo_jsonl(fila, lineas, solicitudes)
                     fila += len(solicitudes)
                     solicitudes, lineas = [], []
             if avance is not None:
                 avance(archivo.tell())
     if solicitudes:
-        yield _trozo_jsonl(fila, lineas, solicitudes)
+        yield trozo_jsonl(fila, lineas, solicitudes)
 
 
 def _plano(d: dict, prefijo: str, destino: dict) -> None:
@@ -456,7 +456,7 @@ def texto_seguro(texto: str, sustituto: str | None = None) -> str:
     return texto
 
 
-def _trozo_jsonl(fila: int, lineas: list[int], solicitudes: list) -> Trozo:
+def trozo_jsonl(fila: int, lineas: list[int], solicitudes: list) -> Trozo:
     """The rows as text columns for the vectorised engine; the reference reads the original requests."""
     planas = []
     for s in solicitudes:

@@ -18,7 +18,7 @@ from typing import Any
 
 import pyarrow as pa
 
-from retiro.errores import ErrorDeEntrada
+from retiro.comun.errores import ErrorDeEntrada
 from retiro.protocolo import decodificar
 
 # Fields whose value is an object that a flat file may carry as JSON text in one cell.

@@ -29,12 +29,12 @@ from pathlib import Path
 import numpy as np
 import pyarrow as pa
 
+from retiro.ley.registro import interpretaciones
 from retiro.lote import archivos
 from retiro.lote.columnas import aplanar_esquema
 from retiro.lote.ejecucion import Corrida, Opciones, Progreso
 from retiro.lote.filas import COLUMNAS, COMPARABLES, PRODUCTOS, fila_de_respuesta
 from retiro.lote.referencia import solicitud_de_la_corrida
-from retiro.registro import interpretaciones
 
 MAX_DETALLE = 20_000  # divergent members kept in detail (and re-run under every alternative reading)
 EJEMPLOS = 3
@@ -195,8 +195,8 @@ class EnVivo:
         return o
 
     def _uno(self, solicitud) -> dict:
-        from retiro.conformidad import alcance
         from retiro.conformidad.objetivos import FalloDeImplementacion
+        from retiro.protocolo import alcance
 
         if not isinstance(solicitud, dict):  # the row could not be read: nothing to send
             return {"estado_fila": "error", "error_campo": solicitud.campo, "error_mensaje": solicitud.mensaje}
@@ -221,7 +221,7 @@ class EnVivo:
         error = respuesta.get("error")
         if isinstance(error, dict) and error.get("no_soportado") is True:
             # the scope the implementation declares in its greeting: «no soportado» counts only where the request
-            # uses a declared part (retiro.conformidad.alcance); anywhere else it is a fault, as in the kit
+            # uses a declared part (retiro.protocolo.alcance); anywhere else it is a fault, as in the kit
             if set(alcance.partes_de(solicitud)) & set(objetivo.partes_no_soportadas()):
                 return {"estado_fila": NO_SOPORTADO, "error_mensaje": str(error.get("mensaje"))[:500]}
             self.fallos += 1
@@ -385,9 +385,9 @@ def lecturas_que_explican(d: Divergencias, op: Opciones, columnas: list[str]) ->
 
 
 def _tabla_de_solicitudes(solicitudes: list[dict]) -> pa.Table:
-    from retiro.lote.archivos import _trozo_jsonl
+    from retiro.lote.archivos import trozo_jsonl
 
-    return _trozo_jsonl(1, list(range(1, len(solicitudes) + 1)), solicitudes).tabla
+    return trozo_jsonl(1, list(range(1, len(solicitudes) + 1)), solicitudes).tabla
 
 
 def explicacion_de_la_referencia(solicitud: dict, op: Opciones) -> list[dict]:

@@ -26,13 +26,13 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from retiro import revision
-from retiro.errores import ErrorDeEntrada
+from retiro.comun.errores import ErrorDeEntrada
+from retiro.ley.modelo import TablaActuarial
 from retiro.lote import archivos
 from retiro.lote.columnas import anidar
 from retiro.lote.filas import COLUMNAS, COMPARABLES, con_revision, tabla_de_filas
 from retiro.lote.motor import RAZONES, Motor
 from retiro.lote.referencia import Referencia
-from retiro.modelo import TablaActuarial
 
 # String columns stored dictionary-encoded (few distinct values); the others are plain text.
 TEXTO_LIBRE = {"id", "error_campo", "error_mensaje", "error_valor", "explicacion"}
@@ -94,7 +94,9 @@ class Resumen:
         ]
         if self.blancas["lineas"]:
             lineas.append(f"Líneas en blanco: {self.blancas['lineas']:,} (no son miembros: no dan fila)")
-        from retiro.glosario import etiqueta  # the statuses as a person reads them («requiere el factor de la Junta»)
+        from retiro.ley.glosario import (
+            etiqueta,  # the statuses as a person reads them («requiere el factor de la Junta»)
+        )
 
         if self.por_estado:
             lineas.append(
@@ -261,10 +263,10 @@ class Corrida:
 
 
 class Progreso:
-    """Una línea de progreso en stderr, solo en una terminal y fuera de CI (`retiro.progreso`)."""
+    """Una línea de progreso en stderr, solo en una terminal y fuera de CI (`retiro.comun.progreso`)."""
 
     def __init__(self, total: int | None, activo: bool | None = None):
-        from retiro import progreso
+        from retiro.comun import progreso
 
         self.total = total
         self.activo = progreso.en_terminal() if activo is None else activo
@@ -278,7 +280,7 @@ class Progreso:
         if not final and ahora - self.ultimo < 0.2:
             return
         self.ultimo = ahora
-        from retiro import progreso
+        from retiro.comun import progreso
 
         texto = "\r" + progreso.linea(filas, self.total, ahora - self.inicio, "filas") + "\x1b[K"
         sys.stderr.write(texto + ("\n" if final else ""))

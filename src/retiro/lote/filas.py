@@ -1,6 +1,7 @@
 """El resultado de un miembro como una fila: el esquema de salida de `retiro lote` (docs/lote.md).
 
-Una fila por cada fila de entrada, siempre. Las cifras son las del JSON del protocolo (`retiro.salida.como_json`),
+Una fila por cada fila de entrada, siempre. Las cifras son las del JSON del protocolo
+(`retiro.protocolo.salida.como_json`),
 aplanadas: cada cuantía anual y mensual, los estados, las vías de elegibilidad, las cláusulas, las lecturas y
 las reglas externas usadas. Una fila con datos malos es una fila de error que nombra el campo y el problema.
 """
@@ -228,7 +229,7 @@ def tabla_de_filas(filas: list[dict], esquema: pa.Schema = ESQUEMA) -> pa.Table:
 
 def con_revision(tabla: pa.Table) -> pa.Table:
     """La revisión jurídica en una tabla de resultados, de sus propias columnas (la misma regla que
-    `retiro.calculadora`, que la muestra de verificación compara): lo que no está aprobado
+    `retiro.protocolo.calculadora`, que la muestra de verificación compara): lo que no está aprobado
     (`pendientes_de_revision`) y, si el resultado depende de algo rechazado, «sin_respaldo» en `estado` y en
     `coordinacion_estado` (las cifras se conservan). Se calcula una vez por combinación distinta de columnas."""
     claves = ("lecturas", "reglas_externas", "clausulas", "vias", "excepciones", "formula", "coordinacion_clausulas")

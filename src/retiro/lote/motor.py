@@ -1,13 +1,14 @@
 """El motor vectorial: los Artículos 18 y 10 sobre columnas enteras (numpy sobre lotes de Arrow), exacto.
 
-Es una segunda escritura de `retiro.articulo18`, `retiro.articulo10` y de la validación de `retiro.entrada`,
+Es una segunda escritura de `retiro.ley.articulo18`, `retiro.ley.articulo10` y de la validación de
+`retiro.protocolo.entrada`,
 columna a columna; la referencia sigue siendo la fuente de verdad. Cada regla cita su cláusula en la referencia;
 aquí se repite la cita junto al cálculo correspondiente.
 
 Aritmética: nunca coma flotante. Las cuantías son enteros (int64) en unidades de 1/(3·10¹²) dólares, un
 denominador común a todas las fórmulas (retribución en centavos, servicio en trescientosavos de año —meses y
 años con dos decimales—, por cientos con dos decimales y factores con cuatro), y se redondean una sola vez, al
-centavo y la mitad hacia arriba, como `retiro.dinero` (INT-07).
+centavo y la mitad hacia arriba, como `retiro.ley.dinero` (INT-07).
 
 Lo que el motor no toma lo calcula la referencia, fila por fila (`RAZONES`): datos escritos de otra forma que la
 canónica (p. ej. «$30,000.00» o «10 de mayo de 1960»), datos con error (el mensaje lo da la referencia),
@@ -26,15 +27,15 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from retiro.articulo10 import TOPE
-from retiro.articulo18 import valor_externo
-from retiro.dinero import fraccion_texto
-from retiro.limites import FECHA_MAXIMA, FECHA_MINIMA
+from retiro.comun.limites import FECHA_MAXIMA, FECHA_MINIMA
+from retiro.ley.articulo10 import TOPE
+from retiro.ley.articulo18 import valor_externo
+from retiro.ley.dinero import fraccion_texto
+from retiro.ley.modelo import TablaActuarial
+from retiro.ley.registro import interpretaciones
 from retiro.lote.filas import COLUMNAS, NOMBRES
 from retiro.lote.filas import DINERO as TIPO_DINERO
-from retiro.modelo import TablaActuarial
-from retiro.pensiones_posibles import TIPOS as TIPOS_POSIBLES
-from retiro.registro import interpretaciones
+from retiro.ley.pensiones_posibles import TIPOS as TIPOS_POSIBLES
 
 # -- units -------------------------------------------------------------------------------------------------
 POR_DOLAR = 3 * 10**12  # amount units per dollar
@@ -44,7 +45,7 @@ POR_CIENTO = 10**4  # a percentage as a fraction, over 10^4 (75.5 % = 7550)
 FACTOR = 10**4  # actuarial factors, over 10^4
 MAX_CENTAVOS = 50_000_000  # $500,000.00: any amount above goes to the reference (int64 headroom)
 MAX_SERVICIO = 60 * SERVICIO
-# The protocol's date limits (retiro.limites): a date outside them is an error the reference names.
+# The protocol's date limits (retiro.comun.limites): a date outside them is an error the reference names.
 ANO_MIN, ANO_MAX = FECHA_MINIMA.year, FECHA_MAXIMA.year
 EDAD_MAX = ANO_MAX - ANO_MIN + 1
 
@@ -54,8 +55,8 @@ DIAS_1968 = (date(1968, 7, 1) - date(1970, 1, 1)).days
 
 
 def _dias_del_limite(tipo: str) -> int:
-    """A bound of the period (retiro.vigencia, vigencia.yaml) in days since 1970-01-01."""
-    from retiro.vigencia import limites
+    """A bound of the period (retiro.ley.vigencia, vigencia.yaml) in days since 1970-01-01."""
+    from retiro.ley.vigencia import limites
 
     (x,) = (v for v in limites().values() if v.limite == tipo)
     return (x.fecha - date(1970, 1, 1)).days
@@ -68,7 +69,7 @@ DIAS_INICIO, DIAS_LEY_305, DIAS_FIN = (
 
 def _ids_de_los_limites() -> list[str]:
     """The ids (VIG-nn) of the bounds a retirement can cross, in the order the reference reports them."""
-    from retiro.vigencia import limites
+    from retiro.ley.vigencia import limites
 
     orden = ("ingreso_desde", "ingreso_antes_de", "retiro_hasta")
     return [next(v.id for v in limites().values() if v.limite == t) for t in orden]
@@ -217,8 +218,8 @@ CATEGORICAS = frozenset(BOOLEANOS) | frozenset(OPCIONES)
 FACTORES = ["coordinacion.factor_reduccion"]
 PROPIAS_DE_LA_FILA = ["lecturas", "tabla_actuarial", "version_protocolo"]
 # Facts the engine does not compute: a row that gives any of them goes to the reference (razón 10). The retirement
-# after 30 June 2013 of a member vested that day (retiro.derechos_adquiridos, INT-47) and the members that
-# § 786-1(b)(2)–(3) moved to the savings-account program (retiro.vigencia, VIG-02).
+# after 30 June 2013 of a member vested that day (retiro.ley.derechos_adquiridos, INT-47) and the members that
+# § 786-1(b)(2)–(3) moved to the savings-account program (retiro.ley.vigencia, VIG-02).
 POR_LA_REFERENCIA_COLUMNAS = [
     "al_30_junio_2013.servicio_acreditable",
     "al_30_junio_2013.servicio_acreditable.anos",
@@ -490,21 +491,21 @@ def _cumpleanos_29(nac: Fecha, ano: np.ndarray, lectura_29: str) -> tuple[np.nda
 
 
 def edad_cumplida(nac: Fecha, en: Fecha, lectura_29: str) -> np.ndarray:
-    """`retiro.fechas.edad_cumplida`: years completed on `en` (the age is reached on the birthday)."""
+    """`retiro.ley.fechas.edad_cumplida`: years completed on `en` (the age is reached on the birthday)."""
     anos = en.y - nac.y
     m, d = _cumpleanos_29(nac, en.y, lectura_29)
     return anos - ((m * 100 + d) > (en.m * 100 + en.d))
 
 
 def fecha_en_que_cumple(nac: Fecha, anos: int, lectura_29: str) -> np.ndarray:
-    """`retiro.fechas.fecha_en_que_cumple`, as days since 1970-01-01."""
+    """`retiro.ley.fechas.fecha_en_que_cumple`, as days since 1970-01-01."""
     y = nac.y + anos
     m, d = _cumpleanos_29(nac, y, lectura_29)
     return dias_de(y, m, d)
 
 
 def edad_en_meses(nac: Fecha, en: Fecha, lectura_29: str) -> np.ndarray:
-    """`retiro.fechas.edad_en_meses` (18.6(d), INT-30)."""
+    """`retiro.ley.fechas.edad_en_meses` (18.6(d), INT-30)."""
     meses = (en.y - nac.y) * 12 + en.m - nac.m
     ultimo = dias_del_mes(en.y, en.m)
     cabe = nac.d <= ultimo
@@ -554,12 +555,12 @@ def _bits(*mascaras: np.ndarray) -> np.ndarray:
 
 # -- money ----------------------------------------------------------------------------------------------------
 def centavos(x: np.ndarray) -> np.ndarray:
-    """`retiro.dinero.redondear`: to the cent, half up (x ≥ 0, in amount units)."""
+    """`retiro.ley.dinero.redondear`: to the cent, half up (x ≥ 0, in amount units)."""
     return (x + POR_CENTAVO // 2) // POR_CENTAVO
 
 
 def centavos_mensuales(x: np.ndarray, anual_centavos: np.ndarray, lectura_07: str) -> np.ndarray:
-    """`retiro.dinero.cifras`: the monthly figure (INT-07)."""
+    """`retiro.ley.dinero.cifras`: the monthly figure (INT-07)."""
     if lectura_07 == "mensual_desde_anual":
         return (anual_centavos + 6) // 12
     return (x + 6 * POR_CENTAVO) // (12 * POR_CENTAVO)
@@ -646,7 +647,7 @@ class Motor:
 
 
 class _Evaluacion:
-    """One batch through the rules. Names follow retiro.articulo18/articulo10."""
+    """One batch through the rules. Names follow retiro.ley.articulo18/articulo10."""
 
     def __init__(self, motor: Motor, cols: dict[str, pa.ChunkedArray], n: int):
         self.m, self.L, self.n = motor, motor.L, n
@@ -692,7 +693,7 @@ class _Evaluacion:
     def _lecturas(self) -> pa.Array:
         """The `lecturas` column: per row, the entries of the register its result depends on (dictionary-encoded:
         a membership has few distinct combinations). Outside the period, those recorded up to that decision and
-        INT-31 (retiro.calculadora)."""
+        INT-31 (retiro.protocolo.calculadora)."""
         n, fuera = self.n, self.fuera
         usos = self.usos
         if fuera.any():
@@ -782,7 +783,7 @@ class _Evaluacion:
 
     def completo(self, servicio: np.ndarray, anos: int, donde: np.ndarray | bool = True) -> np.ndarray:
         """18.1–18.3 (INT-06): completed at least `anos` years of service. The reading is recorded, as in
-        `retiro.articulo18.completo`, only where it can change the answer: a fraction of a year, short of the
+        `retiro.ley.articulo18.completo`, only where it can change the answer: a fraction of a year, short of the
         threshold by less than half a year."""
         # short by less than half a year: [anos − ½, anos) years, where no whole year lies (so, a fraction of a year)
         medio = anos * SERVICIO - SERVICIO // 2
@@ -791,9 +792,9 @@ class _Evaluacion:
             return servicio >= medio  # (servicio + ½ year) // 1 year >= anos
         return servicio >= anos * SERVICIO
 
-    # -- input and validation (retiro.entrada) ---------------------------------------------------------------
+    # -- input and validation (retiro.protocolo.entrada) ---------------------------------------------------------------
     def leer(self) -> None:
-        """retiro.entrada over whole columns: each column parsed, each row checked as the reference checks it (a
+        """retiro.protocolo.entrada over whole columns: each column parsed, each row checked as the reference checks it (a
         row with an error goes to the reference, which names the field and the problem), and the rows the engine
         does not take marked with their reason."""
         self._leer_columnas()
@@ -839,7 +840,7 @@ class _Evaluacion:
 
     def _validar(self) -> np.ndarray:
         """The rows with an error in the facts of Article 18 (required facts, dates in order, service within the
-        age, the move of 18.4); the period each row falls in (retiro.vigencia)."""
+        age, the move of 18.4); the period each row falls in (retiro.ley.vigencia)."""
         n, f, din, ser, b, o = self.n, self.f, self.din, self.ser, self.b, self.o
         error = np.zeros(n, bool)
         req = ["fecha_nacimiento", "fecha_ingreso", "fecha_retiro", "retribucion_promedio", "en_servicio_activo"]
@@ -850,7 +851,7 @@ class _Evaluacion:
         error |= (ing < nac) | (ret < nac) | (ret < ing)
         N = ser["servicio_acreditable"].v
         error |= (ret - nac + 1) * SERVICIO < N * 365  # more service than age: impossible
-        # The period (retiro.vigencia; INT-31, INT-32): outside it, «fuera_de_vigencia» (the bits say which bounds
+        # The period (retiro.ley.vigencia; INT-31, INT-32): outside it, «fuera_de_vigencia» (the bits say which bounds
         # were crossed: entry before the System, entry under Ley 305-1999, retirement after Ley 3-2013).
         self.fuera_bits = _bits(ing < DIAS_INICIO, ing >= DIAS_LEY_305, ret > DIAS_FIN)
         self.fuera = fuera = self.fuera_bits != 0
@@ -858,7 +859,7 @@ class _Evaluacion:
             "INT-32", ~fuera & (ret < DIAS_1990)
         )  # before the date the texts name (the run: «desde_el_sistema»)
         # credited service above the time since entry: admitted (INT-34, the run's reading «admitido»; the other
-        # goes to the reference), recorded (retiro.articulo18.servicio_y_calendario)
+        # goes to the reference), recorded (retiro.ley.articulo18.servicio_y_calendario)
         self.lectura("INT-34", ~fuera & ((ret - ing + 1) * SERVICIO < N * 365))
         # 18.4: traslado (an object if any of its columns is given)
         tr = ["traslado.cuerpo", "traslado.fecha", "traslado.sin_interrupcion", "traslado.servicio_acreditable"]
@@ -877,7 +878,7 @@ class _Evaluacion:
         return error
 
     def _validar_10(self, error: np.ndarray) -> None:
-        """The Article 10 checks of retiro.entrada, only over the rows that give Article 10 facts; every row with
+        """The Article 10 checks of retiro.protocolo.entrada, only over the rows that give Article 10 facts; every row with
         an error goes to the reference (razón 2)."""
         n, f, b, o, din, ser, pct, fac = self.n, self.f, self.b, self.o, self.din, self.ser, self.pct, self.fac
         ing, ret, N = f["fecha_ingreso"].v, f["fecha_retiro"].v, self.N
@@ -887,7 +888,7 @@ class _Evaluacion:
         for c in co:
             if c in self.cols:
                 co_dado |= _dado(self.cols[c])
-        # Article 10 checks (retiro.entrada), only over the rows that give Article 10 facts
+        # Article 10 checks (retiro.protocolo.entrada), only over the rows that give Article 10 facts
         idx = np.flatnonzero(co_dado)
         todas = len(idx) == n
 
@@ -954,7 +955,7 @@ class _Evaluacion:
         ret = f["fecha_retiro"].v
         # Magnitudes (int64 headroom)
         R = din["retribucion_promedio"].v
-        if self.L["INT-08"] == "mensual":  # applied in retiro.entrada (recorded where an amount is reported)
+        if self.L["INT-08"] == "mensual":  # applied in retiro.protocolo.entrada (recorded where an amount is reported)
             R = R * 12
         grande = (R > MAX_CENTAVOS) | (N > MAX_SERVICIO)
         for c in DINERO[1:]:
@@ -979,8 +980,8 @@ class _Evaluacion:
 
     # -- Article 18 ----------------------------------------------------------------------------------------
     def articulo18(self) -> None:
-        """18.1–18.6 for the requested pension (retiro.articulo18.evaluar), then every other pension whose route
-        is open (retiro.pensiones_posibles)."""
+        """18.1–18.6 for the requested pension (retiro.ley.articulo18.evaluar), then every other pension whose route
+        is open (retiro.ley.pensiones_posibles)."""
         self._edad_y_regimen()
         self._vias()
         self.tipo = self.o["tipo_pension"].v
@@ -997,18 +998,18 @@ class _Evaluacion:
         l29 = self.L["INT-05"]
         self.feb29 = feb29 = (nac.m == 2) & (nac.d == 29)
         self.edad = edad = edad_cumplida(nac, ret, l29)
-        if feb29.any():  # INT-05 is recorded only where its readings give different ages (retiro.fechas.edad_segun)
+        if feb29.any():  # INT-05 is recorded only where its readings give different ages (retiro.ley.fechas.edad_segun)
             otra = edad_cumplida(nac, ret, "1_marzo" if l29 == "28_febrero" else "28_febrero")
             self.lectura("INT-05", feb29 & (otra != edad))
         ing = f["fecha_ingreso"].v
         self.el_dia = el_dia = ing == DIAS_1990
         self.nuevo = ing >= DIAS_1990 if self.lectura("INT-01", el_dia) == "inclusiva" else ing > DIAS_1990
-        # outside the period the result gives only the age and whether a new participant (retiro.calculadora)
+        # outside the period the result gives only the age and whether a new participant (retiro.protocolo.calculadora)
         self.usos_fuera = {**self.usos, "INT-31": True}
 
     def _vias(self) -> None:
-        """18.1–18.4: each route of retirement, whatever the pension asked for (retiro.articulo18.vias). The
-        readings are consulted lazily (retiro.articulo18._via): only where the route's other requirements hold."""
+        """18.1–18.4: each route of retirement, whatever the pension asked for (retiro.ley.articulo18.vias). The
+        readings are consulted lazily (retiro.ley.articulo18._via): only where the route's other requirements hold."""
         n, edad, nuevo, N = self.n, self.edad, self.nuevo, self.N
         self.en_activo = en_activo = self.b["en_servicio_activo"].v
         c10, c25, c30 = (self.completo(N, anos) for anos in (10, 25, 30))
@@ -1052,7 +1053,7 @@ class _Evaluacion:
         self.out["edad_al_retiro"] = pa.array(self.edad.astype(np.int64))
         self.out["nuevo_participante"] = pa.array(self.nuevo)
         vias = _si(fuera, 0, _bits(*self.vias))
-        # eligibility is that of the requested pension (retiro.articulo18.Vias.para; merit: EXT-03)
+        # eligibility is that of the requested pension (retiro.ley.articulo18.Vias.para; merit: EXT-03)
         merito = tipo == 2
         propias = _si(tipo == 1, vias & 16, _si(merito, 0, vias & 15))
         self.out["elegible"] = _arrow(pa.bool_(), p.sigue, fuera)  # null: «no determinado»
@@ -1071,7 +1072,7 @@ class _Evaluacion:
         self.out["reglas_externas"] = cod(_primera(externas, [0, 1, 2, 3], 0), _EXTERNAS)
 
     def _pensiones_posibles(self, pedida: _Pension) -> None:
-        """retiro.pensiones_posibles: every pension whose route is open, in the order of `TIPOS_POSIBLES`; the
+        """retiro.ley.pensiones_posibles: every pension whose route is open, in the order of `TIPOS_POSIBLES`; the
         requested one with its own result, each other one as if it were requested (its readings are not the
         result's: not recorded), the deferred annuity of EXT-05 where no route of 18.1–18.3 is open, and the most
         favourable (`_mas_favorable`). Null outside the period."""
@@ -1082,7 +1083,7 @@ class _Evaluacion:
         tope = np.full((4, n), -1, np.int64)
         inmediata = np.ones((4, n), bool)
         a_p, t_p = pedida.anual_o_nada, pedida.tope
-        # where the route of each other type may be open (retiro.pensiones_posibles._puede_abrirse): 18.1–18.3 for
+        # where the route of each other type may be open (retiro.ley.pensiones_posibles._puede_abrirse): 18.1–18.3 for
         # the optional pension, 18.3 (second sentence) for the high-risk annuity, EXT-03's years for merit
         minimo_merito = int(valor_externo("EXT-03", "anos_minimos") * SERVICIO)
         puede = (self.via_cuerpo | self.via_general, self.via_ar, minimo_merito <= N)
@@ -1120,7 +1121,7 @@ class _Evaluacion:
         tf = Fecha.de(self.f["traslado.fecha"].v)
         l29 = self.L["INT-05"]
         edad_tr = edad_cumplida(self.nac, tf, l29)
-        if self.feb29.any():  # retiro.fechas.edad_segun: recorded only where the readings give different ages
+        if self.feb29.any():  # retiro.ley.fechas.edad_segun: recorded only where the readings give different ages
             otra_edad = edad_cumplida(self.nac, tf, "1_marzo" if l29 == "28_febrero" else "28_febrero")
             self.lectura("INT-05", ruta & self.feb29 & (otra_edad != edad_tr))
         NT = self.ser["traslado.servicio_acreditable"].v
@@ -1198,12 +1199,12 @@ class _Evaluacion:
 
 # -- Article 18, route by route ---------------------------------------------------------------------------
 # Each function takes `e`: the evaluation (the requested pension: its readings are recorded) or a view of some of
-# its rows (another pension, weighed as if it were requested: retiro.pensiones_posibles, readings not recorded).
+# its rows (another pension, weighed as if it were requested: retiro.ley.pensiones_posibles, readings not recorded).
 
 
 @dataclass
 class _Pension:
-    """One type of pension at the rows of `e`, through retiro.articulo18.evaluar from the routes on."""
+    """One type of pension at the rows of `e`, through retiro.ley.articulo18.evaluar from the routes on."""
 
     sigue: np.ndarray  # it proceeds (elegible), inside the period
     merito_ext: np.ndarray  # a merit pension weighed by EXT-03 (the rule recorded)
@@ -1233,7 +1234,7 @@ class _Pension:
 
 
 def _pension(e, tipo: np.ndarray) -> _Pension:
-    """retiro.articulo18.evaluar for the pension of type `tipo`: whether it proceeds, its exceptions (18.5), its
+    """retiro.ley.articulo18.evaluar for the pension of type `tipo`: whether it proceeds, its exceptions (18.5), its
     formula and amount (18.6) and its reduction (18.6(d))."""
     # tipo: the position in OPCIONES["tipo_pension"] (the optional pension, the high-risk annuity, merit)
     sigue, merito_ext, sin_cuantia = _procede(e, tipo)
@@ -1249,7 +1250,7 @@ def _pension(e, tipo: np.ndarray) -> _Pension:
 
 
 def _procede(e, tipo: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Whether the pension proceeds (retiro.articulo18.Vias.para): the high-risk annuity by 18.3 (second sentence),
+    """Whether the pension proceeds (retiro.ley.articulo18.Vias.para): the high-risk annuity by 18.3 (second sentence),
     the optional pension by 18.1, 18.2 or 18.3 (first sentence, or the right kept by 18.4), the merit pension by
     EXT-03's years of service (INT-29 for a new participant, INT-46 for who is not in active service); none
     outside the period. Also: the merit rows weighed by EXT-03, and those that proceed without an amount (INT-29)."""
@@ -1264,7 +1265,7 @@ def _procede(e, tipo: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     assert minimo.denominator == 1
     merito_ext = merito & ~sin_merito  # EXT-03 recorded (ctx.externa) from here on
     corto = merito_ext & (int(minimo) > e.N)
-    # INT-46 (retiro.articulo18.merito_sin_servicio_activo): consulted for the inactive member with the years
+    # INT-46 (retiro.ley.articulo18.merito_sin_servicio_activo): consulted for the inactive member with the years
     c46 = merito_ext & ~corto & ~e.en_activo
     if c46.any() and e.lectura("INT-46", c46) == "en_servicio_activo":
         corto = corto | c46  # EXT-03 recorded, and the merit pension does not proceed
@@ -1291,7 +1292,7 @@ def _excepciones_18_5(e, tipo: np.ndarray, sigue: np.ndarray) -> np.ndarray:
 
 
 def _formula_18_6(e, tipo: np.ndarray, sigue: np.ndarray, sin_cuantia: np.ndarray) -> np.ndarray:
-    """retiro.articulo18._formula_sin_reduccion: the formula by the route of the retirement (INT-19, INT-13,
+    """retiro.ley.articulo18._formula_sin_reduccion: the formula by the route of the retirement (INT-19, INT-13,
     INT-15, INT-14), in the codes of `_FORMULAS`."""
     nuevo, edad, c25, c30 = e.nuevo, e.edad, e.c25, e.c30
     alto_riesgo, merito, opcional = tipo == 1, tipo == 2, tipo == 0
@@ -1327,7 +1328,7 @@ def _formula_18_6(e, tipo: np.ndarray, sigue: np.ndarray, sin_cuantia: np.ndarra
 
 
 def _cuantia(e, formula: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """retiro.articulo18._cuantia: the amount before any reduction, in units; and the merit rows without the
+    """retiro.ley.articulo18._cuantia: the amount before any reduction, in units; and the merit rows without the
     percentage it needs before 55 (their state says so)."""
     R, N, edad = e.R, e.N, e.edad
     # 18.6(a): 1½ % × r × min(n, 20) + 2 % × r × (n − 20)⁺, with r = R/100 and n = N/300
@@ -1396,7 +1397,7 @@ def _completo(servicio: np.ndarray, anos: int, lectura_06: str) -> np.ndarray:
 def _mas_favorable(
     abierta: np.ndarray, anual: np.ndarray, tope: np.ndarray, inmediata: np.ndarray, tipo: np.ndarray
 ) -> tuple[np.ndarray, np.ndarray]:
-    """retiro.pensiones_posibles._mas_favorable over the rows (one row of each array per type, in `TIPOS_POSIBLES`
+    """retiro.ley.pensiones_posibles._mas_favorable over the rows (one row of each array per type, in `TIPOS_POSIBLES`
     order): the type (-1: it cannot be told, or none is open) and its annual amount. Among those paid from the
     retirement (all of them, if none is), the largest amount, unless one without amount may pay more or one has
     no bound at all; in a tie, the requested one, or the first."""
@@ -1416,7 +1417,7 @@ def _mas_favorable(
 
 
 class _Coordinacion:
-    """What 10.1–10.7 have decided so far, row by row (names as in retiro.articulo10)."""
+    """What 10.1–10.7 have decided so far, row by row (names as in retiro.ley.articulo10)."""
 
     excluida: np.ndarray  # not coordinated by 10.6(b)–(e) or 10.7
     motivos: np.ndarray  # the clauses of the reasons (codes of _motivos_10)
@@ -1436,7 +1437,7 @@ class _Coordinacion:
 
 
 def _excluidas_10_6_10_7(e, c: _Coordinacion) -> None:
-    """10.7 (INT-26, INT-23) and 10.6(b)–(e) (INT-27): who is not coordinated; outside the period (retiro.calculadora)
+    """10.7 (INT-26, INT-23) and 10.6(b)–(e) (INT-27): who is not coordinated; outside the period (retiro.protocolo.calculadora)
     nobody is, and the reasons are the bounds crossed."""
     f, b, o = e.f, e.b, e.o
     cuerpo = o["cuerpo"].v
@@ -1463,7 +1464,7 @@ def _excluidas_10_6_10_7(e, c: _Coordinacion) -> None:
 
 
 def _condicion_10_1(e, c: _Coordinacion) -> None:
-    """10.1 (INT-24, INT-45; INT-05 for a 29 February birth: retiro.fechas.lectura_29_si_importa): coordinated from
+    """10.1 (INT-24, INT-45; INT-05 for a 29 February birth: retiro.ley.fechas.lectura_29_si_importa): coordinated from
     65 with the plan, fully insured and eligible for the primary benefits; the date of effect."""
     f, b = e.f, e.b
     sigue = ~c.excluida & ~e.fuera
@@ -1568,14 +1569,14 @@ def _garantia_10_4_10_5(e, c: _Coordinacion) -> None:
         limita = _si(sube, 3, limita)
         coordinada = _si(sube, piso_e, coordinada)
     c.limita = limita
-    # INT-20 after the guarantee (retiro.articulo10.nada_reducido_10_5): nothing reduced, nothing to coordinate
+    # INT-20 after the guarantee (retiro.ley.articulo10.nada_reducido_10_5): nothing reduced, nothing to coordinate
     c20_10_5 = garantia & (coordinada >= pe)
     c.nada_reducido = c20_10_5 & (e.lectura("INT-20", c20_10_5) == "si_reduce")
     c.coordinada = _si(no_necesaria, pe, coordinada)
 
 
 def _salida_10(e, c: _Coordinacion) -> None:
-    """The Article 10 columns. 10.6, 10.7, 10.1 (retiro.articulo10.sin_coordinar): what is not coordinated is paid
+    """The Article 10 columns. 10.6, 10.7, 10.1 (retiro.ley.articulo10.sin_coordinar): what is not coordinated is paid
     as it was, with the increases; the statutory pension is reported when known (a fact, or the Article 18 amount).
     Each null mask is built once: a view scatters it once for the columns that share it."""
     fuera, pe, motivos, coordinable = e.fuera, c.pe, c.motivos, c.coordinable
@@ -1620,7 +1621,7 @@ def _salida_10(e, c: _Coordinacion) -> None:
 class _Vista:
     """Some rows of an evaluation (those with Article 10 facts, a move of 18.4, another pension that may be open):
     inputs subset, readings and outputs scattered back. With `registrar` false the readings it consults are not
-    recorded: they belong to a pension weighed as if requested (retiro.pensiones_posibles), not to the result."""
+    recorded: they belong to a pension weighed as if requested (retiro.ley.pensiones_posibles), not to the result."""
 
     def __init__(self, ev: _Evaluacion, idx: np.ndarray, columnas: dict | None = None, registrar: bool = True):
         self.ev, self.idx, self.n, self.L, self.m, self.registrar = ev, idx, len(idx), ev.L, ev.m, registrar
@@ -1757,7 +1758,7 @@ _ESTADOS = [
 ]
 _FORMULAS = ["", "18.6.a", "18.6.b", "18.6.c", "EXT-01", "EXT-02", "EXT-03"]
 _EXTERNAS = ["", "EXT-01", "EXT-02", "EXT-03"]
-_POSIBLES = _combinaciones(list(TIPOS_POSIBLES))  # pensiones_posibles: one bit per type (retiro.pensiones_posibles)
+_POSIBLES = _combinaciones(list(TIPOS_POSIBLES))  # pensiones_posibles: one bit per type (retiro.ley.pensiones_posibles)
 _ESTADOS_10 = ["coordinada", "no_se_coordina", "no_necesaria", "incompleta", "fuera_de_vigencia"]
 _LIMITA = ["formula", "garantia_10_5", "resta_10_4", "minima_10_6_e"]
 # Article 10 columns of the output (coordinacion_estado … total_con_seguro_social_anual), and every column's type.

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from retiro.errores import ErrorDeEntrada
+from retiro.comun.errores import ErrorDeEntrada
 from retiro.lote.filas import fila_de_respuesta
 from retiro.protocolo import evaluar, resultado_de_error
 

@@ -1,6 +1,6 @@
 """Cómo el sitio muestra los valores: los códigos con su etiqueta del glosario, las cláusulas como se citan.
 
-El glosario (``datos/glosario.yaml``, que lee ``retiro.glosario``) es la única fuente de las etiquetas y las
+El glosario (``datos/glosario.yaml``, que lee ``retiro.ley.glosario``) es la única fuente de las etiquetas y las
 definiciones de los códigos (``requiere_factor_de_la_junta`` → «falta el factor de reducción de la Junta»). El
 sitio lo lee solo a través de ``glosario()``.
 """
@@ -11,14 +11,14 @@ import re
 from decimal import Decimal, InvalidOperation
 from functools import cache
 
-from retiro.formato import pesos as dinero
-from retiro.registro import clausulas
+from retiro.ley.formato import pesos as dinero
+from retiro.ley.registro import clausulas
 from retiro.sitio.fuentes import etiqueta
 
 
 def glosario() -> dict:
     """El glosario del proyecto: {ruta del campo: Campo(titulo, descripcion, valores: {código: Termino})}."""
-    from retiro.glosario import glosario as leer
+    from retiro.ley.glosario import glosario as leer
 
     return leer()
 

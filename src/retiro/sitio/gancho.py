@@ -68,7 +68,7 @@ def on_files(files, config):
 def esquemas_del_sitio() -> dict[str, bytes]:
     """The protocol's schemas and OpenAPI, byte for byte as in the package, where their $id says:
     ``esquemas/<nombre>`` in each version of the site."""
-    from retiro.conformidad.esquemas import CARPETA_DEL_SITIO
+    from retiro.protocolo.esquemas import CARPETA_DEL_SITIO
 
     carpeta = _SRC / "retiro" / "esquemas"
     return {f"{CARPETA_DEL_SITIO}/{p.name}": p.read_bytes() for p in sorted(carpeta.glob("*.json"))}

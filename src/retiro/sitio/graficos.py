@@ -12,7 +12,7 @@ from decimal import Decimal
 from html import escape
 
 from retiro import evaluar
-from retiro.articulo10 import TOPE
+from retiro.ley.articulo10 import TOPE
 
 FUENTE = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif"
 GRIS = "#6b7280"
@@ -47,7 +47,7 @@ def _svg(ancho: int, alto: int, titulo: str, descripcion: str, cuerpo: list[str]
 
 
 def _miles(x: float) -> str:
-    from retiro.formato import pesos
+    from retiro.ley.formato import pesos
 
     return pesos(round(x), centavos=False)
 

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import yaml
 
-from retiro import formato
+from retiro.ley import formato
 from retiro.sitio import plantilla
 
 RESULTADOS = Path("mediciones") / "mutacion.json"  # relative to the project root
@@ -112,8 +112,8 @@ def _cambiados(raiz: Path, r: dict) -> list[str]:
     """Modules whose code (in this copy of the repository) is not the code that was measured."""
     cambiados = []
     for modulo, sha in sorted(r.get("fuentes_sha256", {}).items()):
-        fuente = raiz / "src" / "retiro" / f"{modulo}.py"
-        if fuente.is_file() and hashlib.sha256(fuente.read_bytes()).hexdigest() != sha:
+        fuente = next(iter(sorted((raiz / "src" / "retiro").rglob(f"{modulo}.py"))), None)  # in its layer
+        if fuente is not None and hashlib.sha256(fuente.read_bytes()).hexdigest() != sha:
             cambiados.append(modulo)
     return sorted(set(cambiados) | set(r.get("modulos_con_codigo_cambiado", [])))
 

@@ -14,8 +14,18 @@ from pathlib import Path
 
 from markupsafe import Markup
 
-from retiro.registro import clausulas, correcciones_ocr, interpretaciones, reglas_externas, texto_corregido
+from retiro.ley.registro import clausulas, correcciones_ocr, interpretaciones, reglas_externas, texto_corregido
+from retiro.revision import definicion
 from retiro.sitio import etiquetas, fuentes, graficos, matriz, mutacion, pensionado, plantilla, rendimiento, revision
+from retiro.sitio.escenarios import (
+    ancla,
+    divergencias,
+    escenario_legible,
+    estado_registro,
+    interpretaciones_de,
+    pagina_clausula,
+    pasos,
+)
 from retiro.sitio.fuentes import Escenario, etiqueta, padre, peor
 from retiro.sitio.plantilla import enlace
 
@@ -24,7 +34,6 @@ ARTICULOS = {
     "10": "Artículo 10 — Coordinación con el Seguro Social federal",
 }
 PLURALES = {"superado": "superados", "fallido": "fallidos", "omitido": "omitidos"}
-ICONOS = {"superado": "✓", "fallido": "✗", "omitido": "–", "sin resultado": "?", "sin escenarios": "✗"}
 # Modules that are a second reading or tooling, not the calculator itself.
 NO_CALCULADORA = ("simbolico.py", "identidades.py", "divergencias.py", "lagunas.py")
 # Pages written by the conformance kit (another part of the project); a note is shown while they are missing.
@@ -32,17 +41,6 @@ PAGINAS_DEL_KIT = {
     "protocolo.md": "Protocolo JSON",
     "conformidad.md": "Kit de conformidad",
 }
-
-plantilla.entorno().globals["ICONOS"] = ICONOS
-
-
-def pagina_clausula(i: str) -> str:
-    return f"clausulas/{i}.md"
-
-
-def ancla(esc: Escenario) -> str:
-    base = re.sub(r"[^a-z0-9]+", "-", Path(esc.feature.ruta).stem.lower()).strip("-")
-    return f"e-{base}-{esc.linea}"
 
 
 def cuentas(estados: list[str]) -> str:
@@ -54,69 +52,6 @@ def cuentas(estados: list[str]) -> str:
 
 
 # --- Gherkin as readable tables -----------------------------------------------------------------------------------
-
-_PIEZAS = re.compile(r'("[^"]*"|<[^<>]+>)')
-
-
-def partes_de_paso(texto: str, desde: str) -> list[dict]:
-    """El texto de un paso en trozos: texto, valor entre comillas, código del glosario (con su etiqueta), parámetro."""
-    partes = []
-    for trozo in _PIEZAS.split(texto):
-        if not trozo:
-            continue
-        if trozo.startswith('"'):
-            codigo = trozo[1:-1]
-            legible = etiquetas.valor(codigo)
-            if codigo in etiquetas.codigos():
-                destino = enlace(desde, "glosario.md#" + etiquetas.ancla_glosario(codigo))
-                partes.append({"tipo": "codigo", "texto": legible, "codigo": codigo, "destino": destino})
-            else:
-                partes.append({"tipo": "valor", "texto": legible})
-        elif trozo.startswith("<"):
-            partes.append({"tipo": "parametro", "texto": trozo})
-        else:
-            partes.append({"tipo": "texto", "texto": trozo})
-    return partes
-
-
-def pasos(lista: list, desde: str) -> list[dict]:
-    salida = []
-    for p in lista:
-        tabla = None
-        if p.datatable is not None:
-            tabla = [[etiquetas.valor(c.value) for c in fila.cells] for fila in p.datatable.rows]
-            tabla[0] = [c.value for c in p.datatable.rows[0].cells]
-        salida.append(
-            {
-                "palabra": p.keyword.strip(),
-                "partes": partes_de_paso(p.name, desde),
-                "tabla": tabla,
-                "docstring": p.docstring,
-            }
-        )
-    return salida
-
-
-def ejemplos(nombre: str | None, columnas: list[str], filas: list[fuentes.Fila]) -> dict:
-    return {
-        "nombre": nombre,
-        "columnas": columnas,
-        "filas": [
-            {
-                "numero": f.indice + 1,
-                "estado": f.estado,
-                "celdas": [etiquetas.valor(f.valores.get(c, "")) for c in columnas],
-                "mensaje": f.mensaje if f.estado == "fallido" else None,
-            }
-            for f in filas
-        ],
-    }
-
-
-def tabla_de_ejemplos(nombre: str | None, columnas: list[str], filas: list[fuentes.Fila]) -> str:
-    """El HTML de una tabla de ejemplos con el resultado de cada fila."""
-    macro = plantilla.entorno().get_template("_piezas.j2").module.tabla_de_ejemplos
-    return str(macro(ejemplos(nombre, columnas, filas)))
 
 
 # --- Indexes ---------------------------------------------------------------------------------------------------
@@ -163,41 +98,6 @@ class Proyecto:
 # --- Per-clause pages --------------------------------------------------------------------------------------------
 
 
-def _etiquetas_de(s: Escenario, desde: str) -> list[dict]:
-    salida = []
-    for t in s.etiquetas:
-        destino = None
-        if t.startswith("clausula-") and t.removeprefix("clausula-") in clausulas():
-            destino = enlace(desde, pagina_clausula(t.removeprefix("clausula-")))
-        elif t.startswith("interpretacion-") and t.removeprefix("interpretacion-") in interpretaciones():
-            destino = enlace(desde, "interpretaciones.md#" + t.removeprefix("interpretacion-"))
-        salida.append({"nombre": t, "destino": destino})
-    return salida
-
-
-def escenario_legible(s: Escenario, desde: str) -> dict:
-    """Un escenario listo para la plantilla: sus pasos y ejemplos legibles, su estado y sus etiquetas."""
-    return {
-        "nombre": s.nombre,
-        "palabra": s.palabra,
-        "ancla": ancla(s),
-        "estado": s.estado,
-        "filas": len(s.filas),
-        "filas_superadas": sum(f.estado == "superado" for f in s.filas),
-        "fecha": s.fecha,
-        "etiquetas": _etiquetas_de(s, desde),
-        "regla": s.regla,
-        "descripcion": Markup(s.descripcion),  # Markdown written in the .feature
-        "pasos": pasos(s.pasos, desde),
-        "mensaje": s.mensaje if s.estado == "fallido" and not s.filas else None,
-        "ejemplos": [ejemplos(*ej) for ej in s.ejemplos],
-        "antecedentes": pasos(s.feature.antecedentes, desde),
-        "ruta": s.feature.ruta,
-        "linea": s.linea,
-        "gherkin": s.gherkin,
-    }
-
-
 def _funcion(f: fuentes.Funcion) -> dict:
     return {
         "nombre_completo": f"{Path(f.modulo).stem}.{f.nombre}",
@@ -207,23 +107,6 @@ def _funcion(f: fuentes.Funcion) -> dict:
         "resumen": f.docstring.split("\n\n")[0].replace("\n", " "),
         "fuente": f.fuente,
     }
-
-
-def interpretaciones_de(p: Proyecto, i: str) -> list[dict]:
-    """Las entradas del registro que citan la cláusula o que fijan sus escenarios."""
-    ids = [x for x, e in interpretaciones().items() if i in e["clausulas"]]
-    ids += [k for s in p.por_clausula.get(i, []) for k in s.interpretaciones if k in interpretaciones()]
-    return [
-        interpretaciones()[k] | {"estado_etiqueta": _estado_registro(interpretaciones()[k])} for k in dict.fromkeys(ids)
-    ]
-
-
-def _estado_registro(x: dict) -> str:
-    """El estado de revisión vigente de un punto de los registros (datos/revisiones.yaml), con su etiqueta."""
-    from retiro import revision
-
-    estado = revision.estado(x["id"])
-    return etiquetas.de_campo("interpretacion.estado", estado) or estado
 
 
 def pagina_de_clausula(p: Proyecto, i: str) -> str:
@@ -259,7 +142,7 @@ def pagina_de_clausula(p: Proyecto, i: str) -> str:
         hijos=[{"id": h, "resumen": clausulas()[h]["resumen"], "estado": p.estado_clausula(h)[0]} for h in p.hijos(i)],
         grupos=list(grupos.values()),
         interpretaciones=interpretaciones_de(p, i),
-        reglas=[r | {"estado": _estado_registro(r)} for r in reglas_externas().values() if i in r.get("clausulas", [])],
+        reglas=[r | {"estado": estado_registro(r)} for r in reglas_externas().values() if i in r.get("clausulas", [])],
         codigo=[_funcion(f) for f in p.funciones if cita(f) and Path(f.modulo).name not in NO_CALCULADORA],
         otras=[_funcion(f) for f in p.funciones if cita(f) and Path(f.modulo).name in NO_CALCULADORA],
     )
@@ -349,60 +232,6 @@ def resumen_estado(p: Proyecto, desde: str = "index.md") -> str:
 # --- Registers --------------------------------------------------------------------------------------------------
 
 # Spanish names of the result fields shown in the divergence tables (the glossary's title when it has the field).
-CAMPOS = {
-    "edad_al_retiro": "Edad al retiro",
-    "nuevo_participante": "¿Nuevo participante?",
-    "elegibilidad.elegible": "¿Elegible?",
-    "elegibilidad.clausulas": "Cláusulas que lo permiten",
-    "reduccion_actuarial.aplica": "¿Reducción actuarial?",
-    "reduccion_actuarial.excepciones": "Excepciones a la reducción",
-    "pension.estado": "Estado de la pensión",
-    "pension.formula": "Fórmula",
-    "pension.anual_antes_de_reduccion": "Pensión anual antes de la reducción",
-    "pension.anual": "Pensión anual",
-    "pension.mensual": "Pensión mensual",
-    "coordinacion.estado": "Coordinación",
-    "coordinacion.fecha_efecto": "Fecha de la coordinación",
-    "coordinacion.formula_reducida_anual": "Fórmula de 10.2 (anual)",
-    "coordinacion.piso_10_5_anual": "Piso de 10.5 (anual)",
-    "coordinacion.limita": "Limita",
-    "coordinacion.pension_coordinada_anual": "Pensión coordinada anual",
-    "coordinacion.total_sistema_anual": "Total del Sistema (anual)",
-}
-
-
-def nombre_campo(campo: str) -> str:
-    return etiquetas.titulo_campo(campo) or CAMPOS.get(campo, campo)
-
-
-def divergencias(id_: str) -> dict:
-    """La tabla de divergencias de una entrada, con cada celda como la lee una persona."""
-    from retiro import divergencias as div
-
-    t = div.tabla(id_)
-    casos = []
-    for caso in t["casos"]:
-        campos = list(next(iter(caso["resultados"].values())).keys())
-        casos.append(
-            {
-                "descripcion": caso["descripcion"],
-                "difieren": bool(caso["difieren"]),
-                "filas": [
-                    {
-                        "campo": c,
-                        "nombre": nombre_campo(c),
-                        "celdas": [etiquetas.valor(caso["resultados"][lec][c], c) for lec in t["lecturas"]],
-                    }
-                    for c in campos
-                ],
-            }
-        )
-    return {
-        "lecturas": t["lecturas"],
-        "por_defecto": t["por_defecto"],
-        "casos": casos,
-        "sin_divergencia": t.get("sin_divergencia"),
-    }
 
 
 def interpretaciones_md(p: Proyecto) -> str:
@@ -412,7 +241,7 @@ def interpretaciones_md(p: Proyecto) -> str:
         entradas.append(
             {
                 "x": x,
-                "estado": _estado_registro(x),
+                "estado": estado_registro(x),
                 "escenarios": [{"s": s, "destino": p.destino(s)} for s in p.por_interpretacion.get(x["id"], [])],
                 "divergencias": divergencias(x["id"]),
             }
@@ -429,7 +258,7 @@ def reglas_externas_md(p: Proyecto) -> str:
     return plantilla.pagina(
         "reglas_externas",
         yo="reglas_externas.md",
-        reglas=[r | {"estado": _estado_registro(r)} for r in reglas_externas().values()],
+        reglas=[r | {"estado": estado_registro(r)} for r in reglas_externas().values()],
         estados=_valores("regla_externa.estado"),
     )
 
@@ -446,7 +275,7 @@ def correcciones_md(p: Proyecto) -> str:
     )
 
 
-# The gap scan's dimensions and values (retiro.lagunas), as a reader would say them.
+# The gap scan's dimensions and values (retiro.verificacion.lagunas), as a reader would say them.
 _DIMENSION = {
     "dia_retiro": "día del retiro",
     "ingreso": "ingreso al Sistema",
@@ -465,7 +294,7 @@ _CAMPO_DE_DIMENSION = {"cuerpo": "cuerpo", "tipo_pension": "pension.tipo_pension
 
 
 def lagunas_md(p: Proyecto) -> str:
-    from retiro import lagunas as lag
+    from retiro.verificacion import lagunas as lag
 
     conocidas = lag.conocidas()
     nuevas, perdidas = lag.comparar(lag.hallazgos(), conocidas)
@@ -498,7 +327,7 @@ def _termino(campo: str, codigo: str) -> dict:
     t = c.valores.get(codigo) if c is not None else None
     return {
         "titulo": _TITULOS_LAGUNAS.get(codigo, codigo),
-        "definicion": t.definicion if t is not None else None,
+        "definicion": definicion(t) if t is not None else None,
     }
 
 
@@ -517,7 +346,7 @@ def glosario_md(p: Proyecto) -> str:
                     "codigo": t.codigo,
                     "ancla": etiquetas.ancla_glosario(t.codigo) if t.codigo in etiquetas.codigos() else None,
                     "etiqueta": t.etiqueta,
-                    "definicion": t.definicion,
+                    "definicion": definicion(t),
                     "clausula": getattr(t, "clausula", None),
                     "regla_externa": getattr(t, "regla_externa", None),
                 }
@@ -564,8 +393,8 @@ def pasos_md(p: Proyecto) -> str:
 
 
 def formulas_md(p: Proyecto) -> str:
-    from retiro import identidades, simbolico
     from retiro.sitio.matematicas import como_latex, mathml
+    from retiro.verificacion import identidades, simbolico
 
     def expresion(expr) -> dict:
         return {"mathml": mathml(expr), "latex": como_latex(expr)}
@@ -615,7 +444,7 @@ def graficos_md(p: Proyecto, svgs: dict[str, str]) -> str:
             "edad_retiro": pensionado.edad(graficos.NACIMIENTO_COORDINACION, graficos.RETIRO_COORDINACION),
             "edad": pensionado.edad(graficos.NACIMIENTO_COORDINACION, graficos.FECHA_COORDINACION),
         },
-        ext01=reglas_externas()["EXT-01"] | {"estado": _estado_registro(reglas_externas()["EXT-01"])},
+        ext01=reglas_externas()["EXT-01"] | {"estado": estado_registro(reglas_externas()["EXT-01"])},
     )
 
 

@@ -11,9 +11,11 @@ import json
 from datetime import date
 from decimal import Decimal
 
-from retiro import calcular, evaluar, formato, solicitud
-from retiro.registro import clausulas, interpretaciones, reglas_externas
-from retiro.salida import como_texto
+from retiro import calcular, evaluar, solicitud
+from retiro.ley import formato
+from retiro.ley.registro import clausulas, interpretaciones, reglas_externas
+from retiro.protocolo.salida import como_texto
+from retiro.revision import definicion
 from retiro.sitio import etiquetas, plantilla
 
 # The invented member: a participant from before 1 April 1990 who retires at 57 or 58 and is coordinated at 65,
@@ -94,7 +96,7 @@ def _d(x: str | None) -> str:
 def _termino(campo: str, codigo: str) -> str | None:
     c = etiquetas.glosario().get(campo)
     t = c.valores.get(codigo) if c is not None else None
-    return t.definicion if t is not None else None
+    return definicion(t) if t is not None else None
 
 
 def _etiqueta_estado(i: str) -> str:

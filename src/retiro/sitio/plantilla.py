@@ -76,8 +76,8 @@ def sangrar(texto: str, n: int = 4) -> Markup:
 
 
 def plural(n: int, singular: str, plural_: str | None = None) -> str:
-    """``1 escenario``, ``2 escenarios`` (las reglas del español, de ``retiro.formato``)."""
-    from retiro.formato import cantidad
+    """``1 escenario``, ``2 escenarios`` (las reglas del español, de ``retiro.ley.formato``)."""
+    from retiro.ley.formato import cantidad
 
     return cantidad(n, singular, plural_ or singular + "s")
 

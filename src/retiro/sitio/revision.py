@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from datetime import date
 
-from retiro import formato
-from retiro.registro import clausulas, correcciones_ocr, interpretaciones, reglas_externas
+from retiro.ley import formato
+from retiro.ley.registro import clausulas, correcciones_ocr, interpretaciones, reglas_externas
 from retiro.sitio import etiquetas, plantilla
+from retiro.sitio.escenarios import divergencias, escenario_legible, interpretaciones_de
 
 ESTADOS_ABIERTOS = ("por_verificar", "rechazada", "requiere_cambios")  # open until the legal review approves it
 
@@ -74,17 +75,16 @@ def _estado(tipo: str, estado: str | None) -> str:
 
 def expediente(p, i: str) -> dict:
     """Los datos del dossier de la cláusula ``i`` (``p``: el ``paginas.Proyecto``)."""
-    from retiro.sitio import paginas
 
     yo = f"revision/articulo-{clausulas()[i]['articulo']}.md"
     lecturas = []
-    for x in paginas.interpretaciones_de(p, i):
+    for x in interpretaciones_de(p, i):
         lecturas.append(
             {
                 "x": x,
                 "abierta": _estado_vigente(x["id"]) in ESTADOS_ABIERTOS,
                 "rige": _rige(x["id"]),
-                "divergencias": paginas.divergencias(x["id"]),
+                "divergencias": divergencias(x["id"]),
                 "elemento": _elemento("interpretacion", x, x["pregunta"], f"interpretaciones.md#{x['id']}"),
             }
         )
@@ -95,7 +95,7 @@ def expediente(p, i: str) -> dict:
         + [_elemento("regla", r, r["nombre"], f"reglas_externas.md#{r['id']}") for r in reglas]
         + [_elemento("ocr", x, x["motivo"], f"correcciones_ocr.md#{x['id']}") for x in ocr]
     )
-    escenarios = [paginas.escenario_legible(s, yo) for s in p.por_clausula.get(i, [])]
+    escenarios = [escenario_legible(s, yo) for s in p.por_clausula.get(i, [])]
     return {
         "id": i,
         "c": clausulas()[i],

@@ -5,9 +5,9 @@ from __future__ import annotations
 from decimal import Decimal
 from fractions import Fraction
 
-from retiro import articulo10
 from retiro.conformidad.defectuosas.base import antes, con_parches, constante, retocar
-from retiro.dinero import cifras
+from retiro.ley import articulo10
+from retiro.ley.dinero import cifras
 
 
 def _policia_coordinada(original):

@@ -8,9 +8,10 @@ import dataclasses
 from fractions import Fraction
 from math import floor
 
-from retiro import articulo10, articulo18, lectores
+from retiro.comun.errores import ErrorDeEntrada
 from retiro.conformidad.defectuosas.base import antes, con_parches, constante
-from retiro.errores import ErrorDeEntrada
+from retiro.ley import articulo10, articulo18, articulo18_cuantia
+from retiro.protocolo import lectores
 
 
 def _edad_estricta(umbral: int):
@@ -97,7 +98,7 @@ DEFECTOS = {
     "servicio_mayor_estricto": (
         "18.1",
         "exige más de N años de servicios (`>` en vez de `>=`): 25 años justos no bastan",
-        con_parches((articulo18, "completo", _completo_estricto)),
+        con_parches((articulo18, "completo", _completo_estricto), (articulo18_cuantia, "completo", _completo_estricto)),
     ),
     "servicio_truncado": (
         "18.6",
@@ -117,27 +118,27 @@ DEFECTOS = {
     "reduccion_a_policia": (
         "18.5.a",
         "aplica la reducción actuarial a policías y bomberos (olvida la excepción 18.5(a))",
-        con_parches((articulo18, "excepciones_18_5", _sin_excepcion("18.5.a"))),
+        con_parches((articulo18_cuantia, "excepciones_18_5", _sin_excepcion("18.5.a"))),
     ),
     "reduccion_a_los_58": (
         "18.5.b",
         "aplica la reducción actuarial a quien se retira con 58 años o más (olvida la excepción 18.5(b))",
-        con_parches((articulo18, "excepciones_18_5", _sin_excepcion("18.5.b"))),
+        con_parches((articulo18_cuantia, "excepciones_18_5", _sin_excepcion("18.5.b"))),
     ),
     "reduccion_a_los_65_nuevos": (
         "18.5.e",
         "aplica la reducción a los nuevos participantes de 65 años o más (olvida la excepción 18.5(e))",
-        con_parches((articulo18, "excepciones_18_5", _sin_excepcion("18.5.e"))),
+        con_parches((articulo18_cuantia, "excepciones_18_5", _sin_excepcion("18.5.e"))),
     ),
     "dos_por_ciento_primeros_20": (
         "18.6.a",
         "aplica el 2 % también a los primeros 20 años de servicio",
-        con_parches((articulo18, "formula_18_6_a", constante(lambda r, n: Fraction(2, 100) * r * n))),
+        con_parches((articulo18_cuantia, "formula_18_6_a", constante(lambda r, n: Fraction(2, 100) * r * n))),
     ),
     "redondeo_por_tramo": (
         "18.6.a",
         "redondea al centavo cada tramo de la fórmula en vez de solo el total (INT-07)",
-        con_parches((articulo18, "formula_18_6_a", _redondeo_por_tramo)),
+        con_parches((articulo18_cuantia, "formula_18_6_a", _redondeo_por_tramo)),
     ),
     "febrero_29_como_1_marzo": (
         "18.1",

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from retiro import salida
 from retiro.conformidad.defectuosas.base import con_parches, retocar
+from retiro.protocolo import salida
 
 
 def _mensual_desde_anual(original):

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from retiro.conformidad import alcance
+from retiro.protocolo import alcance
 from retiro.protocolo import evaluar as referencia
 
 TODAS = list(alcance.PARTES)
