@@ -675,8 +675,8 @@ _REGIONES_RARAS = (
                 "beneficio_seguro_social_con_derecho": {"monto": "1050.00", "periodo": "mensual"},
             },
         ),
-        # every pension a member is entitled to (retiro.ley.pensiones_posibles): a tie between the requested merit pension
-        # and the optional one (no pay: both $0), which the requested one wins
+        # every pension a member is entitled to (retiro.ley.pensiones_posibles): a tie between the requested merit
+        # pension and the optional one (no pay: both $0), which the requested one wins
         {**_fila("1945-01-01", "1970-01-01", "2005-01-01", "35", tipo_pension="merito"), "retribucion_promedio": "0"},
         # merit at 50 with its percentage given as 0 %, and the deferred annuity of EXT-05, paid only from a later age:
         # the one paid from the retirement is the most favourable, though the later one pays more

@@ -32,10 +32,10 @@ from retiro.ley.articulo10 import TOPE
 from retiro.ley.articulo18 import valor_externo
 from retiro.ley.dinero import fraccion_texto
 from retiro.ley.modelo import TablaActuarial
+from retiro.ley.pensiones_posibles import TIPOS as TIPOS_POSIBLES
 from retiro.ley.registro import interpretaciones
 from retiro.lote.filas import COLUMNAS, NOMBRES
 from retiro.lote.filas import DINERO as TIPO_DINERO
-from retiro.ley.pensiones_posibles import TIPOS as TIPOS_POSIBLES
 
 # -- units -------------------------------------------------------------------------------------------------
 POR_DOLAR = 3 * 10**12  # amount units per dollar
@@ -792,11 +792,11 @@ class _Evaluacion:
             return servicio >= medio  # (servicio + ½ year) // 1 year >= anos
         return servicio >= anos * SERVICIO
 
-    # -- input and validation (retiro.protocolo.entrada) ---------------------------------------------------------------
+    # -- input and validation (retiro.protocolo.entrada) -----------------------------------------------
     def leer(self) -> None:
-        """retiro.protocolo.entrada over whole columns: each column parsed, each row checked as the reference checks it (a
-        row with an error goes to the reference, which names the field and the problem), and the rows the engine
-        does not take marked with their reason."""
+        """retiro.protocolo.entrada over whole columns: each column parsed, each row checked as the reference
+        checks it (a row with an error goes to the reference, which names the field and the problem), and the rows
+        the engine does not take marked with their reason."""
         self._leer_columnas()
         self._validar_10(self._validar())
         self._fuera_del_motor()
@@ -878,8 +878,8 @@ class _Evaluacion:
         return error
 
     def _validar_10(self, error: np.ndarray) -> None:
-        """The Article 10 checks of retiro.protocolo.entrada, only over the rows that give Article 10 facts; every row with
-        an error goes to the reference (razón 2)."""
+        """The Article 10 checks of retiro.protocolo.entrada, only over the rows that give Article 10 facts;
+        every row with an error goes to the reference (razón 2)."""
         n, f, b, o, din, ser, pct, fac = self.n, self.f, self.b, self.o, self.din, self.ser, self.pct, self.fac
         ing, ret, N = f["fecha_ingreso"].v, f["fecha_retiro"].v, self.N
         # Article 10 facts
@@ -1437,8 +1437,8 @@ class _Coordinacion:
 
 
 def _excluidas_10_6_10_7(e, c: _Coordinacion) -> None:
-    """10.7 (INT-26, INT-23) and 10.6(b)–(e) (INT-27): who is not coordinated; outside the period (retiro.protocolo.calculadora)
-    nobody is, and the reasons are the bounds crossed."""
+    """10.7 (INT-26, INT-23) and 10.6(b)–(e) (INT-27): who is not coordinated; outside the period
+    (retiro.protocolo.calculadora) nobody is, and the reasons are the bounds crossed."""
     f, b, o = e.f, e.b, e.o
     cuerpo = o["cuerpo"].v
     tr_policia = e.tr_dado & (o["traslado.cuerpo"].v == 1)
