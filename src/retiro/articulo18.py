@@ -23,6 +23,7 @@ from retiro.fechas import (
     tiempo_texto,
     transcurrido_texto,
 )
+from retiro.formato import por_ciento_como_la_ley
 from retiro.lecturas import (
     INT01,
     INT02,
@@ -53,15 +54,26 @@ from retiro.lecturas import (
     INT46,
 )
 from retiro.modelo import Solicitud
-from retiro.registro import reglas_externas
+from retiro.parametros import entero, fecha, fraccion
 
-FECHA_NUEVOS_PARTICIPANTES = date(1990, 4, 1)
+# Every figure of the text, from its declaration (datos/parametros.yaml), read once at import.
+FECHA_NUEVOS_PARTICIPANTES: date = fecha("18.2.fecha_nuevos_participantes")
+EDAD_18_1, SERVICIO_18_1 = entero("18.1.edad"), entero("18.1.servicio")
+EDAD_18_2, SERVICIO_18_2 = entero("18.2.edad"), entero("18.2.servicio")
+EDAD_18_2_NUEVOS = entero("18.2.edad_nuevos")
+EDAD_18_3, SERVICIO_18_3 = entero("18.3.edad"), entero("18.3.servicio")
+SERVICIO_ALTO_RIESGO = entero("18.3.servicio_alto_riesgo")
+EDAD_18_5_B, EDAD_18_5_E = entero("18.5.b.edad"), entero("18.5.e.edad")
+EDAD_18_6_A, EDAD_18_6_A_HASTA = entero("18.6.a.edad_desde"), entero("18.6.a.edad_hasta")
+SERVICIO_18_6_A, SERVICIO_18_6_A_HASTA = entero("18.6.a.servicio_desde"), entero("18.6.a.servicio_hasta")
+EDAD_18_6_C, SERVICIO_18_6_C = entero("18.6.c.edad"), entero("18.6.c.servicio")
 CUERPOS_ALTO_RIESGO = ("policia", "bomberos")
 NOMBRE_CUERPO = {"policia": "Cuerpo de la Policía", "bomberos": "Cuerpo de Bomberos"}
 
-PORCENTAJE_18_6 = Fraction(3, 200)  # 1½ %
-PORCENTAJE_18_6_A_EXCESO = Fraction(2, 100)  # 2 %
-ANOS_TRAMO = 20
+PORCENTAJE_18_6 = fraccion("18.6.a.porcentaje")
+PORCENTAJE_18_6_B = fraccion("18.6.b.porcentaje")
+PORCENTAJE_18_6_A_EXCESO = fraccion("18.6.a.porcentaje_exceso")
+ANOS_TRAMO = entero("18.6.a.anos_tramo")
 
 
 @dataclass(slots=True)
@@ -154,7 +166,7 @@ def completo(servicio: Fraction, anos: int, ctx: Contexto) -> bool:
 @cache
 def valor_externo(regla: str, clave: str) -> Fraction:
     """Un valor numérico de una regla externa (reglas_externas.yaml), leído una sola vez."""
-    return Fraction(reglas_externas()[regla]["valores"][clave])
+    return fraccion(f"{regla}.{clave}")
 
 
 def servicio_completo(servicio: Fraction, anos: int, ctx: Contexto) -> tuple[bool, str]:
@@ -253,16 +265,17 @@ def _activo(s: Solicitud, ctx: Contexto) -> bool | Callable[[], bool]:
 
 
 def verificar_18_1(s: Solicitud, edad: int, activo: bool | Callable[[], bool], ctx: Contexto) -> Verificacion:
-    """18.1: miembro en servicio activo, 55 años cumplidos y 25 años de servicios acreditables."""
+    """18.1: miembro en servicio activo, 55 años cumplidos y 25 años de servicios acreditables (parámetros
+    18.1.edad y 18.1.servicio)."""
     return _via(
         "18.1",
         None,
         [
             (activo, "no está en servicio activo"),
-            (edad >= 55, f"tiene {edad} años; se exigen 55"),
-            servicio_completo(s.servicio_acreditable, 25, ctx),
+            (edad >= EDAD_18_1, f"tiene {edad} años; se exigen {EDAD_18_1}"),
+            servicio_completo(s.servicio_acreditable, SERVICIO_18_1, ctx),
         ],
-        "55 años o más y 25 años o más de servicios, en servicio activo",
+        f"{EDAD_18_1} años o más y {SERVICIO_18_1} años o más de servicios, en servicio activo",
         ctx,
     )
 
@@ -271,7 +284,7 @@ def verificar_18_2(
     s: Solicitud, edad: int, activo: bool | Callable[[], bool], nuevo: bool, ctx: Contexto
 ) -> tuple[Verificacion, Verificacion]:
     """18.2: 58 años y 10 de servicio (primera oración); nuevos participantes, 65 y 10 (segunda oración; INT-02)."""
-    servicio = servicio_completo(s.servicio_acreditable, 10, ctx)
+    servicio = servicio_completo(s.servicio_acreditable, SERVICIO_18_2, ctx)
     primera_aplica: bool | Callable[[], bool] = (not nuevo) or (lambda: ctx.lectura(INT02) == INT02.ADICIONAL)
     a_los_58 = _via(
         "18.2",
@@ -282,10 +295,10 @@ def verificar_18_2(
                 "es nuevo participante, y para él la segunda oración de 18.2 sustituye a la primera [INT-02]",
             ),
             (activo, "no está en servicio activo"),
-            (edad >= 58, f"tiene {edad} años; se exigen 58"),
+            (edad >= EDAD_18_2, f"tiene {edad} años; se exigen {EDAD_18_2}"),
             servicio,
         ],
-        "58 años o más y 10 años o más de servicios, en servicio activo",
+        f"{EDAD_18_2} años o más y {SERVICIO_18_2} años o más de servicios, en servicio activo",
         ctx,
     )
     nuevos_a_los_65 = _via(
@@ -294,10 +307,10 @@ def verificar_18_2(
         [
             (nuevo, "no ingresó por primera vez al Sistema después del 1 de abril de 1990"),
             (activo, "no está en servicio activo"),
-            (edad >= 65, f"tiene {edad} años; se exigen 65"),
+            (edad >= EDAD_18_2_NUEVOS, f"tiene {edad} años; se exigen {EDAD_18_2_NUEVOS}"),
             servicio,
         ],
-        "nuevo participante con 65 años o más y 10 años o más de servicios",
+        f"nuevo participante con {EDAD_18_2_NUEVOS} años o más y {SERVICIO_18_2} años o más de servicios",
         ctx,
     )
     return a_los_58, nuevos_a_los_65
@@ -309,12 +322,13 @@ def retiene_derecho_18_4(s: Solicitud, ctx: Contexto) -> Verificacion | None:
     if t is None:
         return None
     edad_traslado = edad_segun(ctx, s.fecha_nacimiento, t.fecha, edad_cumplida)
-    a = edad_traslado >= 50 and completo(t.servicio_acreditable, 25, ctx)
+    a = edad_traslado >= EDAD_18_3 and completo(t.servicio_acreditable, SERVICIO_18_3, ctx)
     if not a:
         # 18.4(a) read as any pension of the Law (INT-17): also 18.2 (58/10; 65/10 for new participants, INT-02).
         # The reading is consulted only if it can change (a).
         def por_18_2(nuevo_sustituye: bool) -> bool:
-            return edad_traslado >= (65 if nuevo_sustituye else 58) and completo(t.servicio_acreditable, 10, ctx)
+            edad_minima = EDAD_18_2_NUEVOS if nuevo_sustituye else EDAD_18_2
+            return edad_traslado >= edad_minima and completo(t.servicio_acreditable, SERVICIO_18_2, ctx)
 
         nuevo = es_nuevo_participante(s.fecha_ingreso, ctx)
         posible = por_18_2(False) or (nuevo and por_18_2(True))
@@ -331,7 +345,8 @@ def retiene_derecho_18_4(s: Solicitud, ctx: Contexto) -> Verificacion | None:
         )
     ctx.paso(
         "18.4.a",
-        "Al pasar a otro puesto, ¿había adquirido el derecho (50 años de edad y 25 de servicio, como en 18.3)?",
+        f"Al pasar a otro puesto, ¿había adquirido el derecho ({EDAD_18_3} años de edad y {SERVICIO_18_3} de "
+        "servicio, como en 18.3)?",
         ("sí" if a else "no") + ": pasó de puesto el {fecha_traslado}, con {edad_al_traslado} años de edad y "
         "{servicio_acreditable_al_traslado} de servicio acreditable",
         fecha_traslado=t.fecha,
@@ -386,11 +401,12 @@ def verificar_18_3(
                     activo if activo is True else activo_primera,
                     "no está en servicio activo, que también exige la primera oración de 18.3 [INT-10]",
                 ),
-                (edad >= 50, f"tiene {edad} años; se exigen 50"),
-                servicio_completo(s.servicio_acreditable, 25, ctx),
-                servicio_en_el_cuerpo(s, 25, ctx),
+                (edad >= EDAD_18_3, f"tiene {edad} años; se exigen {EDAD_18_3}"),
+                servicio_completo(s.servicio_acreditable, SERVICIO_18_3, ctx),
+                servicio_en_el_cuerpo(s, SERVICIO_18_3, ctx),
             ],
-            f"miembro del {NOMBRE_CUERPO.get(s.cuerpo, '')} con 50 años o más y 25 años o más de servicios",
+            f"miembro del {NOMBRE_CUERPO.get(s.cuerpo, '')} con {EDAD_18_3} años o más y {SERVICIO_18_3} años o más "
+            "de servicios",
             ctx,
         )
     else:
@@ -405,13 +421,14 @@ def verificar_18_3(
             (nuevo, "no ingresó por primera vez al Sistema después del 1 de abril de 1990"),
             (activo, "no está en servicio activo"),
             (
-                edad >= 50 or (lambda: ctx.lectura(INT11) == INT11.SIN_EDAD_MINIMA),
-                f"tiene {edad} años; se exigen 50, también para la anualidad de alto riesgo [INT-11]",
+                edad >= EDAD_18_3 or (lambda: ctx.lectura(INT11) == INT11.SIN_EDAD_MINIMA),
+                f"tiene {edad} años; se exigen {EDAD_18_3}, también para la anualidad de alto riesgo [INT-11]",
             ),
-            servicio_completo(s.servicio_acreditable, 30, ctx),
-            servicio_en_el_cuerpo(s, 30, ctx),
+            servicio_completo(s.servicio_acreditable, SERVICIO_ALTO_RIESGO, ctx),
+            servicio_en_el_cuerpo(s, SERVICIO_ALTO_RIESGO, ctx),
         ],
-        "nuevo participante de la Policía o Bomberos, en servicio activo, con 30 años o más de servicios",
+        f"nuevo participante de la Policía o Bomberos, en servicio activo, con {SERVICIO_ALTO_RIESGO} años o más de "
+        "servicios",
         ctx,
     )
     return cuerpo, alto_riesgo
@@ -448,13 +465,13 @@ def excepciones_18_5(s: Solicitud, edad: int, nuevo: bool, de_cuerpo: bool, ctx:
     excepciones = []
     if de_cuerpo and (not nuevo or ctx.lectura(INT36) == INT36.TODOS):  # INT-36: new participants too?
         excepciones.append("18.5.a")
-    if edad >= 58 and (not nuevo or ctx.lectura(INT03) == INT03.TODOS):
+    if edad >= EDAD_18_5_B and (not nuevo or ctx.lectura(INT03) == INT03.TODOS):
         excepciones.append("18.5.b")
     if s.tipo_pension == "merito":
         excepciones.append("18.5.c")
     if s.tipo_pension == "alto_riesgo" and nuevo:
         excepciones.append("18.5.d")
-    if nuevo and edad >= 65 and (edad == 65 or ctx.lectura(INT16) == INT16.DESDE_65):
+    if nuevo and edad >= EDAD_18_5_E and (edad == EDAD_18_5_E or ctx.lectura(INT16) == INT16.DESDE_65):
         excepciones.append("18.5.e")
     return excepciones
 
@@ -466,7 +483,7 @@ def formula_18_6_a(r: Fraction, n: Fraction) -> Fraction:
 
 def formula_18_6_b(r: Fraction, n: Fraction) -> Fraction:
     """18.6(b) y (c): 1½ % de la retribución promedio por cada año de servicio acreditable."""
-    return PORCENTAJE_18_6 * r * n
+    return PORCENTAJE_18_6_B * r * n
 
 
 def formula_ext_01(r: Fraction, n: Fraction) -> Fraction:
@@ -491,28 +508,35 @@ def _formula_sin_reduccion(
             return "18.6.b", "calculada"
         return "EXT-01", "calculada"
     if nuevo:
-        if 55 <= edad < 58 and completo(n, 25, ctx) and not completo(n, 30, ctx) and ctx.lectura(INT13) == INT13.TODOS:
+        if (
+            EDAD_18_6_A <= edad < EDAD_18_6_A_HASTA
+            and completo(n, SERVICIO_18_6_A, ctx)
+            and not completo(n, SERVICIO_18_6_A_HASTA, ctx)
+            and ctx.lectura(INT13) == INT13.TODOS
+        ):
             return "18.6.a", "calculada"
-        if edad >= 65 and ctx.lectura(INT15) == INT15.SIN_FORMULA:
+        if edad >= EDAD_18_2_NUEVOS and ctx.lectura(INT15) == INT15.SIN_FORMULA:
             return None, "sin_formula_en_el_texto"
         # 18.6(c) is early retirement at 55+ with 25+ years; any other new participant's pension is 18.6(b).
-        temprano = 55 <= edad < 65 and completo(n, 25, ctx)
+        temprano = EDAD_18_6_C <= edad < EDAD_18_2_NUEVOS and completo(n, SERVICIO_18_6_C, ctx)
         return ("18.6.c" if temprano else "18.6.b"), "calculada"
-    if edad >= 58:
+    if edad >= EDAD_18_2:
         return "EXT-01", "calculada"
-    if not completo(n, 30, ctx) or ctx.lectura(INT14) == INT14.EXTENDER_18_6_A:
+    if not completo(n, SERVICIO_18_6_A_HASTA, ctx) or ctx.lectura(INT14) == INT14.EXTENDER_18_6_A:
         return "18.6.a", "calculada"
     return None, "sin_formula_en_el_texto"
 
 
 _PREGUNTA_VIA = {
-    ("18.1", None): "¿Puede optar por el retiro a los 55 años con 25 de servicio?",
-    ("18.2", 1): "¿Puede optar por el retiro a los 58 años con 10 de servicio (primera oración)?",
-    ("18.2", 2): "¿Puede optar, como nuevo participante, por el retiro a los 65 años con 10 de servicio (segunda "
+    ("18.1", None): f"¿Puede optar por el retiro a los {EDAD_18_1} años con {SERVICIO_18_1} de servicio?",
+    ("18.2", 1): f"¿Puede optar por el retiro a los {EDAD_18_2} años con {SERVICIO_18_2} de servicio (primera "
     "oración)?",
-    ("18.3", 1): "¿Puede optar, como policía o bombero, por el retiro a los 50 años con 25 de servicio (primera "
+    ("18.2", 2): f"¿Puede optar, como nuevo participante, por el retiro a los {EDAD_18_2_NUEVOS} años con "
+    f"{SERVICIO_18_2} de servicio (segunda oración)?",
+    ("18.3", 1): f"¿Puede optar, como policía o bombero, por el retiro a los {EDAD_18_3} años con {SERVICIO_18_3} de "
+    "servicio (primera oración)?",
+    ("18.3", 2): f"¿Puede optar por la anualidad de alto riesgo con {SERVICIO_ALTO_RIESGO} años de servicio (segunda "
     "oración)?",
-    ("18.3", 2): "¿Puede optar por la anualidad de alto riesgo con 30 años de servicio (segunda oración)?",
 }
 
 
@@ -531,12 +555,12 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Resultado18:
     ctx.paso(
         "18.1",
         "La edad se cumple el día del cumpleaños («a partir de la fecha en que cumplan la edad»)",
-        "{edad} años cumplidos al retiro (nació el {fecha_nacimiento} y se retira el {fecha_retiro}; cumple 55 años "
-        "el {cumple_55})",
+        "{edad} años cumplidos al retiro (nació el {fecha_nacimiento} y se retira el {fecha_retiro}; cumple "
+        f"{EDAD_18_1} años " + "el {cumple_55})",
         edad=edad,
         fecha_nacimiento=s.fecha_nacimiento,
         fecha_retiro=s.fecha_retiro,
-        cumple_55=fecha_en_que_cumple(s.fecha_nacimiento, 55, ctx.vigente(INT05)),
+        cumple_55=fecha_en_que_cumple(s.fecha_nacimiento, EDAD_18_1, ctx.vigente(INT05)),
     )
     paso_del_regimen(s.fecha_ingreso, nuevo, ctx)
     servicio_y_calendario(s, ctx)
@@ -607,8 +631,8 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Resultado18:
         r.estado = "sin_formula_en_el_texto"
         ctx.paso("18.5.c", "¿Qué cuantía tiene la pensión por mérito de un nuevo participante?", "ninguna: " + motivo)
         ctx.aviso(
-            "La pensión por mérito procede (30 años o más de servicios, según la regla externa EXT-03), pero no se "
-            "informa cuantía: "
+            f"La pensión por mérito procede ({fraccion_texto(valor_externo('EXT-03', 'anos_minimos'))} años o más de "
+            "servicios, según la regla externa EXT-03), pero no se informa cuantía: "
             + motivo
             + ". Con la lectura de INT-29 que sigue la regla externa EXT-03 se calcularía la cuantía."
         )
@@ -737,19 +761,19 @@ def _cuantia(s: Solicitud, formula: str, edad: int, ctx: Contexto, retenida: boo
     valores: dict[str, object] = {"retribucion_promedio": Dinero(rp), "servicio_acreditable": Tiempo(n)}
     if formula == "18.6.a":
         x = formula_18_6_a(rp, n)
-        regla = "Fórmula de 18.6(a): " + _POR_TRAMOS
+        regla = "Fórmula de 18.6(a): " + _POR_TRAMOS_18_6_A
     elif formula in ("18.6.b", "18.6.c"):
         x = formula_18_6_b(rp, n)
         regla = (
             "Fórmula de 18.6(b)"
             + (", por 18.6(c)" if formula == "18.6.c" else "")
-            + ": 1½ % de la retribución promedio ({retribucion_promedio}) por cada año de servicio, con "
-            "{servicio_acreditable} de servicio"
+            + f": {por_ciento_como_la_ley(PORCENTAJE_18_6_B)} de la retribución promedio "
+            "({retribucion_promedio}) por cada año de servicio, con {servicio_acreditable} de servicio"
         )
     elif formula == "EXT-01":
         ctx.externa("EXT-01")
         x = formula_ext_01(rp, n)
-        regla = "{regla_externa}: " + _POR_TRAMOS
+        regla = "{regla_externa}: " + _por_tramos_ext_01()
         valores["regla_externa"] = Externa("EXT-01")
     elif formula == "EXT-02":
         ctx.externa("EXT-02")
@@ -769,12 +793,13 @@ def _cuantia(s: Solicitud, formula: str, edad: int, ctx: Contexto, retenida: boo
             pct = valor_externo("EXT-03", "porcentaje_55_o_mas")
             valores["origen"] = Externa("EXT-03")
         else:
+            umbral = fraccion_texto(valor_externo("EXT-03", "edad_umbral"))
             ctx.paso(
                 "18.5.c",
-                "¿Qué por ciento de la retribución promedio paga la pensión por mérito antes de los 55 años?",
-                "falta el dato porcentaje_merito: la regla externa solo lo da desde los 55 años",
+                f"¿Qué por ciento de la retribución promedio paga la pensión por mérito antes de los {umbral} años?",
+                f"falta el dato porcentaje_merito: la regla externa solo lo da desde los {umbral} años",
             )
-            ctx.aviso("La pensión por mérito antes de los 55 años requiere el dato porcentaje_merito.")
+            ctx.aviso(f"La pensión por mérito antes de los {umbral} años requiere el dato porcentaje_merito.")
             return None
         x = pct * rp
         regla = (
@@ -786,10 +811,27 @@ def _cuantia(s: Solicitud, formula: str, edad: int, ctx: Contexto, retenida: boo
     return x
 
 
-_POR_TRAMOS = (
-    "1½ % de la retribución promedio ({retribucion_promedio}) por cada uno de los primeros 20 años de servicio y 2 % "
-    "por cada año en exceso de 20, con {servicio_acreditable} de servicio"
-)
+def _por_tramos(primeros: Fraction, tramo: Fraction | int, exceso: Fraction) -> str:
+    """La regla de una fórmula por tramos (18.6(a), EXT-01), escrita con las cifras que usa el cálculo."""
+    anos = fraccion_texto(Fraction(tramo))
+    return (
+        f"{por_ciento_como_la_ley(primeros)} de la retribución promedio ({{retribucion_promedio}}) por cada uno de los "
+        f"primeros {anos} años de servicio y {por_ciento_como_la_ley(exceso)} por cada año en exceso de {anos}, con "
+        "{servicio_acreditable} de servicio"
+    )
+
+
+_POR_TRAMOS_18_6_A = _por_tramos(PORCENTAJE_18_6, ANOS_TRAMO, PORCENTAJE_18_6_A_EXCESO)
+
+
+@cache
+def _por_tramos_ext_01() -> str:
+    """EXT-01: la misma forma que 18.6(a), con las cifras de la regla externa."""
+    return _por_tramos(
+        valor_externo("EXT-01", "porcentaje_primeros_20"),
+        valor_externo("EXT-01", "anos_tramo"),
+        valor_externo("EXT-01", "porcentaje_exceso_20"),
+    )
 
 
 def _reducir(s: Solicitud, r: Resultado18, ctx: Contexto) -> Resultado18:
