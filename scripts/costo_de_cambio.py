@@ -77,26 +77,32 @@ class Cambio:
     clave: str
     titulo: str
     ejemplo: str  # the request of ejemplos/ whose explanation must follow
-    nueva: tuple[str, ...]  # what the explanation must say after the change
-    vieja: tuple[str, ...]  # what no derived text may say after it
-    viejas_en_nombres: tuple[str, ...]  # what no JSON key or batch column name/description may carry
+    paso: str  # the explanation's step of the changed rule («9. EXT-01 — …»)
+    nueva: str  # what that step, and the batch column descriptions of the clause, must say after the change
+    vieja: str  # what they may no longer say
+    columnas: str  # the batch columns of the clause (a prefix of their descriptions), or ""
+    cifra: str  # the old figure, which no JSON key or batch column name may carry
 
 
 A = Cambio(
     "a",
     "18.6(a): 2 % → 2½ % por cada año en exceso de 20 (y EXT-01, que repite la fórmula)",
     "ejemplos/policia_50_25.json",
-    ("2½ % por cada año en exceso de 20",),
-    ("y 2 % por cada año", "1½ % y 2 %)"),
-    (),
+    "EXT-01 — ",
+    "y 2½ % por cada año en exceso de 20",
+    "y 2 % por cada año en exceso de 20",
+    "",
+    "2_100",
 )
 B = Cambio(
     "b",
-    "10.3: $6,600 → $7,000 (el tope de la pensión por mérito)",
+    "10.3: $6,600 → $7,000 (el tope de la coordinación de la pensión por mérito)",
     "ejemplos/coordinacion_merito.json",
-    ("$7,000",),
-    ("$6,600",),
-    ("6600", "6,600"),
+    "10.3 — Pensión por mérito",
+    "$7,000",
+    "$6,600",
+    "10.3:",
+    "6600",
 )
 
 
@@ -207,30 +213,40 @@ def derivados(arbol: Path, ejemplo: str) -> dict:
 
 
 def comprobar(cambio: Cambio, antes: dict, despues: dict) -> list[tuple[str, bool]]:
-    exp = despues["explicacion"]
     cuantia = "anual" if cambio.clave == "a" else "coordinada"
+    pasos = [x.strip() for x in despues["explicacion"].splitlines() if cambio.paso in x]
     resultado = [
         (f"la cuantía cambió ({antes[cuantia]} → {despues[cuantia]})", antes[cuantia] != despues[cuantia]),
-        *[(f"la explicación de {cambio.ejemplo} dice «{x}»", x in exp) for x in cambio.nueva],
-        *[(f"la explicación ya no dice «{x}»", x not in exp) for x in cambio.vieja],
+        (
+            f"el paso «{cambio.paso.strip()}» de la explicación de {cambio.ejemplo} dice «{cambio.nueva}»",
+            bool(pasos) and all(cambio.nueva in x for x in pasos),
+        ),
+        (f"ese paso ya no dice «{cambio.vieja}»", bool(pasos) and not any(cambio.vieja in x for x in pasos)),
     ]
-    for x in cambio.viejas_en_nombres:
-        malas = [k for k in despues["claves"] if x in k]
-        resultado.append((f"ninguna clave del JSON lleva «{x}» {malas or ''}".rstrip(), not malas))
-        malas = [c.split()[0] for c in despues["columnas"] if x in c]
+    if cambio.columnas:
+        de_la_clausula = [c for c in despues["columnas"] if c.split(" ", 2)[-1].startswith(cambio.columnas)]
         resultado.append(
-            (f"ninguna columna del lote (nombre o descripción) lleva «{x}» {malas or ''}".rstrip(), not malas)
-        )
-    for fuente in ("glosario", "graficos"):
-        if despues[fuente]:
-            malas = [x for x in cambio.vieja if x in despues[fuente]]
-            resultado.append(
-                (
-                    f"{'el glosario' if fuente == 'glosario' else 'los gráficos del sitio'} no dicen "
-                    f"{malas or 'la cifra vieja'}",
-                    not malas,
-                )
+            (
+                f"las descripciones de las columnas del lote de {cambio.columnas.rstrip(':')} dicen «{cambio.nueva}»",
+                bool(de_la_clausula) and all(cambio.nueva in c and cambio.vieja not in c for c in de_la_clausula),
             )
+        )
+    cifra = cambio.cifra.replace("_", "")
+    malas = [k for k in despues["claves"] if cifra in k.replace(",", "").replace("$", "")]
+    resultado.append((f"ninguna clave del JSON lleva la cifra {malas or ''}".rstrip(), not malas))
+    malas = [c.split()[0] for c in despues["columnas"] if cambio.cifra in c.split()[0]]
+    resultado.append((f"ningún nombre de columna del lote lleva la cifra {malas or ''}".rstrip(), not malas))
+    if despues["graficos"]:
+        resultado.append(
+            (
+                f"los gráficos del sitio no dicen «{cambio.vieja}»"
+                if cambio.clave == "b"
+                else "el gráfico del sitio sigue al por ciento nuevo",
+                (cambio.vieja not in despues["graficos"])
+                if cambio.clave == "b"
+                else ("a 2½ % por año" in despues["graficos"]),
+            )
+        )
     return resultado
 
 
