@@ -165,3 +165,57 @@ def test_los_ejemplos_resueltos_dicen_las_cifras_de_la_declaracion():
             pytest.skip(f"{feature} no está en este árbol")
         texto = " ".join(ruta.read_text(encoding="utf-8").split())
         assert P.parametro(ident).palabras in texto, f"{feature}: no cita las palabras de {ident}"
+
+
+# --- Sentences and names follow the values -----------------------------------------------------------------------
+def test_un_por_ciento_se_escribe_como_en_la_ley():
+    from retiro.formato import pesos_del_texto, por_ciento_como_la_ley
+
+    assert [por_ciento_como_la_ley(Fraction(n, d)) for n, d in ((3, 200), (2, 100), (5, 200), (1, 200), (9, 400))] == [
+        "1½ %",
+        "2 %",
+        "2½ %",
+        "½ %",
+        "2.25 %",
+    ]
+    assert (pesos_del_texto(6600), pesos_del_texto(Fraction(700050, 100))) == ("$6,600", "$7,000.50")
+
+
+def test_la_regla_de_la_formula_por_tramos_se_escribe_con_las_cifras_que_usa():
+    """Ataque: con otro por ciento del exceso (2½ %), la frase de la explicación lo dice, y no dice el 2 %."""
+    from retiro import articulo18
+
+    frase = articulo18._por_tramos(Fraction(3, 200), 20, Fraction(5, 200))
+    assert "y 2½ % por cada año en exceso de 20" in frase and "y 2 %" not in frase
+    assert (
+        articulo18._por_tramos(
+            P.valor("18.6.a.porcentaje"), P.valor("18.6.a.anos_tramo"), P.valor("18.6.a.porcentaje_exceso")
+        )
+        == articulo18._POR_TRAMOS_18_6_A
+    )
+
+
+def test_ningun_nombre_de_columna_ni_de_producto_lleva_una_cifra_de_la_declaracion():
+    from retiro import evaluar
+    from retiro.lote import filas
+
+    cifras = {str(p.valor) for p in P.parametros().values() if p.tipo == "dolares"}
+    cifras |= {str(p.valor.year) for p in P.parametros().values() if p.tipo == "fecha"}
+    malas = [n for n in filas.NOMBRES if any(c in n for c in cifras)]
+    assert not malas, f"src/retiro/lote/filas.py: columnas con una cifra de la ley en el nombre: {malas}"
+    import json
+
+    solicitud = json.loads((RAIZ / "ejemplos/coordinacion_merito.json").read_text(encoding="utf-8"))
+    productos = evaluar(solicitud)["coordinacion"]["productos"]
+    assert not [k for k in productos if any(c in k.replace(",", "") for c in cifras)], productos
+
+
+def test_el_kit_lee_una_respuesta_1_1_con_los_nombres_de_1_2():
+    from retiro.conformidad import objetivos
+
+    vieja = {"coordinacion": {"productos": {"10.3 (hasta $6,600)": "2970.00", "10.3 (exceso)": "1.00"}}}
+    hoy = objetivos._con_los_nombres_de_hoy(vieja)
+    assert hoy["coordinacion"]["productos"] == {"10.3 (hasta el tope)": "2970.00", "10.3 (exceso)": "1.00"}
+    assert not objetivos.nombra_sin_cifras({"version_protocolo": "1.1"})
+    assert not objetivos.nombra_sin_cifras(None)
+    assert objetivos.nombra_sin_cifras({"version_protocolo": "1.2"})
