@@ -28,6 +28,7 @@ regeneran, las pruebas que nombra CONTRIBUTING.md).
     python scripts/costo_de_cambio.py --rev 0073c6e   # antes del issue 23
     python scripts/costo_de_cambio.py --json
     python scripts/costo_de_cambio.py --solo a
+    python scripts/costo_de_cambio.py --escribir        # la medición que sigue CONTRIBUTING.md
 """
 
 from __future__ import annotations
@@ -347,11 +348,22 @@ def main(argv: list[str] | None = None) -> int:
     a.add_argument("--solo", choices=["a", "b", "c"], action="append", help="solo estos cambios")
     a.add_argument("--todas", action="store_true", help="también el kit contra JavaScript y las defectuosas (lento)")
     a.add_argument("--json", action="store_true", help="salida JSON")
+    a.add_argument(
+        "--escribir",
+        metavar="RUTA",
+        nargs="?",
+        const="mediciones/costo_de_cambio.json",
+        help="guarda la medición (por defecto mediciones/costo_de_cambio.json, que CONTRIBUTING.md sigue)",
+    )
     args = a.parse_args(argv)
     solo = args.solo or ["a", "b", "c"]
     resultados = [costo_de_la_cifra(c, args.rev, args.todas) for c in (A, B) if c.clave in solo]
     if "c" in solo:
         resultados.append(costo_de_la_lectura(args.lectura, args.rev, args.todas))
+    if args.escribir:
+        ruta = Path(args.escribir)
+        ruta = ruta if ruta.is_absolute() else Path(__file__).resolve().parents[1] / ruta
+        ruta.write_text(json.dumps(resultados, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     if args.json:
         print(json.dumps(resultados, ensure_ascii=False, indent=1))
     else:
