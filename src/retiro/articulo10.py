@@ -45,6 +45,7 @@ PORCENTAJE_10_3 = fraccion("10.3.porcentaje")
 PRODUCTO_10_3_HASTA, PRODUCTO_10_3_EXCESO = "10.3 (hasta el tope)", "10.3 (exceso)"
 _TOPE, _TOPE_10_3, _TRAMO = pesos_del_texto(TOPE), pesos_del_texto(TOPE_10_3), ANOS_TRAMO
 _1968 = fecha_larga(FECHA_1968)
+_1990 = fecha_larga(fecha("18.2.fecha_nuevos_participantes"))
 
 
 @dataclass(slots=True)
@@ -117,9 +118,7 @@ def excluida_10_7(s: Solicitud, nuevo: bool, ctx: Contexto) -> list[dict]:
             for p in antes
         ]
     if nuevo:
-        motivos.append(
-            {"clausula": "10.7", "motivo": "ingresó por primera vez al Sistema después del 1 de abril de 1990"}
-        )
+        motivos.append({"clausula": "10.7", "motivo": f"ingresó por primera vez al Sistema después del {_1990}"})
     return motivos
 
 

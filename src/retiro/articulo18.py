@@ -20,6 +20,7 @@ from retiro.fechas import (
     edad_en_meses,
     edad_segun,
     fecha_en_que_cumple,
+    fecha_larga,
     tiempo_texto,
     transcurrido_texto,
 )
@@ -65,6 +66,7 @@ EDAD_18_3, SERVICIO_18_3 = entero("18.3.edad"), entero("18.3.servicio")
 SERVICIO_ALTO_RIESGO = entero("18.3.servicio_alto_riesgo")
 EDAD_18_5_B, EDAD_18_5_E = entero("18.5.b.edad"), entero("18.5.e.edad")
 EDAD_18_6_A, EDAD_18_6_A_HASTA = entero("18.6.a.edad_desde"), entero("18.6.a.edad_hasta")
+_1990 = fecha_larga(FECHA_NUEVOS_PARTICIPANTES)
 SERVICIO_18_6_A, SERVICIO_18_6_A_HASTA = entero("18.6.a.servicio_desde"), entero("18.6.a.servicio_hasta")
 EDAD_18_6_C, SERVICIO_18_6_C = entero("18.6.c.edad"), entero("18.6.c.servicio")
 CUERPOS_ALTO_RIESGO = ("policia", "bomberos")
@@ -178,7 +180,7 @@ def servicio_completo(servicio: Fraction, anos: int, ctx: Contexto) -> tuple[boo
 
 def paso_del_regimen(fecha_ingreso: date, nuevo: bool, ctx: Contexto) -> None:
     """18.2, 18.3, 10.7: el paso que dice si es nuevo participante; el mismo 1 de abril de 1990, según INT-01."""
-    resultado = "sí: nuevo participante" if nuevo else "no: participante anterior al 1 de abril de 1990"
+    resultado = "sí: nuevo participante" if nuevo else f"no: participante anterior al {_1990}"
     if fecha_ingreso != FECHA_NUEVOS_PARTICIPANTES:
         ctx.paso("18.2", _REGLA_REGIMEN, resultado + "; ingresó el {fecha_ingreso}", fecha_ingreso=fecha_ingreso)
         return
@@ -191,7 +193,7 @@ def paso_del_regimen(fecha_ingreso: date, nuevo: bool, ctx: Contexto) -> None:
     )
 
 
-_REGLA_REGIMEN = "¿Ingresó por primera vez al Sistema después del 1 de abril de 1990 (nuevo participante)?"
+_REGLA_REGIMEN = f"¿Ingresó por primera vez al Sistema después del {_1990} (nuevo participante)?"
 
 
 def servicio_y_calendario(s: Solicitud, ctx: Contexto) -> None:
@@ -305,7 +307,7 @@ def verificar_18_2(
         "18.2",
         2,
         [
-            (nuevo, "no ingresó por primera vez al Sistema después del 1 de abril de 1990"),
+            (nuevo, f"no ingresó por primera vez al Sistema después del {_1990}"),
             (activo, "no está en servicio activo"),
             (edad >= EDAD_18_2_NUEVOS, f"tiene {edad} años; se exigen {EDAD_18_2_NUEVOS}"),
             servicio,
@@ -418,7 +420,7 @@ def verificar_18_3(
         2,
         [
             (en_cuerpo, "no es miembro del Cuerpo de la Policía ni del Cuerpo de Bomberos"),
-            (nuevo, "no ingresó por primera vez al Sistema después del 1 de abril de 1990"),
+            (nuevo, f"no ingresó por primera vez al Sistema después del {_1990}"),
             (activo, "no está en servicio activo"),
             (
                 edad >= EDAD_18_3 or (lambda: ctx.lectura(INT11) == INT11.SIN_EDAD_MINIMA),
@@ -596,7 +598,7 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Resultado18:
             ctx.aviso(
                 "Pensión por mérito de un nuevo participante: punto abierto [INT-29]. Se calcula según la regla "
                 "externa EXT-03, pero la "
-                "Ley 1-1990 pudo eliminar estas pensiones para quienes ingresaron después del 1 de abril de 1990 (sin "
+                f"Ley 1-1990 pudo eliminar estas pensiones para quienes ingresaron después del {_1990} (sin "
                 "verificar)."
             )
     else:
@@ -626,7 +628,7 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Resultado18:
     if sin_cuantia_merito:
         motivo = (
             "los textos no dan la cuantía de la pensión por mérito y la fuente de EXT-03 no se verificó para quien "
-            "ingresó después del 1 de abril de 1990 [INT-29]"
+            f"ingresó después del {_1990} [INT-29]"
         )
         r.estado = "sin_formula_en_el_texto"
         ctx.paso("18.5.c", "¿Qué cuantía tiene la pensión por mérito de un nuevo participante?", "ninguna: " + motivo)
@@ -712,7 +714,7 @@ def merito_para_nuevos(ctx: Contexto) -> INT29:
         return lectura
     motivo = (
         "es nuevo participante y, según la lectura elegida del registro [INT-29], las anualidades de quienes "
-        "ingresaron después del 1 de abril de 1990 son las de 3 L.P.R.A. § 766d (por años de servicio, por servicios "
+        f"ingresaron después del {_1990} son las de 3 L.P.R.A. § 766d (por años de servicio, por servicios "
         "de alto riesgo y por retiro temprano), entre las que no está la pensión por mérito"
     )
     ctx.paso("18.5.c", "¿Tiene pensión por mérito un nuevo participante?", "no: " + motivo)
