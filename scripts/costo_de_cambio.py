@@ -175,7 +175,7 @@ def regenerar(arbol: Path) -> dict[str, str]:
     for orden in ordenes:
         previo = _contenidos(arbol)
         r = _ejecutar(arbol, *orden, entorno={"RETIRO_REESCRIBIR_ESPERADOS": "1"})
-        if r.returncode:
+        if r.returncode and "pytest" not in orden:  # rewriting the expected outputs may report the rewrite as a failure
             raise SystemExit(f"falló python {' '.join(orden)}:\n{r.stderr}")
         for f, contenido in _contenidos(arbol).items():
             if previo.get(f) != contenido:
