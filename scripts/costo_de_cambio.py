@@ -174,7 +174,8 @@ def regenerar(arbol: Path) -> dict[str, str]:
     regenerados: dict[str, str] = {}
     for orden in ordenes:
         previo = _contenidos(arbol)
-        r = _ejecutar(arbol, *orden, entorno={"RETIRO_REESCRIBIR_ESPERADOS": "1"})
+        entorno = {"RETIRO_REESCRIBIR_ESPERADOS": "1", "PYTHONPATH": f"{arbol / 'src'}:{arbol}"}
+        r = _ejecutar(arbol, *orden, entorno=entorno)
         if r.returncode and "pytest" not in orden:  # rewriting the expected outputs may report the rewrite as a failure
             raise SystemExit(f"falló python {' '.join(orden)}:\n{r.stderr}")
         for f, contenido in _contenidos(arbol).items():
