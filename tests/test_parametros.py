@@ -85,8 +85,12 @@ def test_un_valor_inexacto_es_un_error():
 
 
 def test_las_reglas_externas_y_el_periodo_se_leen_por_el_mismo_acceso():
-    assert P.valor("EXT-01.porcentaje_exceso_20") == Fraction(2, 100)
-    assert P.valor("EXT-02.edad_umbral") == 55
+    from retiro.registro import reglas_externas
+
+    assert P.valor("EXT-01.porcentaje_exceso_20") == Fraction(
+        reglas_externas()["EXT-01"]["valores"]["porcentaje_exceso_20"]
+    )
+    assert P.valor("EXT-02.edad_umbral") == reglas_externas()["EXT-02"]["valores"]["edad_umbral"]
     assert P.fecha("VIG-03") == date(2013, 6, 30)
     with pytest.raises(KeyError):
         P.valor("18.9.nada")
