@@ -72,6 +72,19 @@ PRUEBAS = (
 )
 LENTAS = ("tests/test_otra_implementacion.py", "tests/test_conformidad_poder.py")
 EJEMPLOS = ("articulo_18/", "articulo_10/")  # the worked examples (features/): they change with the law
+# Tests that pin the amounts of a worked case (a golden text, a member of a batch, a coordination): worked examples too.
+EJEMPLOS_EN_PRUEBAS = ("tests/test_articulo10.py", "tests/test_lote.py", "tests/test_salida.py")
+
+
+def separar_ejemplos(r: dict) -> dict:
+    """Pasa a `ejemplos` los archivos de pruebas que fijan las cuantías de un caso resuelto."""
+    for f in EJEMPLOS_EN_PRUEBAS:
+        if f in r["a_mano"]:
+            r["ejemplos"].append(f"{f} ({', '.join(r['a_mano'].pop(f))})")
+    r["lugares_a_mano"] = len(r["a_mano"])
+    return r
+
+
 # A failing guard whose message names no file: the place it guards (the property scenarios guard the SymPy copy).
 GUARDA = {
     "test_el_motor_vectorial_coincide_con_la_referencia_en_todo_el_espacio": "src/retiro/lote/motor.py",
@@ -386,7 +399,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = a.parse_args(argv)
     solo = args.solo or ["a", "b", "c"]
-    resultados = [costo_de_la_cifra(c, args.rev, args.todas) for c in (A, B) if c.clave in solo]
+    resultados = [separar_ejemplos(costo_de_la_cifra(c, args.rev, args.todas)) for c in (A, B) if c.clave in solo]
     if "c" in solo:
         resultados.append(costo_de_la_lectura(args.lectura, args.rev, args.todas))
     if args.escribir:
