@@ -189,7 +189,7 @@ def fecha_efecto(caso, fecha):
 
 @then(parsers.parse('el producto "{producto}" es "{cantidad}"'))
 def producto(caso, producto, cantidad):
-    """Y el producto "10.2.c" es "$7,020.00"   (10.2.a–10.2.d; en mérito, "10.3 (hasta $6,600)" y "10.3 (exceso)")"""
+    """Y el producto "10.2.c" es "$7,020.00"   (10.2.a–10.2.d; en mérito, "10.3 (hasta el tope)" y "10.3 (exceso)")"""
     _esperar(caso, decimal(puntero("coordinacion", "productos", producto), cantidad))
 
 

@@ -62,7 +62,7 @@ def test_merito():
     # garantía 22 500 − 12 000 = 10 500: limita la fórmula.
     c = coordinacion_json("coordinacion_merito.json")
     assert c["estado"] == "coordinada"
-    assert c["productos"] == {"10.3 (hasta $6,600)": "2970.00", "10.3 (exceso)": "17550.00"}
+    assert c["productos"] == {"10.3 (hasta el tope)": "2970.00", "10.3 (exceso)": "17550.00"}
     assert (c["pension_estatutaria_anual"], c["piso_10_5_anual"], c["limita"]) == ("22500.00", "10500.00", "formula")
     assert (c["pension_coordinada_anual"], c["pension_coordinada_mensual"]) == ("20520.00", "1710.00")
 

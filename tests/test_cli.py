@@ -18,6 +18,7 @@ import pytest
 
 from retiro import evaluar
 from retiro.ley.formato import pesos as en_pesos
+from retiro.version import VERSION_PROTOCOLO
 from test_salida import problemas_de_lectura
 
 RAIZ = Path(__file__).resolve().parents[1]
@@ -109,7 +110,7 @@ def test_ejemplo_en_texto_y_en_json(ejemplo):
     j = retiro("calcular", "--solicitud", ejemplo, "--json")
     assert j.returncode == 0, j.stderr
     resultado = json.loads(j.stdout)
-    assert resultado["version_protocolo"] == "1.1"
+    assert resultado["version_protocolo"] == VERSION_PROTOCOLO
     assert (
         resultado["pension"]["anual"] is not None
         or resultado["pension"]["anual_antes_de_reduccion"] is not None
@@ -281,7 +282,7 @@ def test_version_de_una_sola_fuente():
 
     r = retiro_orden("--version")
     assert r.returncode == 0
-    assert r.stdout.strip() == f"retiro {retiro.__version__} (protocolo 1.1)"
+    assert r.stdout.strip() == f"retiro {retiro.__version__} (protocolo {VERSION_PROTOCOLO})"
     assert version("retiro") == retiro.__version__  # pyproject.toml reads it from retiro/__init__.py
 
 

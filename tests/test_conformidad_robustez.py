@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import time
 
 import pytest
@@ -11,6 +12,7 @@ from ayuda_kit import BUENA, pedir, retiro
 from ayuda_kit import orden_traviesa as orden
 from retiro.conformidad import objetivos
 from retiro.conformidad.objetivos import FalloDeImplementacion, Programa
+from retiro.version import VERSION_PROTOCOLO
 
 LIMITE = 1.0  # generous for a loaded CI machine; the hanging fakes never answer
 
@@ -88,7 +90,7 @@ def test_lineas_no_pedidas_se_atribuyen_a_su_intercambio_y_el_caso_siguiente_arr
     ("saludo", "mensaje"),
     [
         ("basura", r"el saludo no es JSON.*hola, soy una calculadora"),
-        ("2.0", r"habla la versión 2.0 del protocolo; el kit habla la 1.1"),
+        ("2.0", r"habla la versión 2.0 del protocolo; el kit habla la " + re.escape(VERSION_PROTOCOLO)),
         ("muere", r"terminó al saludo de versión \(código de salida 4\)"),
     ],
 )

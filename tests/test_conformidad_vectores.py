@@ -21,6 +21,7 @@ from retiro.conformidad import ejecutor
 from retiro.conformidad.defectuosas import DEFECTUOSAS
 from retiro.conformidad.expectativas import MODOS, Expectativa, fallo
 from retiro.protocolo import alcance
+from retiro.version import VERSION_PROTOCOLO
 
 RAIZ = Path(__file__).resolve().parent.parent
 JS = RAIZ / "ejemplos" / "otra_implementacion"
@@ -38,7 +39,7 @@ def discrepancias(funcion, lista: list[dict]):
 
 def test_formato_y_contenido(vectores):
     _, d = vectores
-    assert (d["formato"], d["version"], d["version_protocolo"]) == ("retiro-vectores", 2, "1.1")
+    assert (d["formato"], d["version"], d["version_protocolo"]) == ("retiro-vectores", 2, VERSION_PROTOCOLO)
     assert d["modos"] == MODOS and set(d["partes"]) == set(alcance.PARTES)
     lista = d["vectores"]
     assert len(lista) > 300 and len({v["id"] for v in lista}) == len(lista)

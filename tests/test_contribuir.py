@@ -384,3 +384,25 @@ def test_el_mapa_cambia_si_aparece_o_desaparece_un_modulo(monkeypatch, tmp_path)
     (copia / "nuevo.py").unlink()
     (copia / "ley" / "vigencia.py").unlink()
     assert "`retiro.ley.vigencia`" in texto and "`retiro.ley.vigencia`" not in documentos.actualizar(texto)
+
+
+def test_la_tabla_de_una_cifra_nombra_los_lugares_que_mide_el_costo_de_cambio():
+    """CONTRIBUTING.md § 3 contra la medición de scripts/costo_de_cambio.py (mediciones/costo_de_cambio.json): cada
+    archivo que la medición encontró a mano, y cada archivo de la declaración, está en la tabla; y la lectura por
+    defecto (el cambio c), en la tabla de § 1."""
+    import json
+
+    texto = GUIA.read_text(encoding="utf-8")
+    tabla_3 = texto.split("<!-- costo-de-cambio -->", 1)[1].split("<!-- /costo-de-cambio -->", 1)[0]
+    tabla_1 = texto.split("### 1.", 1)[1].split("\n### ", 1)[0]
+    medicion = json.loads((RAIZ / "mediciones" / "costo_de_cambio.json").read_text(encoding="utf-8"))
+    faltan = []
+    for cambio in medicion:
+        tabla = tabla_1 if cambio["cambio"].startswith("(c)") else tabla_3
+        lugares = [*cambio["declaracion"], *(x for x in cambio["a_mano"] if not x.startswith("("))]
+        if cambio["cambio"].startswith("(c)"):  # a feature of the register is named INT-nn in the table
+            lugares = [re.sub(r"INT-\d+", "INT-nn", x) for x in lugares]
+        faltan += [f"{cambio['cambio']}: {x}" for x in lugares if f"`{x}" not in tabla]
+    assert not faltan, "CONTRIBUTING.md no nombra lugares que la medición del costo de cambio encontró:\n" + "\n".join(
+        faltan
+    )

@@ -154,7 +154,7 @@ def test_un_numero_una_fecha_y_un_valor_por_defecto_nuevos_se_encuentran():
     """Ataque: un umbral de 62 años, una fecha de 1995 y un cuerpo por defecto que no están en el texto."""
     plantada = _con(
         "articulo18.py",
-        lambda t: t.replace("(edad >= 58, f", "(edad >= 62 and date(1995, 1, 1) < s.fecha_retiro, f", 1),
+        lambda t: t.replace("(edad >= EDAD_18_2, f", "(edad >= 62 and date(1995, 1, 1) < s.fecha_retiro, f", 1),
     )
     plantada |= _con(
         "entrada.py", lambda t: t.replace('defecto="ninguno", nulo=False', 'defecto="policia", nulo=False', 1)

@@ -18,6 +18,7 @@ import pytest
 
 from retiro.protocolo.servidor import servir_stdio
 from retiro.protocolo.servidor_http import crear_servidor_http
+from retiro.version import VERSION_PROTOCOLO
 
 RAIZ = Path(__file__).resolve().parent.parent
 BUENA = {
@@ -44,8 +45,8 @@ def test_stdio_saludo_solicitud_error_y_basura_una_linea_por_respuesta():
         json.dumps({**BUENA, "fecha_retiro": "2016-02-30"}),
         "{no",
     )
-    assert saludo["protocolo"] == "retiro" and saludo["version_protocolo"] == "1.1"
-    assert bien["elegibilidad"]["elegible"] is True and bien["version_protocolo"] == "1.1"
+    assert saludo["protocolo"] == "retiro" and saludo["version_protocolo"] == VERSION_PROTOCOLO
+    assert bien["elegibilidad"]["elegible"] is True and bien["version_protocolo"] == VERSION_PROTOCOLO
     assert error["error"]["campo"] == "fecha_retiro"
     assert basura["error"]["campo"] == "solicitud" and "no es JSON válido" in basura["error"]["mensaje"]
 
@@ -97,7 +98,9 @@ def test_servir_http_escucha_solo_en_la_interfaz_local_por_defecto():
     p = subprocess.Popen([sys.executable, "-m", "retiro", "servir", "--http", "0"], stderr=subprocess.PIPE, text=True)
     try:
         linea = p.stderr.readline()
-        assert re.search(r"sirviendo el protocolo 1\.1 en http://127\.0\.0\.1:\d+/", linea), linea
+        assert re.search(
+            r"sirviendo el protocolo " + re.escape(VERSION_PROTOCOLO) + r" en http://127\.0\.0\.1:\d+/", linea
+        ), linea
     finally:
         p.terminate()
         p.wait(timeout=5)

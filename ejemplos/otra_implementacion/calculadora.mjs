@@ -73,7 +73,7 @@ const PERIODO = [
   { id: "VIG-02", ley: "Ley 305-1999", fuera: (h) => h.transferencia, motivo: () => "optó por transferirse al Programa de Cuentas de Ahorro para Retiro (§ 786-1(b)(3))" },
   { id: "VIG-03", ley: "Ley 3-2013", fuera: (h) => h.ret.iso > "2013-06-30", motivo: (h) => `se retiró el ${h.ret.iso}, después del 30 de junio de 2013` },
 ];
-const EXT = { "EXT-06": "Derechos adquiridos al 30 de junio de 2013 (Ley 3-2013, § 787c(a))", "EXT-01": "Fórmula de la pensión sin reducción (1½ % y 2 %)", "EXT-02": "Anualidad de alto riesgo (75 % y 65 %)", "EXT-03": "Pensión por mérito (75 %)" };
+const EXT = { "EXT-06": "Derechos adquiridos al 30 de junio de 2013 (Ley 3-2013, § 787c(a))", "EXT-01": "Fórmula de la pensión sin reducción (por tramos de años de servicio)", "EXT-02": "Anualidad de alto riesgo (75 % y 65 %)", "EXT-03": "Pensión por mérito (75 %)" };
 
 const esBisiesto = (y) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 const diasMes = (y, m) => [31, esBisiesto(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];

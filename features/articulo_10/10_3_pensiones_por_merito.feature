@@ -44,7 +44,7 @@ Característica: 10.3 — Coordinación de las pensiones por mérito
     Y que su pensión conforme a la Ley es "<pension>" anuales
     Cuando se coordina su pensión el "2011-05-10"
     Entonces la coordinación resulta "coordinada"
-    Y el producto "10.3 (hasta $6,600)" es "<hasta>"
+    Y el producto "10.3 (hasta el tope)" es "<hasta>"
     Y el producto "10.3 (exceso)" es "<exceso>"
     Y la suma de los productos es "<suma>" anuales
     Y la pensión coordinada es "<suma>" anuales
@@ -70,7 +70,7 @@ Característica: 10.3 — Coordinación de las pensiones por mérito
     Y que su pensión conforme a la Ley es "$22,500.00" anuales
     Cuando se coordina su pensión el "2011-05-10"
     Entonces la coordinación resulta "coordinada"
-    Y el producto "10.3 (hasta $6,600)" es "$2,970.00"
+    Y el producto "10.3 (hasta el tope)" es "$2,970.00"
     Y el producto "10.3 (exceso)" es "$17,550.00"
     Y la pensión coordinada es "$20,520.00" anuales
 

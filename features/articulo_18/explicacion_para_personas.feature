@@ -31,7 +31,7 @@ Característica: La explicación para personas — primero la conclusión del Ar
       | - 18.2 (primera oración): 58 años o más y 10 años o más de servicios, en servicio activo.                        |
       | Reducción actuarial: no, por la excepción 18.5(b) (participantes que se retiran a los 58 años o más).            |
       | Pensión opcional: calculada.                                                                                     |
-      | Según la regla externa «Fórmula de la pensión sin reducción (1½ % y 2 %)» [EXT-01, por verificar].               |
+      | Según la regla externa «Fórmula de la pensión sin reducción (por tramos de años de servicio)» [EXT-01, por verificar].               |
       | Pensión: $15,000.00 al año · $1,250.00 al mes.                                                                   |
       | Pensiones a que tiene derecho (la pida o no):                                                                    |
       | - Pensión opcional (18.1, 18.2): $15,000.00 al año · $1,250.00 al mes — la pedida.                               |
@@ -41,7 +41,7 @@ Característica: La explicación para personas — primero la conclusión del Ar
     Y la explicación para personas dice "Explicación paso a paso:"
     Y la explicación para personas dice "1. 18.1 — La edad se cumple el día del cumpleaños"
     Y la explicación para personas dice "Reglas externas (no están en los textos transcritos) de las que depende el resultado:"
-    Y la explicación para personas dice "- Fórmula de la pensión sin reducción (1½ % y 2 %): 3 L.P.R.A. § 766(a)"
+    Y la explicación para personas dice "- Fórmula de la pensión sin reducción (por tramos de años de servicio): 3 L.P.R.A. § 766(a)"
     Y la explicación para personas dice "Lecturas del registro de interpretaciones en que se apoya el resultado:"
     Y la explicación para personas dice "- ¿Cuándo y a qué se redondean las cuantías? Todo se calcula con aritmética exacta"
     Y la explicación para personas dice "[INT-07, lectura «final_al_centavo», la de por defecto]"

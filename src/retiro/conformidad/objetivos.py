@@ -192,6 +192,27 @@ def habla_id(saludo: dict | None) -> bool:
     return mayor == "1" and menor.split(".")[0].isdigit() and int(menor.split(".")[0]) >= 1
 
 
+# Names of the protocol before 1.2 that carried a figure of the law, and their name since 1.2 (docs/protocolo.md,
+# «Versiones»): the kit reads the answer of a 1.0 or 1.1 implementation under today's name.
+NOMBRES_ANTES_DE_1_2 = {"10.3 (hasta $6,600)": "10.3 (hasta el tope)"}
+
+
+def nombra_sin_cifras(saludo: dict | None) -> bool:
+    """¿Declara el saludo el protocolo 1.2 o posterior (el que nombra los productos de 10.3 sin la cifra del tope)?"""
+    version = str((saludo or {}).get("version_protocolo", ""))
+    mayor, _, menor = version.partition(".")
+    return mayor == "1" and menor.split(".")[0].isdigit() and int(menor.split(".")[0]) >= 2
+
+
+def _con_los_nombres_de_hoy(respuesta: dict) -> dict:
+    """La respuesta de una implementación 1.0 o 1.1, con los productos de 10.3 por su nombre de 1.2."""
+    productos = (respuesta.get("coordinacion") or {}).get("productos") if isinstance(respuesta, dict) else None
+    if not isinstance(productos, dict) or not any(k in productos for k in NOMBRES_ANTES_DE_1_2):
+        return respuesta
+    hoy = {NOMBRES_ANTES_DE_1_2.get(k, k): x for k, x in productos.items()}
+    return {**respuesta, "coordinacion": {**respuesta["coordinacion"], "productos": hoy}}
+
+
 class Objetivo:
     """Una implementación bajo prueba: `evaluar(solicitud) -> respuesta validada`."""
 
@@ -218,6 +239,8 @@ class Objetivo:
         elif habla_id(self.saludo) and isinstance(solicitud.get("id_solicitud"), str):
             ident = solicitud["id_solicitud"]
         respuesta = validar(self.enviar(json.dumps(solicitud, ensure_ascii=False)))
+        if not nombra_sin_cifras(self.saludo):
+            respuesta = _con_los_nombres_de_hoy(respuesta)
         if ident is None:
             return respuesta
         error = respuesta.get("error")

@@ -27,6 +27,7 @@ from retiro.ley.articulo10_garantias import (
 from retiro.ley.articulo18 import Resultado18
 from retiro.ley.explicacion import Codigo, Contexto, Dinero, Porcentaje, Tiempo
 from retiro.ley.fechas import edad_cumplida, edad_segun, fecha_en_que_cumple, fecha_larga, lectura_29_si_importa
+from retiro.ley.formato import pesos_del_texto, por_ciento_como_la_ley
 from retiro.ley.lecturas import (
     INT20,
     INT21,
@@ -41,15 +42,24 @@ from retiro.ley.lecturas import (
     INT45,
 )
 from retiro.ley.modelo import Solicitud
+from retiro.ley.parametros import entero, fecha, fraccion
 
-TOPE = Fraction(6600)  # $6,600.00 (10.2, 10.3)
-ANOS_TRAMO = 20
-FECHA_1968 = date(1968, 7, 1)
-PORCENTAJE_10_2_A = Fraction(1, 100)
-PORCENTAJE_10_2_B = Fraction(3, 200)
-PORCENTAJE_10_2_C = Fraction(3, 200)
-PORCENTAJE_10_2_D = Fraction(2, 100)
-PORCENTAJE_10_3 = Fraction(3, 200)
+# Every figure of the text, from its declaration (datos/parametros.yaml), read once at import.
+TOPE = fraccion("10.2.tope")  # 10.2(a)–(d)
+TOPE_10_3 = fraccion("10.3.tope")
+ANOS_TRAMO = entero("10.2.anos_tramo")
+FECHA_1968: date = fecha("10.6.fecha")  # 10.6(b)–(d)
+EDAD_10_1 = entero("10.1.edad")
+PORCENTAJE_10_2_A = fraccion("10.2.a.porcentaje")
+PORCENTAJE_10_2_B = fraccion("10.2.b.porcentaje")
+PORCENTAJE_10_2_C = fraccion("10.2.c.porcentaje")
+PORCENTAJE_10_2_D = fraccion("10.2.d.porcentaje")
+PORCENTAJE_10_3 = fraccion("10.3.porcentaje")
+# The names of the two products of 10.3 in the protocol (coordinacion.productos): no figure in a name.
+PRODUCTO_10_3_HASTA, PRODUCTO_10_3_EXCESO = "10.3 (hasta el tope)", "10.3 (exceso)"
+_TOPE, _TOPE_10_3, _TRAMO = pesos_del_texto(TOPE), pesos_del_texto(TOPE_10_3), ANOS_TRAMO
+_1968 = fecha_larga(FECHA_1968)
+_1990 = fecha_larga(fecha("18.2.fecha_nuevos_participantes"))
 
 
 @dataclass(slots=True)
@@ -85,10 +95,10 @@ def productos_10_2(r: Fraction, n: Fraction) -> dict[str, Fraction]:
 def formula_10_3(r: Fraction, anos: Fraction, porcentaje: Fraction, por_anos: bool) -> dict[str, Fraction]:
     """10.3: 1½ % de la retribución promedio hasta $6,600 por los años, más el exceso por el por ciento original
     (INT-25)."""
-    exceso = max(r - TOPE, 0) * porcentaje
+    exceso = max(r - TOPE_10_3, 0) * porcentaje
     if por_anos:
         exceso *= anos
-    return {"10.3 (hasta $6,600)": PORCENTAJE_10_3 * min(r, TOPE) * anos, "10.3 (exceso)": exceso}
+    return {PRODUCTO_10_3_HASTA: PORCENTAJE_10_3 * min(r, TOPE_10_3) * anos, PRODUCTO_10_3_EXCESO: exceso}
 
 
 def excluida_10_7(s: Solicitud, nuevo: bool, ctx: Contexto) -> list[dict]:
@@ -122,9 +132,7 @@ def excluida_10_7(s: Solicitud, nuevo: bool, ctx: Contexto) -> list[dict]:
             for p in antes
         ]
     if nuevo:
-        motivos.append(
-            {"clausula": "10.7", "motivo": "ingresó por primera vez al Sistema después del 1 de abril de 1990"}
-        )
+        motivos.append({"clausula": "10.7", "motivo": f"ingresó por primera vez al Sistema después del {_1990}"})
     return motivos
 
 
@@ -138,7 +146,7 @@ def excluida_10_6(s: Solicitud, ctx: Contexto) -> list[dict]:
         motivos.append(
             {
                 "clausula": "10.6.b",
-                "motivo": f"pensión concedida el {fecha_larga(concesion)}, antes del 1 de julio de 1968",
+                "motivo": f"pensión concedida el {fecha_larga(concesion)}, antes del {_1968}",
             }
         )
     if c.pension_diferida and c.fecha_separacion is not None and c.fecha_separacion < FECHA_1968:
@@ -146,7 +154,7 @@ def excluida_10_6(s: Solicitud, ctx: Contexto) -> list[dict]:
             {
                 "clausula": "10.6.c",
                 "motivo": f"pensión diferida de un participante separado el {fecha_larga(c.fecha_separacion)}, antes "
-                "del 1 de julio de 1968",
+                f"del {_1968}",
             }
         )
     if c.anualidad_por_traspaso and c.fecha_opcion_traspaso is not None and c.fecha_opcion_traspaso < FECHA_1968:
@@ -154,7 +162,7 @@ def excluida_10_6(s: Solicitud, ctx: Contexto) -> list[dict]:
             {
                 "clausula": "10.6.d",
                 "motivo": f"anualidad por traspaso cuya opción se ejerció el {fecha_larga(c.fecha_opcion_traspaso)}, "
-                "antes del 1 de julio de 1968",
+                f"antes del {_1968}",
             }
         )
     if c.pension_minima:
@@ -181,7 +189,7 @@ def fecha_de_concesion(s: Solicitud, ctx: Contexto) -> date:
         if s.fecha_retiro < FECHA_1968:
             ctx.aviso(
                 "10.6(b): la solicitud no da la fecha de concesión de la pensión (coordinacion.fecha_concesion); se "
-                "toma la del retiro, el {fecha_retiro}, anterior al 1 de julio de 1968.",
+                "toma la del retiro, el {fecha_retiro}, anterior al " + _1968 + ".",
                 fecha_retiro=s.fecha_retiro,
             )
         return s.fecha_retiro
@@ -195,7 +203,7 @@ def cumple_65_de_10_1(s: Solicitud, ctx: Contexto) -> date:
     febrero) o la víspera (regla federal). La lectura se consulta solo si cambia la condición o la fecha de efecto."""
     c = s.coordinacion
     assert c is not None
-    cumple = fecha_en_que_cumple(s.fecha_nacimiento, 65, lectura_29_si_importa(ctx, s.fecha_nacimiento))
+    cumple = fecha_en_que_cumple(s.fecha_nacimiento, EDAD_10_1, lectura_29_si_importa(ctx, s.fecha_nacimiento))
     vispera = cumple - timedelta(days=1)
     otras = [f for f in (c.fecha_plenamente_asegurado, c.fecha_elegible_beneficios_primarios) if f is not None]
     cambia_la_condicion = c.fecha_coordinacion == vispera
@@ -203,7 +211,7 @@ def cumple_65_de_10_1(s: Solicitud, ctx: Contexto) -> date:
     if (cambia_la_condicion or cambia_el_efecto) and ctx.lectura(INT45) == INT45.REGLA_FEDERAL:
         ctx.paso(
             "10.1",
-            "¿Qué día cumple los 65 años de 10.1?",
+            f"¿Qué día cumple los {EDAD_10_1} años de 10.1?",
             "la víspera del cumpleaños, el {vispera}, como cuenta la edad la regla federal — {lectura}",
             vispera=vispera,
             lectura=ctx.citada(INT45),
@@ -221,12 +229,15 @@ def condiciones_10_1(s: Solicitud, ctx: Contexto) -> tuple[list[dict], date | No
     faltan = []
     if not c.plan_coordinado:
         faltan.append({"clausula": "10.1", "motivo": "no está acogido al Plan Coordinado"})
-    vispera = cumple_65 < fecha_en_que_cumple(s.fecha_nacimiento, 65, lectura_29_si_importa(ctx, s.fecha_nacimiento))
-    if (c.fecha_coordinacion < cumple_65) if vispera else (edad < 65):  # INT-45: the federal rule, the eve
+    vispera = cumple_65 < fecha_en_que_cumple(
+        s.fecha_nacimiento, EDAD_10_1, lectura_29_si_importa(ctx, s.fecha_nacimiento)
+    )
+    if (c.fecha_coordinacion < cumple_65) if vispera else (edad < EDAD_10_1):  # INT-45: the federal rule, the eve
         faltan.append(
             {
                 "clausula": "10.1",
-                "motivo": f"tiene {edad} años a la fecha de coordinación; cumple 65 el {fecha_larga(cumple_65)}",
+                "motivo": f"tiene {edad} años a la fecha de coordinación; cumple {EDAD_10_1} el "
+                f"{fecha_larga(cumple_65)}",
             }
         )
     if not c.plenamente_asegurado:
@@ -252,7 +263,8 @@ def condiciones_10_1(s: Solicitud, ctx: Contexto) -> tuple[list[dict], date | No
         faltan.append(
             {
                 "clausula": "10.1",
-                "motivo": f"las condiciones se cumplieron el {fecha_larga(efecto)}, después de cumplir 65 años "
+                "motivo": f"las condiciones se cumplieron el {fecha_larga(efecto)}, después de cumplir {EDAD_10_1} "
+                "años "
                 "[INT-24]",
             }
         )
@@ -261,18 +273,19 @@ def condiciones_10_1(s: Solicitud, ctx: Contexto) -> tuple[list[dict], date | No
     if not faltan:
         efecto_anterior(s, efecto, ctx)
     regla = (
-        "¿Se coordina la pensión (al cumplir 65 años, acogido al Plan Coordinado, plenamente asegurado y elegible "
+        f"¿Se coordina la pensión (al cumplir {EDAD_10_1} años, acogido al Plan Coordinado, plenamente asegurado y "
+        "elegible "
         "para los beneficios primarios del Seguro Social)?"
     )
     if faltan:
         ctx.paso("10.1", regla, "no: " + "; ".join(m["motivo"] for m in faltan))
     else:
-        vispera_federal = " (los 65 de 10.1 los cumple la víspera del cumpleaños, según la regla federal)"
+        vispera_federal = f" (los {EDAD_10_1} de 10.1 los cumple la víspera del cumpleaños, según la regla federal)"
         ctx.paso(
             "10.1",
             regla,
             "sí, desde el {fecha_de_efecto}: cumple las condiciones, con {edad_a_la_fecha_de_coordinacion} años a la "
-            "fecha de coordinación" + (vispera_federal if vispera and edad < 65 else ""),
+            "fecha de coordinación" + (vispera_federal if vispera and edad < EDAD_10_1 else ""),
             edad_a_la_fecha_de_coordinacion=edad,
             fecha_de_efecto=efecto,
         )
@@ -364,15 +377,13 @@ def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
         anos = c.anos_computo_original
         pct = c.porcentaje_merito if c.porcentaje_merito is not None else s.porcentaje_merito
         assert anos is not None and pct is not None  # validated in retiro.protocolo.entrada
-        # INT-25 changes the result only if there is an excess over $6,600 and the years are not exactly one.
-        por_anos = rp > TOPE and anos != 1 and ctx.lectura(INT25) == INT25.POR_ANOS
+        # INT-25 changes the result only if there is an excess over the cap and the years are not exactly one.
+        por_anos = rp > TOPE_10_3 and anos != 1 and ctx.lectura(INT25) == INT25.POR_ANOS
         res.productos = formula_10_3(rp, anos, pct, por_anos)
         hasta, exceso = res.productos.values()
         ctx.paso(
             "10.3",
-            "Pensión por mérito: 1½ % de la retribución promedio ({retribucion_promedio}) hasta $6,600 por cada uno de "
-            "los {anos_computo_original} del cómputo original, más el exceso sobre $6,600 por el {porcentaje_merito} "
-            "original" + (" y por los años [INT-25]" if por_anos else ""),
+            _REGLA_10_3 + (" y por los años [INT-25]" if por_anos else ""),
             "{hasta} + {exceso}",
             retribucion_promedio=Dinero(rp),
             anos_computo_original=Tiempo(anos),
@@ -447,8 +458,18 @@ def sin_coordinar(s: Solicitud, r18: Resultado18, res: Resultado10, ctx: Context
 LIMITA = ("garantia_10_5", "formula", "resta_10_4", "minima_10_6_e")
 
 _REGLA_10_2 = {
-    "10.2.a": "1 % de la retribución promedio hasta $6,600 por cada año de servicio hasta 20",
-    "10.2.b": "1½ % de la retribución promedio hasta $6,600 por cada año de servicio en exceso de 20",
-    "10.2.c": "1½ % de la retribución promedio en exceso de $6,600 por cada año de servicio hasta 20",
-    "10.2.d": "2 % de la retribución promedio en exceso de $6,600 por cada año de servicio en exceso de 20",
+    "10.2.a": f"{por_ciento_como_la_ley(PORCENTAJE_10_2_A)} de la retribución promedio hasta {_TOPE} por cada año de "
+    f"servicio hasta {_TRAMO}",
+    "10.2.b": f"{por_ciento_como_la_ley(PORCENTAJE_10_2_B)} de la retribución promedio hasta {_TOPE} por cada año de "
+    f"servicio en exceso de {_TRAMO}",
+    "10.2.c": f"{por_ciento_como_la_ley(PORCENTAJE_10_2_C)} de la retribución promedio en exceso de {_TOPE} por cada "
+    f"año de servicio hasta {_TRAMO}",
+    "10.2.d": f"{por_ciento_como_la_ley(PORCENTAJE_10_2_D)} de la retribución promedio en exceso de {_TOPE} por cada "
+    f"año de servicio en exceso de {_TRAMO}",
 }
+_REGLA_10_3 = (
+    f"Pensión por mérito: {por_ciento_como_la_ley(PORCENTAJE_10_3)} de la retribución promedio "
+    "({retribucion_promedio}) "
+    f"hasta {_TOPE_10_3} por cada uno de los " + "{anos_computo_original} del cómputo original, más el exceso sobre "
+    f"{_TOPE_10_3} por el " + "{porcentaje_merito} original"
+)

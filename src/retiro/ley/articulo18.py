@@ -19,7 +19,7 @@ from retiro.ley.articulo18_cuantia import (  # 18.5–18.6 (the names stay reada
     CUERPOS_ALTO_RIESGO as CUERPOS_ALTO_RIESGO,
 )
 from retiro.ley.articulo18_cuantia import (
-    POR_TRAMOS as POR_TRAMOS,
+    POR_TRAMOS_18_6_A as POR_TRAMOS_18_6_A,
 )
 from retiro.ley.articulo18_cuantia import (
     PORCENTAJE_18_6 as PORCENTAJE_18_6,
@@ -72,6 +72,7 @@ from retiro.ley.fechas import (
     edad_cumplida,
     edad_segun,
     fecha_en_que_cumple,
+    fecha_larga,
     tiempo_texto,
     transcurrido_texto,
 )
@@ -92,8 +93,16 @@ from retiro.ley.lecturas import (
     INT38,
 )
 from retiro.ley.modelo import Solicitud
+from retiro.ley.parametros import entero, fecha
 
-FECHA_NUEVOS_PARTICIPANTES = date(1990, 4, 1)
+# Every figure of 18.1–18.4, from its declaration (datos/parametros.yaml), read once at import.
+FECHA_NUEVOS_PARTICIPANTES: date = fecha("18.2.fecha_nuevos_participantes")
+EDAD_18_1, SERVICIO_18_1 = entero("18.1.edad"), entero("18.1.servicio")
+EDAD_18_2, SERVICIO_18_2 = entero("18.2.edad"), entero("18.2.servicio")
+EDAD_18_2_NUEVOS = entero("18.2.edad_nuevos")
+EDAD_18_3, SERVICIO_18_3 = entero("18.3.edad"), entero("18.3.servicio")
+SERVICIO_ALTO_RIESGO = entero("18.3.servicio_alto_riesgo")
+_1990 = fecha_larga(FECHA_NUEVOS_PARTICIPANTES)
 NOMBRE_CUERPO = {"policia": "Cuerpo de la Policía", "bomberos": "Cuerpo de Bomberos"}
 
 
@@ -181,7 +190,7 @@ def servicio_completo(servicio: Fraction, anos: int, ctx: Contexto) -> tuple[boo
 
 def paso_del_regimen(fecha_ingreso: date, nuevo: bool, ctx: Contexto) -> None:
     """18.2, 18.3, 10.7: el paso que dice si es nuevo participante; el mismo 1 de abril de 1990, según INT-01."""
-    resultado = "sí: nuevo participante" if nuevo else "no: participante anterior al 1 de abril de 1990"
+    resultado = "sí: nuevo participante" if nuevo else f"no: participante anterior al {_1990}"
     if fecha_ingreso != FECHA_NUEVOS_PARTICIPANTES:
         ctx.paso("18.2", _REGLA_REGIMEN, resultado + "; ingresó el {fecha_ingreso}", fecha_ingreso=fecha_ingreso)
         return
@@ -194,7 +203,7 @@ def paso_del_regimen(fecha_ingreso: date, nuevo: bool, ctx: Contexto) -> None:
     )
 
 
-_REGLA_REGIMEN = "¿Ingresó por primera vez al Sistema después del 1 de abril de 1990 (nuevo participante)?"
+_REGLA_REGIMEN = f"¿Ingresó por primera vez al Sistema después del {_1990} (nuevo participante)?"
 
 
 def servicio_y_calendario(s: Solicitud, ctx: Contexto) -> None:
@@ -268,16 +277,17 @@ def _activo(s: Solicitud, ctx: Contexto) -> bool | Callable[[], bool]:
 
 
 def verificar_18_1(s: Solicitud, edad: int, activo: bool | Callable[[], bool], ctx: Contexto) -> Verificacion:
-    """18.1: miembro en servicio activo, 55 años cumplidos y 25 años de servicios acreditables."""
+    """18.1: miembro en servicio activo, 55 años cumplidos y 25 años de servicios acreditables (parámetros
+    18.1.edad y 18.1.servicio)."""
     return _via(
         "18.1",
         None,
         [
             (activo, "no está en servicio activo"),
-            (edad >= 55, f"tiene {edad} años; se exigen 55"),
-            servicio_completo(s.servicio_acreditable, 25, ctx),
+            (edad >= EDAD_18_1, f"tiene {edad} años; se exigen {EDAD_18_1}"),
+            servicio_completo(s.servicio_acreditable, SERVICIO_18_1, ctx),
         ],
-        "55 años o más y 25 años o más de servicios, en servicio activo",
+        f"{EDAD_18_1} años o más y {SERVICIO_18_1} años o más de servicios, en servicio activo",
         ctx,
     )
 
@@ -286,7 +296,7 @@ def verificar_18_2(
     s: Solicitud, edad: int, activo: bool | Callable[[], bool], nuevo: bool, ctx: Contexto
 ) -> tuple[Verificacion, Verificacion]:
     """18.2: 58 años y 10 de servicio (primera oración); nuevos participantes, 65 y 10 (segunda oración; INT-02)."""
-    servicio = servicio_completo(s.servicio_acreditable, 10, ctx)
+    servicio = servicio_completo(s.servicio_acreditable, SERVICIO_18_2, ctx)
     primera_aplica: bool | Callable[[], bool] = (not nuevo) or (lambda: ctx.lectura(INT02) == INT02.ADICIONAL)
     a_los_58 = _via(
         "18.2",
@@ -297,22 +307,22 @@ def verificar_18_2(
                 "es nuevo participante, y para él la segunda oración de 18.2 sustituye a la primera [INT-02]",
             ),
             (activo, "no está en servicio activo"),
-            (edad >= 58, f"tiene {edad} años; se exigen 58"),
+            (edad >= EDAD_18_2, f"tiene {edad} años; se exigen {EDAD_18_2}"),
             servicio,
         ],
-        "58 años o más y 10 años o más de servicios, en servicio activo",
+        f"{EDAD_18_2} años o más y {SERVICIO_18_2} años o más de servicios, en servicio activo",
         ctx,
     )
     nuevos_a_los_65 = _via(
         "18.2",
         2,
         [
-            (nuevo, "no ingresó por primera vez al Sistema después del 1 de abril de 1990"),
+            (nuevo, f"no ingresó por primera vez al Sistema después del {_1990}"),
             (activo, "no está en servicio activo"),
-            (edad >= 65, f"tiene {edad} años; se exigen 65"),
+            (edad >= EDAD_18_2_NUEVOS, f"tiene {edad} años; se exigen {EDAD_18_2_NUEVOS}"),
             servicio,
         ],
-        "nuevo participante con 65 años o más y 10 años o más de servicios",
+        f"nuevo participante con {EDAD_18_2_NUEVOS} años o más y {SERVICIO_18_2} años o más de servicios",
         ctx,
     )
     return a_los_58, nuevos_a_los_65
@@ -324,12 +334,13 @@ def retiene_derecho_18_4(s: Solicitud, ctx: Contexto) -> Verificacion | None:
     if t is None:
         return None
     edad_traslado = edad_segun(ctx, s.fecha_nacimiento, t.fecha, edad_cumplida)
-    a = edad_traslado >= 50 and completo(t.servicio_acreditable, 25, ctx)
+    a = edad_traslado >= EDAD_18_3 and completo(t.servicio_acreditable, SERVICIO_18_3, ctx)
     if not a:
         # 18.4(a) read as any pension of the Law (INT-17): also 18.2 (58/10; 65/10 for new participants, INT-02).
         # The reading is consulted only if it can change (a).
         def por_18_2(nuevo_sustituye: bool) -> bool:
-            return edad_traslado >= (65 if nuevo_sustituye else 58) and completo(t.servicio_acreditable, 10, ctx)
+            edad_minima = EDAD_18_2_NUEVOS if nuevo_sustituye else EDAD_18_2
+            return edad_traslado >= edad_minima and completo(t.servicio_acreditable, SERVICIO_18_2, ctx)
 
         nuevo = es_nuevo_participante(s.fecha_ingreso, ctx)
         posible = por_18_2(False) or (nuevo and por_18_2(True))
@@ -346,7 +357,8 @@ def retiene_derecho_18_4(s: Solicitud, ctx: Contexto) -> Verificacion | None:
         )
     ctx.paso(
         "18.4.a",
-        "Al pasar a otro puesto, ¿había adquirido el derecho (50 años de edad y 25 de servicio, como en 18.3)?",
+        f"Al pasar a otro puesto, ¿había adquirido el derecho ({EDAD_18_3} años de edad y {SERVICIO_18_3} de "
+        "servicio, como en 18.3)?",
         ("sí" if a else "no") + ": pasó de puesto el {fecha_traslado}, con {edad_al_traslado} años de edad y "
         "{servicio_acreditable_al_traslado} de servicio acreditable",
         fecha_traslado=t.fecha,
@@ -401,11 +413,12 @@ def verificar_18_3(
                     activo if activo is True else activo_primera,
                     "no está en servicio activo, que también exige la primera oración de 18.3 [INT-10]",
                 ),
-                (edad >= 50, f"tiene {edad} años; se exigen 50"),
-                servicio_completo(s.servicio_acreditable, 25, ctx),
-                servicio_en_el_cuerpo(s, 25, ctx),
+                (edad >= EDAD_18_3, f"tiene {edad} años; se exigen {EDAD_18_3}"),
+                servicio_completo(s.servicio_acreditable, SERVICIO_18_3, ctx),
+                servicio_en_el_cuerpo(s, SERVICIO_18_3, ctx),
             ],
-            f"miembro del {NOMBRE_CUERPO.get(s.cuerpo, '')} con 50 años o más y 25 años o más de servicios",
+            f"miembro del {NOMBRE_CUERPO.get(s.cuerpo, '')} con {EDAD_18_3} años o más y {SERVICIO_18_3} años o más "
+            "de servicios",
             ctx,
         )
     else:
@@ -417,16 +430,17 @@ def verificar_18_3(
         2,
         [
             (en_cuerpo, "no es miembro del Cuerpo de la Policía ni del Cuerpo de Bomberos"),
-            (nuevo, "no ingresó por primera vez al Sistema después del 1 de abril de 1990"),
+            (nuevo, f"no ingresó por primera vez al Sistema después del {_1990}"),
             (activo, "no está en servicio activo"),
             (
-                edad >= 50 or (lambda: ctx.lectura(INT11) == INT11.SIN_EDAD_MINIMA),
-                f"tiene {edad} años; se exigen 50, también para la anualidad de alto riesgo [INT-11]",
+                edad >= EDAD_18_3 or (lambda: ctx.lectura(INT11) == INT11.SIN_EDAD_MINIMA),
+                f"tiene {edad} años; se exigen {EDAD_18_3}, también para la anualidad de alto riesgo [INT-11]",
             ),
-            servicio_completo(s.servicio_acreditable, 30, ctx),
-            servicio_en_el_cuerpo(s, 30, ctx),
+            servicio_completo(s.servicio_acreditable, SERVICIO_ALTO_RIESGO, ctx),
+            servicio_en_el_cuerpo(s, SERVICIO_ALTO_RIESGO, ctx),
         ],
-        "nuevo participante de la Policía o Bomberos, en servicio activo, con 30 años o más de servicios",
+        f"nuevo participante de la Policía o Bomberos, en servicio activo, con {SERVICIO_ALTO_RIESGO} años o más de "
+        "servicios",
         ctx,
     )
     return cuerpo, alto_riesgo
@@ -459,13 +473,15 @@ def servicio_en_el_cuerpo(s: Solicitud, anos: int, ctx: Contexto) -> Requisito:
 
 
 _PREGUNTA_VIA = {
-    ("18.1", None): "¿Puede optar por el retiro a los 55 años con 25 de servicio?",
-    ("18.2", 1): "¿Puede optar por el retiro a los 58 años con 10 de servicio (primera oración)?",
-    ("18.2", 2): "¿Puede optar, como nuevo participante, por el retiro a los 65 años con 10 de servicio (segunda "
+    ("18.1", None): f"¿Puede optar por el retiro a los {EDAD_18_1} años con {SERVICIO_18_1} de servicio?",
+    ("18.2", 1): f"¿Puede optar por el retiro a los {EDAD_18_2} años con {SERVICIO_18_2} de servicio (primera "
     "oración)?",
-    ("18.3", 1): "¿Puede optar, como policía o bombero, por el retiro a los 50 años con 25 de servicio (primera "
+    ("18.2", 2): f"¿Puede optar, como nuevo participante, por el retiro a los {EDAD_18_2_NUEVOS} años con "
+    f"{SERVICIO_18_2} de servicio (segunda oración)?",
+    ("18.3", 1): f"¿Puede optar, como policía o bombero, por el retiro a los {EDAD_18_3} años con {SERVICIO_18_3} de "
+    "servicio (primera oración)?",
+    ("18.3", 2): f"¿Puede optar por la anualidad de alto riesgo con {SERVICIO_ALTO_RIESGO} años de servicio (segunda "
     "oración)?",
-    ("18.3", 2): "¿Puede optar por la anualidad de alto riesgo con 30 años de servicio (segunda oración)?",
 }
 
 
@@ -484,12 +500,12 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Resultado18:
     ctx.paso(
         "18.1",
         "La edad se cumple el día del cumpleaños («a partir de la fecha en que cumplan la edad»)",
-        "{edad} años cumplidos al retiro (nació el {fecha_nacimiento} y se retira el {fecha_retiro}; cumple 55 años "
-        "el {cumple_55})",
+        "{edad} años cumplidos al retiro (nació el {fecha_nacimiento} y se retira el {fecha_retiro}; cumple "
+        f"{EDAD_18_1} años " + "el {cumple_55})",
         edad=edad,
         fecha_nacimiento=s.fecha_nacimiento,
         fecha_retiro=s.fecha_retiro,
-        cumple_55=fecha_en_que_cumple(s.fecha_nacimiento, 55, ctx.vigente(INT05)),
+        cumple_55=fecha_en_que_cumple(s.fecha_nacimiento, EDAD_18_1, ctx.vigente(INT05)),
     )
     paso_del_regimen(s.fecha_ingreso, nuevo, ctx)
     servicio_y_calendario(s, ctx)
@@ -525,7 +541,7 @@ def evaluar(s: Solicitud, ctx: Contexto) -> Resultado18:
             ctx.aviso(
                 "Pensión por mérito de un nuevo participante: punto abierto [INT-29]. Se calcula según la regla "
                 "externa EXT-03, pero la "
-                "Ley 1-1990 pudo eliminar estas pensiones para quienes ingresaron después del 1 de abril de 1990 (sin "
+                f"Ley 1-1990 pudo eliminar estas pensiones para quienes ingresaron después del {_1990} (sin "
                 "verificar)."
             )
     else:

@@ -12,11 +12,14 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from retiro.comun.errores import ErrorDeEntrada
+from retiro.ley.dinero import fraccion_texto
 from retiro.ley.explicacion import Clausula, Contexto, Dinero, Externa, Lista, Porcentaje, Tiempo
 from retiro.ley.fechas import (
     edad_en_meses,
     edad_segun,
+    fecha_larga,
 )
+from retiro.ley.formato import por_ciento_como_la_ley
 from retiro.ley.lecturas import (
     INT03,
     INT06,
@@ -34,20 +37,28 @@ from retiro.ley.lecturas import (
     INT46,
 )
 from retiro.ley.modelo import Solicitud
-from retiro.ley.registro import reglas_externas
+from retiro.ley.parametros import entero, fecha, fraccion
 
 if TYPE_CHECKING:
     from retiro.ley.articulo18 import Resultado18
 
-PORCENTAJE_18_6 = Fraction(3, 200)  # 1½ %
-PORCENTAJE_18_6_A_EXCESO = Fraction(2, 100)  # 2 %
-ANOS_TRAMO = 20
+# Every figure of 18.5–18.6, from its declaration (datos/parametros.yaml), read once at import.
+EDAD_18_2, EDAD_18_2_NUEVOS = entero("18.2.edad"), entero("18.2.edad_nuevos")
+EDAD_18_5_B, EDAD_18_5_E = entero("18.5.b.edad"), entero("18.5.e.edad")
+EDAD_18_6_A, EDAD_18_6_A_HASTA = entero("18.6.a.edad_desde"), entero("18.6.a.edad_hasta")
+SERVICIO_18_6_A, SERVICIO_18_6_A_HASTA = entero("18.6.a.servicio_desde"), entero("18.6.a.servicio_hasta")
+EDAD_18_6_C, SERVICIO_18_6_C = entero("18.6.c.edad"), entero("18.6.c.servicio")
+PORCENTAJE_18_6 = fraccion("18.6.a.porcentaje")
+PORCENTAJE_18_6_B = fraccion("18.6.b.porcentaje")
+PORCENTAJE_18_6_A_EXCESO = fraccion("18.6.a.porcentaje_exceso")
+ANOS_TRAMO = entero("18.6.a.anos_tramo")
+_1990 = fecha_larga(fecha("18.2.fecha_nuevos_participantes"))
 
 
 @cache
 def valor_externo(regla: str, clave: str) -> Fraction:
     """Un valor numérico de una regla externa (reglas_externas.yaml), leído una sola vez."""
-    return Fraction(reglas_externas()[regla]["valores"][clave])
+    return fraccion(f"{regla}.{clave}")
 
 
 CUERPOS_ALTO_RIESGO = ("policia", "bomberos")
@@ -68,13 +79,13 @@ def excepciones_18_5(s: Solicitud, edad: int, nuevo: bool, de_cuerpo: bool, ctx:
     excepciones = []
     if de_cuerpo and (not nuevo or ctx.lectura(INT36) == INT36.TODOS):  # INT-36: new participants too?
         excepciones.append("18.5.a")
-    if edad >= 58 and (not nuevo or ctx.lectura(INT03) == INT03.TODOS):
+    if edad >= EDAD_18_5_B and (not nuevo or ctx.lectura(INT03) == INT03.TODOS):
         excepciones.append("18.5.b")
     if s.tipo_pension == "merito":
         excepciones.append("18.5.c")
     if s.tipo_pension == "alto_riesgo" and nuevo:
         excepciones.append("18.5.d")
-    if nuevo and edad >= 65 and (edad == 65 or ctx.lectura(INT16) == INT16.DESDE_65):
+    if nuevo and edad >= EDAD_18_5_E and (edad == EDAD_18_5_E or ctx.lectura(INT16) == INT16.DESDE_65):
         excepciones.append("18.5.e")
     return excepciones
 
@@ -93,16 +104,21 @@ def _formula_sin_reduccion(
             return "18.6.b", "calculada"
         return "EXT-01", "calculada"
     if nuevo:
-        if 55 <= edad < 58 and completo(n, 25, ctx) and not completo(n, 30, ctx) and ctx.lectura(INT13) == INT13.TODOS:
+        if (
+            EDAD_18_6_A <= edad < EDAD_18_6_A_HASTA
+            and completo(n, SERVICIO_18_6_A, ctx)
+            and not completo(n, SERVICIO_18_6_A_HASTA, ctx)
+            and ctx.lectura(INT13) == INT13.TODOS
+        ):
             return "18.6.a", "calculada"
-        if edad >= 65 and ctx.lectura(INT15) == INT15.SIN_FORMULA:
+        if edad >= EDAD_18_2_NUEVOS and ctx.lectura(INT15) == INT15.SIN_FORMULA:
             return None, "sin_formula_en_el_texto"
         # 18.6(c) is early retirement at 55+ with 25+ years; any other new participant's pension is 18.6(b).
-        temprano = 55 <= edad < 65 and completo(n, 25, ctx)
+        temprano = EDAD_18_6_C <= edad < EDAD_18_2_NUEVOS and completo(n, SERVICIO_18_6_C, ctx)
         return ("18.6.c" if temprano else "18.6.b"), "calculada"
-    if edad >= 58:
+    if edad >= EDAD_18_2:
         return "EXT-01", "calculada"
-    if not completo(n, 30, ctx) or ctx.lectura(INT14) == INT14.EXTENDER_18_6_A:
+    if not completo(n, SERVICIO_18_6_A_HASTA, ctx) or ctx.lectura(INT14) == INT14.EXTENDER_18_6_A:
         return "18.6.a", "calculada"
     return None, "sin_formula_en_el_texto"
 
@@ -131,13 +147,13 @@ def cuantia_y_reduccion(
     if sin_cuantia_merito:
         motivo = (
             "los textos no dan la cuantía de la pensión por mérito y la fuente de EXT-03 no se verificó para quien "
-            "ingresó después del 1 de abril de 1990 [INT-29]"
+            f"ingresó después del {_1990} [INT-29]"
         )
         r.estado = "sin_formula_en_el_texto"
         ctx.paso("18.5.c", "¿Qué cuantía tiene la pensión por mérito de un nuevo participante?", "ninguna: " + motivo)
         ctx.aviso(
-            "La pensión por mérito procede (30 años o más de servicios, según la regla externa EXT-03), pero no se "
-            "informa cuantía: "
+            f"La pensión por mérito procede ({fraccion_texto(valor_externo('EXT-03', 'anos_minimos'))} años o más de "
+            "servicios, según la regla externa EXT-03), pero no se informa cuantía: "
             + motivo
             + ". Con la lectura de INT-29 que sigue la regla externa EXT-03 se calcularía la cuantía."
         )
@@ -174,7 +190,7 @@ def formula_18_6_a(r: Fraction, n: Fraction) -> Fraction:
 
 def formula_18_6_b(r: Fraction, n: Fraction) -> Fraction:
     """18.6(b) y (c): 1½ % de la retribución promedio por cada año de servicio acreditable."""
-    return PORCENTAJE_18_6 * r * n
+    return PORCENTAJE_18_6_B * r * n
 
 
 def formula_ext_01(r: Fraction, n: Fraction) -> Fraction:
@@ -208,7 +224,7 @@ def merito_para_nuevos(ctx: Contexto) -> INT29:
         return lectura
     motivo = (
         "es nuevo participante y, según la lectura elegida del registro [INT-29], las anualidades de quienes "
-        "ingresaron después del 1 de abril de 1990 son las de 3 L.P.R.A. § 766d (por años de servicio, por servicios "
+        f"ingresaron después del {_1990} son las de 3 L.P.R.A. § 766d (por años de servicio, por servicios "
         "de alto riesgo y por retiro temprano), entre las que no está la pensión por mérito"
     )
     ctx.paso("18.5.c", "¿Tiene pensión por mérito un nuevo participante?", "no: " + motivo)
@@ -257,19 +273,19 @@ def cuantia(s: Solicitud, formula: str, edad: int, ctx: Contexto, retenida: bool
     valores: dict[str, object] = {"retribucion_promedio": Dinero(rp), "servicio_acreditable": Tiempo(n)}
     if formula == "18.6.a":
         x = formula_18_6_a(rp, n)
-        regla = "Fórmula de 18.6(a): " + POR_TRAMOS
+        regla = "Fórmula de 18.6(a): " + POR_TRAMOS_18_6_A
     elif formula in ("18.6.b", "18.6.c"):
         x = formula_18_6_b(rp, n)
         regla = (
             "Fórmula de 18.6(b)"
             + (", por 18.6(c)" if formula == "18.6.c" else "")
-            + ": 1½ % de la retribución promedio ({retribucion_promedio}) por cada año de servicio, con "
-            "{servicio_acreditable} de servicio"
+            + f": {por_ciento_como_la_ley(PORCENTAJE_18_6_B)} de la retribución promedio "
+            "({retribucion_promedio}) por cada año de servicio, con {servicio_acreditable} de servicio"
         )
     elif formula == "EXT-01":
         ctx.externa("EXT-01")
         x = formula_ext_01(rp, n)
-        regla = "{regla_externa}: " + POR_TRAMOS
+        regla = "{regla_externa}: " + por_tramos_ext_01()
         valores["regla_externa"] = Externa("EXT-01")
     elif formula == "EXT-02":
         ctx.externa("EXT-02")
@@ -289,12 +305,13 @@ def cuantia(s: Solicitud, formula: str, edad: int, ctx: Contexto, retenida: bool
             pct = valor_externo("EXT-03", "porcentaje_55_o_mas")
             valores["origen"] = Externa("EXT-03")
         else:
+            umbral = fraccion_texto(valor_externo("EXT-03", "edad_umbral"))
             ctx.paso(
                 "18.5.c",
-                "¿Qué por ciento de la retribución promedio paga la pensión por mérito antes de los 55 años?",
-                "falta el dato porcentaje_merito: la regla externa solo lo da desde los 55 años",
+                f"¿Qué por ciento de la retribución promedio paga la pensión por mérito antes de los {umbral} años?",
+                f"falta el dato porcentaje_merito: la regla externa solo lo da desde los {umbral} años",
             )
-            ctx.aviso("La pensión por mérito antes de los 55 años requiere el dato porcentaje_merito.")
+            ctx.aviso(f"La pensión por mérito antes de los {umbral} años requiere el dato porcentaje_merito.")
             return None
         x = pct * rp
         regla = (
@@ -306,10 +323,27 @@ def cuantia(s: Solicitud, formula: str, edad: int, ctx: Contexto, retenida: bool
     return x
 
 
-POR_TRAMOS = (
-    "1½ % de la retribución promedio ({retribucion_promedio}) por cada uno de los primeros 20 años de servicio y 2 % "
-    "por cada año en exceso de 20, con {servicio_acreditable} de servicio"
-)
+def por_tramos(primeros: Fraction, tramo: Fraction | int, exceso: Fraction) -> str:
+    """La regla de una fórmula por tramos (18.6(a), EXT-01), escrita con las cifras que usa el cálculo."""
+    anos = fraccion_texto(Fraction(tramo))
+    return (
+        f"{por_ciento_como_la_ley(primeros)} de la retribución promedio ({{retribucion_promedio}}) por cada uno de los "
+        f"primeros {anos} años de servicio y {por_ciento_como_la_ley(exceso)} por cada año en exceso de {anos}, con "
+        "{servicio_acreditable} de servicio"
+    )
+
+
+POR_TRAMOS_18_6_A = por_tramos(PORCENTAJE_18_6, ANOS_TRAMO, PORCENTAJE_18_6_A_EXCESO)
+
+
+@cache
+def por_tramos_ext_01() -> str:
+    """EXT-01: la misma forma que 18.6(a), con las cifras de la regla externa."""
+    return por_tramos(
+        valor_externo("EXT-01", "porcentaje_primeros_20"),
+        valor_externo("EXT-01", "anos_tramo"),
+        valor_externo("EXT-01", "porcentaje_exceso_20"),
+    )
 
 
 def reducir(s: Solicitud, r: Resultado18, ctx: Contexto) -> Resultado18:

@@ -78,6 +78,27 @@ def por_ciento(x: Fraction | Decimal) -> str:
     return numero(Fraction(x) * 100, 4) + " %"
 
 
+def por_ciento_como_la_ley(x: Fraction) -> str:
+    """Un por ciento como lo escribe el texto, sin Babel (va en las frases de cada evaluación): 3/200 → «1½ %»,
+    1/50 → «2 %», 1/40 → «2½ %»; otro, en decimales: 9/400 → «2.25 %»."""
+    p = Fraction(x) * 100
+    if p.denominator == 1:
+        return f"{p.numerator} %"
+    if p.denominator == 2:
+        entero = p.numerator // 2
+        return f"{entero or ''}½ %"
+    q, r = divmod(p.numerator * 10**6, p.denominator)
+    return (f"{q // 10**6}.{q % 10**6:06d}".rstrip("0") + ("…" if r else "")) + " %"
+
+
+def pesos_del_texto(x: Fraction | int) -> str:
+    """Una cifra del texto en dólares, como la escribe, sin Babel: 6600 → «$6,600» (con centavos, «$6,600.50»)."""
+    x = Fraction(x)
+    if x.denominator == 1:
+        return f"${x.numerator:,}"
+    return "$" + f"{redondear(x):,.2f}"
+
+
 def cantidad(n: int | Fraction | Decimal, singular: str, plural: str) -> str:
     """Un número con su nombre, en singular o plural según las reglas del español: «1 año», «2 años», «0 meses»."""
     forma = _babel().locale.plural_form(n if isinstance(n, int) else float(n))

@@ -15,6 +15,22 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from retiro import revision
+from retiro.ley.articulo10 import (
+    ANOS_TRAMO,
+    PORCENTAJE_10_2_A,
+    PORCENTAJE_10_2_B,
+    PORCENTAJE_10_2_C,
+    PORCENTAJE_10_2_D,
+    PORCENTAJE_10_3,
+    PRODUCTO_10_3_EXCESO,
+    PRODUCTO_10_3_HASTA,
+    TOPE,
+    TOPE_10_3,
+)
+from retiro.ley.formato import pesos_del_texto, por_ciento_como_la_ley
+
+# The figures in the column descriptions, from the declaration (datos/parametros.yaml) that the rules use.
+_PC, _T, _T3, _N = por_ciento_como_la_ley, pesos_del_texto(TOPE), pesos_del_texto(TOPE_10_3), ANOS_TRAMO
 
 DINERO = pa.decimal64(18, 2)  # cents as int64: exact, and the engine writes them without copying
 
@@ -65,12 +81,12 @@ COLUMNAS: list[tuple[str, pa.DataType, str]] = [
     ("coordinacion_clausulas", pa.string(), "cláusulas de los motivos de la coordinación, separadas por «;»"),
     ("fecha_efecto", pa.date32(), "fecha desde la que se coordina (10.1)"),
     ("pension_estatutaria_anual", DINERO, "pensión conforme a la Ley con la que se coordina (10.5)"),
-    ("producto_10_2_a", DINERO, "10.2(a): 1 % hasta $6,600 × años hasta 20"),
-    ("producto_10_2_b", DINERO, "10.2(b): 1½ % hasta $6,600 × años en exceso de 20"),
-    ("producto_10_2_c", DINERO, "10.2(c): 1½ % en exceso de $6,600 × años hasta 20"),
-    ("producto_10_2_d", DINERO, "10.2(d): 2 % en exceso de $6,600 × años en exceso de 20"),
-    ("producto_10_3_hasta_6600", DINERO, "10.3: 1½ % hasta $6,600 × años del cómputo original"),
-    ("producto_10_3_exceso", DINERO, "10.3: exceso de $6,600 × por ciento original"),
+    ("producto_10_2_a", DINERO, f"10.2(a): {_PC(PORCENTAJE_10_2_A)} hasta {_T} × años hasta {_N}"),
+    ("producto_10_2_b", DINERO, f"10.2(b): {_PC(PORCENTAJE_10_2_B)} hasta {_T} × años en exceso de {_N}"),
+    ("producto_10_2_c", DINERO, f"10.2(c): {_PC(PORCENTAJE_10_2_C)} en exceso de {_T} × años hasta {_N}"),
+    ("producto_10_2_d", DINERO, f"10.2(d): {_PC(PORCENTAJE_10_2_D)} en exceso de {_T} × años en exceso de {_N}"),
+    ("producto_10_3_hasta_el_tope", DINERO, f"10.3: {_PC(PORCENTAJE_10_3)} hasta {_T3} × años del cómputo original"),
+    ("producto_10_3_exceso", DINERO, f"10.3: exceso de {_T3} × por ciento original"),
     ("formula_anual", DINERO, "suma de los productos de 10.2 o 10.3"),
     ("coordinacion_factor_reduccion", pa.string(), "factor de reducción de la pensión coordinada (INT-21)"),
     ("formula_reducida_anual", DINERO, "suma de los productos, con la reducción (INT-21)"),
@@ -109,8 +125,8 @@ PRODUCTOS = {
     "10.2.b": "producto_10_2_b",
     "10.2.c": "producto_10_2_c",
     "10.2.d": "producto_10_2_d",
-    "10.3 (hasta $6,600)": "producto_10_3_hasta_6600",
-    "10.3 (exceso)": "producto_10_3_exceso",
+    PRODUCTO_10_3_HASTA: "producto_10_3_hasta_el_tope",
+    PRODUCTO_10_3_EXCESO: "producto_10_3_exceso",
 }
 _ARTICULO_10 = {
     "pension_estatutaria_anual": "pension_estatutaria_anual",

@@ -28,8 +28,41 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from retiro.comun.limites import FECHA_MAXIMA, FECHA_MINIMA
-from retiro.ley.articulo10 import TOPE
-from retiro.ley.articulo18 import valor_externo
+from retiro.ley.articulo10 import ANOS_TRAMO as TRAMO_10_2
+from retiro.ley.articulo10 import (
+    EDAD_10_1,
+    FECHA_1968,
+    PORCENTAJE_10_2_A,
+    PORCENTAJE_10_2_B,
+    PORCENTAJE_10_2_C,
+    PORCENTAJE_10_2_D,
+    PORCENTAJE_10_3,
+    TOPE,
+    TOPE_10_3,
+)
+from retiro.ley.articulo18 import (
+    EDAD_18_1,
+    EDAD_18_2,
+    EDAD_18_2_NUEVOS,
+    EDAD_18_3,
+    FECHA_NUEVOS_PARTICIPANTES,
+    SERVICIO_18_1,
+    SERVICIO_18_2,
+    SERVICIO_18_3,
+    SERVICIO_ALTO_RIESGO,
+)
+from retiro.ley.articulo18_cuantia import (
+    ANOS_TRAMO,
+    EDAD_18_5_B,
+    EDAD_18_5_E,
+    EDAD_18_6_A,
+    EDAD_18_6_A_HASTA,
+    EDAD_18_6_C,
+    PORCENTAJE_18_6,
+    PORCENTAJE_18_6_A_EXCESO,
+    PORCENTAJE_18_6_B,
+    valor_externo,
+)
 from retiro.ley.dinero import fraccion_texto
 from retiro.ley.modelo import TablaActuarial
 from retiro.ley.pensiones_posibles import TIPOS as TIPOS_POSIBLES
@@ -50,8 +83,8 @@ ANO_MIN, ANO_MAX = FECHA_MINIMA.year, FECHA_MAXIMA.year
 EDAD_MAX = ANO_MAX - ANO_MIN + 1
 
 EPOCA = np.datetime64("1970-01-01", "D")
-DIAS_1990 = (date(1990, 4, 1) - date(1970, 1, 1)).days
-DIAS_1968 = (date(1968, 7, 1) - date(1970, 1, 1)).days
+DIAS_1990 = (FECHA_NUEVOS_PARTICIPANTES - date(1970, 1, 1)).days
+DIAS_1968 = (FECHA_1968 - date(1970, 1, 1)).days
 
 
 def _dias_del_limite(tipo: str) -> int:
@@ -566,6 +599,13 @@ def centavos_mensuales(x: np.ndarray, anual_centavos: np.ndarray, lectura_07: st
     return (x + 6 * POR_CENTAVO) // (12 * POR_CENTAVO)
 
 
+def _entero(x: Fraction | int) -> int:
+    """A figure of the declaration scaled to the engine's integer units: exact, or the engine cannot use it."""
+    x = Fraction(x)
+    assert x.denominator == 1, x
+    return int(x)
+
+
 def _unidades(c: Fraction) -> int:
     """A constant fraction (of a dollar per dollar, etc.) in amount units per cent of the base."""
     u = c * POR_CENTAVO
@@ -1012,23 +1052,23 @@ class _Evaluacion:
         readings are consulted lazily (retiro.ley.articulo18._via): only where the route's other requirements hold."""
         n, edad, nuevo, N = self.n, self.edad, self.nuevo, self.N
         self.en_activo = en_activo = self.b["en_servicio_activo"].v
-        c10, c25, c30 = (self.completo(N, anos) for anos in (10, 25, 30))
+        c10, c25, c30 = (self.completo(N, anos) for anos in (SERVICIO_18_2, SERVICIO_18_1, SERVICIO_ALTO_RIESGO))
         self.c10, self.c25, self.c30 = c10, c25, c30
         self.en_cuerpo = en_cuerpo = self.o["cuerpo"].v != 0
-        r1, r2, r3 = (edad >= 55) & c25, (edad >= 58) & c10, nuevo & (edad >= 65) & c10
-        r4, r5 = en_cuerpo & (edad >= 50) & c25, en_cuerpo & nuevo & c30
+        r1, r2, r3 = (edad >= EDAD_18_1) & c25, (edad >= EDAD_18_2) & c10, nuevo & (edad >= EDAD_18_2_NUEVOS) & c10
+        r4, r5 = en_cuerpo & (edad >= EDAD_18_3) & c25, en_cuerpo & nuevo & c30
         inactivo = ~en_activo
         no_exigido = self.lectura("INT-09", inactivo & (r1 | r2 | r3 | r4 | r5)) == "no_exigido"
         activo = en_activo | no_exigido
-        v181 = activo & (edad >= 55) & c25  # 18.1
+        v181 = activo & (edad >= EDAD_18_1) & c25  # 18.1
         # 18.2, first and second sentences (INT-02)
         adicional = self.lectura("INT-02", nuevo & r2) == "adicional"
-        v1821 = (~nuevo | adicional) & activo & (edad >= 58) & c10
-        v1822 = nuevo & activo & (edad >= 65) & c10
+        v1821 = (~nuevo | adicional) & activo & (edad >= EDAD_18_2) & c10
+        v1822 = nuevo & activo & (edad >= EDAD_18_2_NUEVOS) & c10
         # 18.3 first sentence, or 18.4 for who moved to another post
         activo_exigido = self.lectura("INT-10", inactivo & r4 & (not no_exigido)) == "requiere_activo"
         self.lectura("INT-35", nuevo & r4)  # the run's reading is «todos» (the other goes to the reference)
-        propio = en_cuerpo & (activo | (not activo_exigido)) & (edad >= 50) & c25
+        propio = en_cuerpo & (activo | (not activo_exigido)) & (edad >= EDAD_18_3) & c25
         ruta_184 = ~en_cuerpo & self.tr_dado
         retiene = np.zeros(n, bool)
         if ruta_184.any():  # a few rows (moves from the corps): computed over those rows only
@@ -1036,7 +1076,7 @@ class _Evaluacion:
             retiene[idx] = _Evaluacion._retiene_18_4(_Vista(self, idx), np.ones(len(idx), bool), nuevo[idx])
         v1831 = _si(ruta_184, retiene, propio)
         # 18.3 second sentence (INT-11)
-        edad_minima = 50 if self.lectura("INT-11", r5 & (edad < 50)) == "edad_50" else 0
+        edad_minima = EDAD_18_3 if self.lectura("INT-11", r5 & (edad < EDAD_18_3)) == "edad_50" else 0
         v1832 = en_cuerpo & nuevo & activo & (edad >= edad_minima) & c30
         self.vias = (v181, v1821, v1822, v1831, v1832)
         self.via_general, self.via_cuerpo, self.via_ar = v181 | v1821 | v1822, v1831, v1832
@@ -1125,13 +1165,13 @@ class _Evaluacion:
             otra_edad = edad_cumplida(self.nac, tf, "1_marzo" if l29 == "28_febrero" else "28_febrero")
             self.lectura("INT-05", ruta & self.feb29 & (otra_edad != edad_tr))
         NT = self.ser["traslado.servicio_acreditable"].v
-        a = ruta & (edad_tr >= 50) & self.completo(NT, 25, ruta & (edad_tr >= 50))
+        a = ruta & (edad_tr >= EDAD_18_3) & self.completo(NT, SERVICIO_18_3, ruta & (edad_tr >= EDAD_18_3))
         # 18.4(a) as any pension of the Law (INT-17): consulted only where 18.2 could give (a) (58 and 10 years)
         no_a = ruta & ~a
-        posible = no_a & (edad_tr >= 58) & self.completo(NT, 10, no_a & (edad_tr >= 58))
+        posible = no_a & (edad_tr >= EDAD_18_2) & self.completo(NT, SERVICIO_18_2, no_a & (edad_tr >= EDAD_18_2))
         if self.lectura("INT-17", posible) == "cualquier_pension" and posible.any():
             sustituye = self.lectura("INT-02", posible & nuevo) == "sustituye"
-            a = a | (posible & (edad_tr >= _si(nuevo & sustituye, 65, 58)))
+            a = a | (posible & (edad_tr >= _si(nuevo & sustituye, EDAD_18_2_NUEVOS, EDAD_18_2)))
         b = self.b["traslado.sin_interrupcion"].v
         self.lectura("INT-38", ruta & b)  # the column puesto_en_el_sistema is not the engine's: not given
         # INT-04 only where (a) and (b) differ; INT-12 only for (a) without an uninterrupted move (cumulative)
@@ -1282,12 +1322,12 @@ def _excepciones_18_5(e, tipo: np.ndarray, sigue: np.ndarray) -> np.ndarray:
         retiene = d_18 & (e.lectura("INT-18", d_18) == "retiene_excepcion")
     ex_a = e.en_cuerpo | retiene
     e.lectura("INT-36", sigue & ex_a & nuevo)  # the run's reading is «todos» (the other goes to the reference)
-    todos = e.lectura("INT-03", sigue & (edad >= 58) & nuevo) == "todos"
-    ex_b = (edad >= 58) & (~nuevo | todos)
+    todos = e.lectura("INT-03", sigue & (edad >= EDAD_18_5_B) & nuevo) == "todos"
+    ex_b = (edad >= EDAD_18_5_B) & (~nuevo | todos)
     ex_c = tipo == 2
     ex_d = (tipo == 1) & nuevo
-    solo_65 = e.lectura("INT-16", sigue & nuevo & (edad >= 66)) == "solo_a_los_65"
-    ex_e = nuevo & ((edad == 65) if solo_65 else (edad >= 65))
+    solo_65 = e.lectura("INT-16", sigue & nuevo & (edad > EDAD_18_5_E)) == "solo_a_los_65"
+    ex_e = nuevo & ((edad == EDAD_18_5_E) if solo_65 else (edad >= EDAD_18_5_E))
     return _bits(ex_a, ex_b, ex_c, ex_d, ex_e)
 
 
@@ -1303,18 +1343,18 @@ def _formula_18_6(e, tipo: np.ndarray, sigue: np.ndarray, sin_cuantia: np.ndarra
     # new participants: 18.6(a) at 55–57 with 25–29 years (INT-13), none at 65 (INT-15), 18.6(c) early, else 18.6(b)
     resto_nuevo = sigue & opcional & ~por_cuerpo & nuevo
     a13 = np.zeros(e.n, bool)
-    en_a = resto_nuevo & (edad >= 55) & (edad < 58) & c25 & ~c30
+    en_a = resto_nuevo & (edad >= EDAD_18_6_A) & (edad < EDAD_18_6_A_HASTA) & c25 & ~c30
     if en_a.any() and e.lectura("INT-13", en_a) == "todos":
         a13 = en_a
-    c15 = resto_nuevo & ~a13 & (edad >= 65)
+    c15 = resto_nuevo & ~a13 & (edad >= EDAD_18_2_NUEVOS)
     sin_15 = c15.any() and e.lectura("INT-15", c15) == "sin_formula"
-    temprano = (edad >= 55) & (edad < 65) & c25
+    temprano = (edad >= EDAD_18_6_C) & (edad < EDAD_18_2_NUEVOS) & c25
     f_nuevo = _primera([a13, c15 & sin_15, temprano], [1, 0, 3], 2)
     # the earlier regime: EXT-01 from 58, 18.6(a) before 58 with less than 30 years (or with 30: INT-14)
     anterior = sigue & opcional & ~por_cuerpo & ~nuevo
-    c14 = anterior & (edad < 58) & c30
+    c14 = anterior & (edad < EDAD_18_2) & c30
     extender = c14.any() and e.lectura("INT-14", c14) == "extender_18_6_a"
-    f_anterior = _primera([edad >= 58, ~c30 | extender], [4, 1], 0)
+    f_anterior = _primera([edad >= EDAD_18_2, ~c30 | extender], [4, 1], 0)
     formula = _primera(
         [~sigue | sin_cuantia, alto_riesgo, merito, por_cuerpo & nuevo, por_cuerpo, nuevo],
         [0, 5, 6, f19, 4, f_nuevo],
@@ -1333,10 +1373,11 @@ def _cuantia(e, formula: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     R, N, edad = e.R, e.N, e.edad
     # 18.6(a): 1½ % × r × min(n, 20) + 2 % × r × (n − 20)⁺, with r = R/100 and n = N/300
     u = POR_DOLAR // (100 * SERVICIO)  # units per (cent × 1/300 year)
-    k_a = (3 * u // 200, 2 * u // 100)
-    tramos = k_a[0] * np.minimum(N, 20 * SERVICIO) + k_a[1] * np.maximum(N - 20 * SERVICIO, 0)
+    k_a = (_entero(PORCENTAJE_18_6 * u), _entero(PORCENTAJE_18_6_A_EXCESO * u), _entero(PORCENTAJE_18_6_B * u))
+    t_a = ANOS_TRAMO * SERVICIO
+    tramos = k_a[0] * np.minimum(N, t_a) + k_a[1] * np.maximum(N - t_a, 0)
     antes = _si(formula == 1, R * tramos, 0)
-    antes = _si((formula == 2) | (formula == 3), R * (k_a[0] * N), antes)  # 18.6(b), (c)
+    antes = _si((formula == 2) | (formula == 3), R * (k_a[2] * N), antes)  # 18.6(b), (c)
     m4 = formula == 4
     if m4.any():
         antes = _si(m4, _ext_01(e.m, R, N), antes)
@@ -1478,7 +1519,7 @@ def _condicion_10_1(e, c: _Coordinacion) -> None:
         otras = _si(f[x].dado, np.maximum(otras, f[x].v), otras)
     # INT-45 (the run: the birthday itself) only where the eve would change the condition or the date of effect
     e.lectura("INT-45", sigue & ((fc == cumple_65 - 1) | ((cumple_65 > otras) & (fc >= cumple_65 - 1))))
-    faltan = ~b["coordinacion.plan_coordinado"].v | (edad_c < 65)
+    faltan = ~b["coordinacion.plan_coordinado"].v | (edad_c < EDAD_10_1)
     faltan |= ~b["coordinacion.plenamente_asegurado"].v | ~b["coordinacion.elegible_beneficios_primarios"].v
     efecto = cumple_65
     for x in ("coordinacion.fecha_plenamente_asegurado", "coordinacion.fecha_elegible_beneficios_primarios"):
@@ -1506,25 +1547,32 @@ def _pension_estatutaria_10_5(e, c: _Coordinacion) -> None:
 
 
 def _productos_10_2_10_3(e, c: _Coordinacion) -> None:
-    """10.2 (a)–(d): the four products over $6,600 and 20 years; 10.3 for a merit pension (INT-25)."""
+    """10.2 (a)–(d): the four products over the cap and the tier of years; 10.3 for a merit pension (INT-25)."""
     R, N, pct = e.R, e.N, e.pct
-    tope = int(TOPE * 100)  # 10.2, in cents
+    tope = _entero(TOPE * 100)  # 10.2, in cents
     H, E = np.minimum(R, tope), np.maximum(R - tope, 0)
     u = POR_DOLAR // (100 * SERVICIO)
-    P, Q = np.minimum(N, 20 * SERVICIO), np.maximum(N - 20 * SERVICIO, 0)
+    P, Q = np.minimum(N, TRAMO_10_2 * SERVICIO), np.maximum(N - TRAMO_10_2 * SERVICIO, 0)
     merito = e.o["coordinacion.tipo_pension"].v == 3
     c.p10 = c.formula_ruta & ~merito
-    c.productos = (H * P * (u // 100), H * Q * (3 * u // 200), E * P * (3 * u // 200), E * Q * (2 * u // 100))
+    c.productos = (
+        H * P * _entero(PORCENTAJE_10_2_A * u),
+        H * Q * _entero(PORCENTAJE_10_2_B * u),
+        E * P * _entero(PORCENTAJE_10_2_C * u),
+        E * Q * _entero(PORCENTAJE_10_2_D * u),
+    )
     c.p103 = p103 = c.formula_ruta & merito
     AN = e.ser["coordinacion.anos_computo_original"].v
     pcm, ptm = pct["coordinacion.porcentaje_merito"], pct["porcentaje_merito"]
     PM = _si(pcm.dado, pcm.v, ptm.v)
-    c.m_hasta = H * AN * (3 * u // 200)
+    tope3 = _entero(TOPE_10_3 * 100)  # 10.3, in cents
+    H3, E3 = np.minimum(R, tope3), np.maximum(R - tope3, 0)
+    c.m_hasta = H3 * AN * _entero(PORCENTAJE_10_3 * u)
     k_pct = POR_CENTAVO // POR_CIENTO
-    m_exceso = E * PM * k_pct
-    c25 = p103 & (tope < R) & (AN != SERVICIO)  # INT-25 changes the result only with an excess and not one year
+    m_exceso = E3 * PM * k_pct
+    c25 = p103 & (tope3 < R) & (AN != SERVICIO)  # INT-25 changes the result only with an excess and not one year
     if c25.any() and e.lectura("INT-25", c25) == "por_anos":
-        base, k = E * PM * AN, k_pct // SERVICIO
+        base, k = E3 * PM * AN, k_pct // SERVICIO
         grande = c25 & (base > 2**61 // k)
         e.marcar(grande, 3)
         m_exceso = _si(c25, _si(grande, 0, base * k), m_exceso)
@@ -1603,7 +1651,7 @@ def _salida_10(e, c: _Coordinacion) -> None:
     ):
         e._uno(nombre, x, sin_p10)
     sin_p103 = ~c.p103
-    e._uno("producto_10_3_hasta_6600", c.m_hasta, sin_p103)
+    e._uno("producto_10_3_hasta_el_tope", c.m_hasta, sin_p103)
     e._uno("producto_10_3_exceso", c.m_exceso, sin_p103)
     e._uno("formula_anual", c.formula, sin_formula)
     sin_factor = ~(coordinable & (pe >= 0) & (c.factor >= 0))

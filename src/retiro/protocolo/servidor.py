@@ -1,7 +1,7 @@
 """`retiro servir`: la calculadora de referencia por el protocolo 1.x, por stdio o por HTTP (docs/protocolo.md).
 
 - stdio: una línea JSON por solicitud, una línea JSON por respuesta, en el mismo orden. Una línea
-  ``{"protocolo": "retiro", "version_protocolo": "1.1"}`` (el saludo) se contesta con el saludo propio.
+  ``{"protocolo": "retiro", "version_protocolo": "1.2"}`` (el saludo) se contesta con el saludo propio.
   Ninguna línea detiene el servicio: la que no se entiende recibe un error del protocolo y se sigue con la
   siguiente; una línea de más de `MAX_CUERPO` bytes se descarta sin guardarla entera en memoria.
 - HTTP: ``GET /`` da el saludo; ``POST /`` con la solicitud JSON da la respuesta, siempre con estado 200

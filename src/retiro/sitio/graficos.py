@@ -13,6 +13,8 @@ from html import escape
 
 from retiro import evaluar
 from retiro.ley.articulo10 import TOPE
+from retiro.ley.articulo18 import ANOS_TRAMO, PORCENTAJE_18_6, PORCENTAJE_18_6_A_EXCESO
+from retiro.ley.formato import pesos_del_texto, por_ciento_como_la_ley
 
 FUENTE = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif"
 GRIS = "#6b7280"
@@ -371,7 +373,11 @@ def pension_contra_servicio() -> str:
         "servicios acreditables (años)",
         "pensión anual",
     )
-    cuerpo += ejes.vertical(20, "20 años: de 1½ % a 2 % por año")
+    cuerpo += ejes.vertical(
+        ANOS_TRAMO,
+        f"{ANOS_TRAMO} años: de {por_ciento_como_la_ley(PORCENTAJE_18_6)} a "
+        f"{por_ciento_como_la_ley(PORCENTAJE_18_6_A_EXCESO)} por año",
+    )
     for _nombre, color, guiones, ingreso, edad, servicios in series:
         puntos = [(s, v) for s in servicios if (v := _pension(ingreso, edad, s)) is not None]
         if len(puntos) > 1:
@@ -387,7 +393,7 @@ def pension_contra_servicio() -> str:
         ejes.alto,
         "Pensión anual según los servicios acreditables (retribución promedio de $30,000)",
         "Pensión anual antes de cualquier reducción, calculada por la calculadora de referencia para una "
-        "retribución promedio de $30,000 y de 0 a 40 años de servicios. La pendiente cambia a los 20 años.",
+        f"retribución promedio de $30,000 y de 0 a 40 años de servicios. La pendiente cambia a los {ANOS_TRAMO} años.",
         cuerpo,
     )
 
@@ -439,7 +445,7 @@ def coordinacion_contra_retribucion() -> str:
             None,
             "pension_estatutaria_anual",
         ),
-        ("Fórmula de 10.2 (tope de $6,600)", "#1d4ed8", "7 4", "formula_reducida_anual"),
+        (f"Fórmula de 10.2 (tope de {pesos_del_texto(TOPE)})", "#1d4ed8", "7 4", "formula_reducida_anual"),
         ("Piso de 10.5: pensión − Seguro Social", "#d97706", "3 3", "piso_10_5_anual"),
         ("Pensión coordinada (la mayor de las dos)", "#059669", None, "pension_coordinada_anual"),
     ]
@@ -451,7 +457,7 @@ def coordinacion_contra_retribucion() -> str:
         "retribución promedio anual",
         "cuantía anual",
     )
-    cuerpo += ejes.vertical(int(TOPE), f"${int(TOPE):,}: tope de 10.2")
+    cuerpo += ejes.vertical(int(TOPE), f"{pesos_del_texto(TOPE)}: tope de 10.2")
     for _nombre, color, guiones, campo in series:
         puntos = [(x, v) for x, c in datos if (v := _d(c[campo])) is not None]
         cuerpo.append(ejes.linea(puntos, color, 3.5 if campo == "pension_coordinada_anual" else 2, guiones))
@@ -462,7 +468,8 @@ def coordinacion_contra_retribucion() -> str:
         "Coordinación con el Seguro Social según la retribución promedio",
         f"Pensión coordinada de un participante con {SERVICIO_COORDINACION} años de servicios que recibe "
         f"${SEGURO_SOCIAL_MENSUAL} mensuales del Seguro Social, para retribuciones promedio de $200 a $15,000. "
-        "La fórmula de 10.2 cambia de pendiente en $6,600; la pensión coordinada nunca baja del piso de 10.5.",
+        f"La fórmula de 10.2 cambia de pendiente en {pesos_del_texto(TOPE)}; la pensión coordinada nunca baja del "
+        "piso de 10.5.",
         cuerpo,
     )
 

@@ -188,7 +188,7 @@ def productos_10_3(lectura_int_25: str = "literal") -> dict[str, Expr]:
     """10.3: 1½ % de la retribución hasta $6,600 × años del cómputo original, más el exceso de $6,600 × el por ciento
     que se aplicó al otorgar la pensión por mérito; con la lectura «por_anos» de INT-25, el exceso × p × años."""
     excedente = exceso(R, TOPE) * p * (m if lectura_int_25 == "por_anos" else 1)
-    return {"10.3 (hasta $6,600)": UNO_Y_MEDIO * hasta(R, TOPE) * m, "10.3 (exceso)": excedente}
+    return {"10.3 (hasta el tope)": UNO_Y_MEDIO * hasta(R, TOPE) * m, "10.3 (exceso)": excedente}
 
 
 FORMULA_10_3 = sum(productos_10_3("literal").values(), _S.Zero)
