@@ -385,6 +385,18 @@ def _lagunas_cmd(a: argparse.Namespace) -> int:
     return 0
 
 
+def _decisiones_cmd(a: argparse.Namespace) -> int:
+    from retiro.verificacion import lagunas
+
+    todas = lagunas.decisiones()
+    mostrar = todas if a.todas else [d for d in todas if d["base"] is None]
+    for d in mostrar:
+        print(lagunas.decision_como_texto(d))
+    sin_base = sum(d["base"] is None for d in todas)
+    print(f"{len(todas)} decisiones; {sin_base} sin base en el texto, el registro ni datos/decisiones.yaml")
+    return 1 if sin_base else 0
+
+
 def _reglas_cmd(a: argparse.Namespace) -> int:
     from datetime import date
 
@@ -411,10 +423,9 @@ _ORDENES_DE_OTROS = {
     "conformidad": "retiro.cli.conformidad",
     "vectores": "retiro.cli.conformidad",
     "lote": "retiro.cli.lote",
-    "revision": "retiro.revision",
-    "decisiones": "retiro.verificacion.lagunas",
+    "revision": "retiro.cli.revision",
 }
-_ORDENES_PROPIAS = ("calcular", "lecturas", "lagunas", "reglas-externas")
+_ORDENES_PROPIAS = ("calcular", "lecturas", "lagunas", "decisiones", "reglas-externas")
 
 
 def _orden_pedida(argv: list[str]) -> str | None:
@@ -472,13 +483,18 @@ def analizador(orden: str | None = None) -> argparse.ArgumentParser:
 
         agregar_orden(sub)
     if orden in (None, "revision"):
-        from retiro import revision
+        from retiro.cli import revision
 
-        revision.registrar(sub)  # retiro revision listar|pendientes|ver|registrar
+        revision.registrar(sub)  # retiro revision iniciar|listar|pendientes|ver|registrar
     if orden in (None, "decisiones"):
-        from retiro.verificacion import lagunas
-
-        lagunas.registrar(sub)  # retiro decisiones
+        d = sub.add_parser(
+            "decisiones",
+            help="lee el código y lista sus decisiones (validaciones, valores por defecto, números, lecturas)",
+        )
+        d.add_argument(
+            "--todas", action="store_true", help="también las que tienen base en el texto, el registro o el inventario"
+        )
+        d.set_defaults(funcion=_decisiones_cmd)
     return p
 
 

@@ -182,7 +182,17 @@ def ejecutar_orden(a: argparse.Namespace) -> int:
         if a.comparar or a.implementacion:
             from retiro.lote import diferencial
 
-            return diferencial.ejecutar_orden(a, op)
+            return diferencial.ejecutar(
+                a.entrada,
+                op,
+                implementacion=a.implementacion,
+                comparar=a.comparar,
+                informe=a.informe,
+                paralelo=a.paralelo,
+                tiempo_limite=a.tiempo_limite,
+                presupuesto=a.presupuesto,
+                progreso=not a.sin_progreso,
+            )
         if not a.salida:
             return _error("falta --salida (el archivo de resultados)")
         if mismo_archivo(a.entrada, a.salida):

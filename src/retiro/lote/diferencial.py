@@ -13,7 +13,6 @@ alternativa y se cuenta cuántos coinciden entonces con la otra implementación.
 
 from __future__ import annotations
 
-import argparse
 import html
 import json
 import sys
@@ -400,25 +399,39 @@ def explicacion_de_la_referencia(solicitud: dict, op: Opciones) -> list[dict]:
 
 
 # -- the run ------------------------------------------------------------------------------------------------
-def ejecutar_orden(a: argparse.Namespace, op: Opciones) -> int:
+def ejecutar(
+    entrada: str,
+    op: Opciones,
+    *,
+    implementacion: str | None = None,
+    comparar: str | None = None,
+    informe: str | None = None,
+    paralelo: int = 4,
+    tiempo_limite: float | None = None,
+    presupuesto: float | None = None,
+    progreso: bool = True,
+) -> int:
+    """La corrida diferencial entera (lo que hace ``retiro lote --comparar|--implementacion``): compara, escribe el
+    informe en `informe` (por defecto ``lote-informe/``), imprime el resumen y da el código de salida (0 sin
+    divergencias, 1 con divergencias o fallos del protocolo, 2 archivo u opción mala)."""
     from retiro.lote.archivos import ErrorDeArchivo
 
-    carpeta = Path(a.informe or "lote-informe")
+    carpeta = Path(informe or "lote-informe")
     inicio = time.perf_counter()
     vivo = None
     try:
-        if a.implementacion:
+        if implementacion:
             try:
-                vivo = EnVivo(a.implementacion, a.paralelo, a.tiempo_limite, a.presupuesto)
+                vivo = EnVivo(implementacion, paralelo, tiempo_limite, presupuesto)
             except ValueError as e:
                 print(f"retiro: error: --implementacion: {e}", file=sys.stderr)
                 return 2
-            nombre = a.implementacion
+            nombre = implementacion
             suyas_archivo, emparejar = None, None
         else:
-            nombre = a.comparar
-            suyas_archivo, emparejar = leer_resultados(a.comparar)
-        d = diferenciar(a.entrada, op, vivo, suyas_archivo, emparejar, None if a.sin_progreso else Progreso(None))
+            nombre = comparar
+            suyas_archivo, emparejar = leer_resultados(comparar)
+        d = diferenciar(entrada, op, vivo, suyas_archivo, emparejar, Progreso(None) if progreso else None)
     except ErrorDeArchivo as e:
         print(f"retiro: error: {e}", file=sys.stderr)
         return 2

@@ -18,9 +18,7 @@ advierte. Todo resultado lista, en ``dependencias.revision``, el estado de lo qu
 
 from __future__ import annotations
 
-import argparse
 import os
-import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -57,7 +55,7 @@ TIPOS = {"INT": "interpretacion", "EXT": "regla_externa", "OCR": "correccion_ocr
 # The order a reviewer needs: what takes the legal basis away first, then what must change, then what is unreviewed.
 ORDEN_DE_ESTADOS = ("rechazada", "requiere_cambios", "por_verificar")
 
-_elegido: str | None = None  # --revisiones ARCHIVO, set by the command line
+_elegido: str | None = None  # --revisiones ARCHIVO, set by the command line (elegido() reads it)
 # Decisions given with one request (the protocol field `revision`), over the reviewer's file, while it is evaluated.
 _de_la_solicitud: ContextVar[tuple[dict, ...]] = ContextVar("revision_de_la_solicitud", default=())
 
@@ -76,6 +74,11 @@ def elegir(ruta: str | os.PathLike | None) -> None:
     global _elegido
     _elegido = None if ruta is None else os.path.abspath(os.fspath(ruta))
     olvidar()
+
+
+def elegido() -> str | None:
+    """El archivo que nombró ``--revisiones`` (ruta absoluta), o None si no nombró ninguno."""
+    return _elegido
 
 
 def olvidar() -> None:
@@ -682,62 +685,7 @@ def registrar_decision(
     return bloque
 
 
-# --- Línea de órdenes: `retiro revision …` (la CLI de retiro.cli llama a `registrar`) -------------------------------
-
-
-def registrar(subparsers: Any) -> None:
-    """Añade la orden ``revision`` a la línea de órdenes de retiro."""
-    p = subparsers.add_parser("revision", help="estado de la revisión jurídica; registrar una decisión")
-    sub = p.add_subparsers(dest="accion", required=True, metavar="{iniciar,listar,pendientes,ver,registrar}")
-    i = sub.add_parser("iniciar", help="crea el archivo de revisiones del revisor (revisiones.yaml, aquí)")
-    i.add_argument("archivo", nargs="?", default=None, help=f"dónde crearlo (por defecto ./{ARCHIVO})")
-    i.set_defaults(funcion=_iniciar)
-    sub.add_parser("listar", help="cada punto revisable con su estado").set_defaults(funcion=_listar)
-    sub.add_parser("pendientes", help="lo que no está aprobado, por cláusula").set_defaults(funcion=_pendientes)
-    ver = sub.add_parser("ver", help="la historia de revisiones de un punto")
-    ver.add_argument("id")
-    ver.set_defaults(funcion=_ver)
-    r = sub.add_parser("registrar", help="registra la decisión de un revisor sobre un punto")
-    r.add_argument("id", help="INT-05, EXT-01, OCR-03, VIG-03…")
-    r.add_argument("--estado", required=True, choices=ESTADOS)
-    r.add_argument("--lectura", default=None, metavar="NOMBRE", help="de una interpretación: la lectura que decide")
-    r.add_argument("--revisor", required=True)
-    r.add_argument("--decision", required=True)
-    r.add_argument("--comentario", default="")
-    r.add_argument("--fecha", type=date.fromisoformat, default=None, help="AAAA-MM-DD (por defecto, hoy)")
-    r.add_argument("--archivo", default=None, help="el archivo de revisiones (como --revisiones)")
-    r.set_defaults(funcion=_registrar)
-
-
-def _error(e: Exception) -> int:
-    print(f"retiro: error: {e}", file=sys.stderr)
-    return 2
-
-
-def _iniciar(a: argparse.Namespace) -> int:
-    try:
-        ruta = iniciar(a.archivo or _elegido or ARCHIVO)
-    except ErrorDeRevision as e:
-        return _error(e)
-    print(f"creado: {ruta} (sin decisiones: rige el estado que propone el proyecto hasta que registre una)")
-    return 0
-
-
-def _linea(i: str) -> str:
-    v = vigente(i)
-    quien = f" · {v['revisor']}, {v['fecha']}" if v.get("revisor") else ""
-    lectura = f" · lectura «{v['lectura']}»" if v.get("lectura") else ""
-    return f"{i:7} {v['estado']:16}{quien}{lectura}"
-
-
-def _listar(a: argparse.Namespace) -> int:
-    try:
-        print(describir_archivo())
-        for i in puntos():
-            print(_linea(i))
-    except ErrorDeRevision as e:
-        return _error(e)
-    return 0
+# --- Los puntos por cláusula (la orden `retiro revision`, en retiro.cli.revision, los lista) ------------
 
 
 def nombre(i: str) -> str:
@@ -774,54 +722,6 @@ def pendientes_por_clausula() -> dict[str, list[str]]:
         for c in clausulas_de(i) or ["todo el período"]:
             salida.setdefault(c, []).append(i)
     return {c: ids for c, ids in salida.items() if ids}
-
-
-def _pendientes(a: argparse.Namespace) -> int:
-    from retiro.ley import formato
-
-    try:
-        print(describir_archivo())
-        grupos = pendientes_por_clausula()
-        for c, ids in grupos.items():
-            titulo = c if c not in clausulas() else f"{formato.cita(c)} — {clausulas()[c]['resumen']}"
-            print(f"\n{titulo}")
-            for i in ids:
-                print("  " + _linea(i))
-        n = sum(estado(i) != "aprobada" for i in puntos())
-    except ErrorDeRevision as e:
-        return _error(e)
-    print(f"\n{n} de {len(puntos())} puntos sin aprobar")
-    return 0
-
-
-def _ver(a: argparse.Namespace) -> int:
-    try:
-        h = historia().get(a.id)
-    except ErrorDeRevision as e:
-        return _error(e)
-    if not h:
-        print(f"retiro: error: «{a.id}» no tiene revisiones", file=sys.stderr)
-        return 2
-    for r in h:
-        lectura = f" · lectura «{r['lectura']}»" if r.get("lectura") else ""
-        print(f"- {r['estado']}{lectura} · {r.get('revisor') or 'sin revisor'} · {r.get('fecha') or 'sin fecha'}")
-        for k in ("decision", "comentario"):
-            if r.get(k):
-                print(f"  {k}: {r[k]}")
-    return 0
-
-
-def _registrar(a: argparse.Namespace) -> int:
-    try:
-        b = registrar_decision(
-            a.id, a.estado, a.revisor, a.decision, a.comentario, a.fecha, a.archivo or _elegido, a.lectura
-        )
-    except ErrorDeRevision as e:
-        return _error(e)
-    lectura = f", lectura «{b['lectura']}»" if b.get("lectura") else ""
-    donde = a.archivo or archivo_del_revisor()
-    print(f"registrado en {donde}: {b['id']} {b['estado']}{lectura} ({b['revisor']}, {b['fecha']})")
-    return 0
 
 
 # --- El expediente de cada cláusula, para la revisión impresa (el sitio lo presenta) ---------------------------------

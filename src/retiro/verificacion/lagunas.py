@@ -455,24 +455,3 @@ def decision_como_texto(d: dict) -> str:
     que = {k: d[k] for k in ("campo", "regla", "defecto", "valor") if k in d}
     lugar = f"{d['modulo']}:{d['linea']}" if d.get("modulo") else ""
     return f"[{d['tipo']}] {lugar} {que} → {d['base'] or 'SIN BASE'}" + (f" ({d['motivo']})" if d.get("motivo") else "")
-
-
-def registrar(subparsers: Any) -> None:
-    """Añade la orden ``decisiones`` a la línea de órdenes de retiro."""
-    p = subparsers.add_parser(
-        "decisiones", help="lee el código y lista sus decisiones (validaciones, valores por defecto, números, lecturas)"
-    )
-    p.add_argument(
-        "--todas", action="store_true", help="también las que tienen base en el texto, el registro o el inventario"
-    )
-    p.set_defaults(funcion=_decisiones_cmd)
-
-
-def _decisiones_cmd(a: Any) -> int:
-    todas = decisiones()
-    mostrar = todas if a.todas else [d for d in todas if d["base"] is None]
-    for d in mostrar:
-        print(decision_como_texto(d))
-    sin_base = sum(d["base"] is None for d in todas)
-    print(f"{len(todas)} decisiones; {sin_base} sin base en el texto, el registro ni datos/decisiones.yaml")
-    return 1 if sin_base else 0
