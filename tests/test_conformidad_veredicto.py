@@ -2,7 +2,7 @@
 
 Las implementaciones tramposas (`retiro.conformidad.defectuosas.tramposas`) se prueban por los tres caminos
 (``modulo:funcion``, ``cmd:`` y ``http://``, con `retiro.conformidad.adaptador`) en una sola ejecución del kit
-sobre una selección de escenarios; `python -m retiro.conformidad.poder --veredictos` hace lo mismo con la
+sobre una selección de escenarios; `python -m retiro.cli.poder --veredictos` hace lo mismo con la
 especificación completa, una ejecución por implementación y camino, y publica el veredicto y el código de
 salida de cada una.
 """
@@ -26,7 +26,7 @@ RAIZ = Path(__file__).resolve().parent.parent
 # reference's wording (10.7): 38 cases per implementation and transport
 SELECCION = "(clausula-18.5.a or clausula-10.6.b or clausula-10.7) and not test_propiedades"
 REESCRITA = "tests.implementacion_reescrita:evaluar"  # conformant, in other words (tests/implementacion_reescrita.py)
-ADAPTADOR = [sys.executable, "-m", "retiro.conformidad.adaptador"]
+ADAPTADOR = [sys.executable, "-m", "retiro.cli.adaptador"]
 
 
 def kit(*args: str, salida: Path, timeout: float = 120) -> subprocess.CompletedProcess:
@@ -116,7 +116,7 @@ ARRANCAN = [t for t in TRAMPOSAS if t != "declara_el_nucleo"]  # declara_el_nucl
 
 def caminos(tramposa: str) -> list[str]:
     """En la suite, cada tramposa por el proceso y por un camino externo (alternando stdio y HTTP); el control
-    honrado, por los tres. `python -m retiro.conformidad.poder --veredictos` las prueba todas por los tres."""
+    honrado, por los tres. `python -m retiro.cli.poder --veredictos` las prueba todas por los tres."""
     if TRAMPOSAS[tramposa].conforme:
         return ["modulo:funcion", "cmd:", "http://"]
     return ["modulo:funcion", "cmd:" if ARRANCAN.index(tramposa) % 2 == 0 else "http://"]

@@ -4,7 +4,7 @@ especificación completa.
 Escrita solo con docs/protocolo.md y los vectores: si falla, o la documentación no basta para implementar el
 protocolo o el kit trata mal a una implementación externa. Sus fallos, si los hay, están en
 `fallos_conocidos.json` con su explicación; las cifras de su README salen del informe guardado en
-docs/resultados/, que aquí se compara con la ejecución (`python -m retiro.conformidad.matriz --regenerar`
+docs/resultados/, que aquí se compara con la ejecución (`python -m retiro.cli.matriz --regenerar`
 los pone al día).
 """
 
@@ -24,7 +24,7 @@ pytestmark = pytest.mark.larga
 
 RAIZ = Path(__file__).resolve().parents[1]
 CARPETA = RAIZ / "ejemplos" / "otra_implementacion"
-REGENERAR = "python -m retiro.conformidad.matriz --regenerar"
+REGENERAR = "python -m retiro.cli.matriz --regenerar"
 
 
 def _guardado(objetivo: str) -> dict:

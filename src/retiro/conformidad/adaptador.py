@@ -1,7 +1,7 @@
 """Sirve una función de Python ``solicitud -> respuesta`` por el protocolo, por stdio o por HTTP.
 
-    python -m retiro.conformidad.adaptador modulo:funcion              # stdio (cmd:)
-    python -m retiro.conformidad.adaptador modulo:funcion --http 8080  # HTTP (http://127.0.0.1:8080/)
+    python -m retiro.cli.adaptador modulo:funcion              # stdio (cmd:)
+    python -m retiro.cli.adaptador modulo:funcion --http 8080  # HTTP (http://127.0.0.1:8080/)
 
 Para probar la misma implementación por los tres caminos del kit (en el proceso, ``cmd:`` y ``http://``):
 así se prueban las implementaciones defectuosas y tramposas. El saludo va a la función como cualquier
@@ -10,14 +10,12 @@ mensaje; si ella no contesta un saludo, el adaptador contesta uno sin partes no 
 
 from __future__ import annotations
 
-import argparse
-import contextlib
 import json
 import sys
 from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-from retiro.conformidad.objetivos import SALUDO, funcion_de_modulo
+from retiro.conformidad.objetivos import SALUDO
 
 MAX_CUERPO = 1 << 20
 
@@ -67,22 +65,3 @@ def servidor_http(funcion: Callable[[dict], dict], nombre: str, puerto: int) -> 
     servidor = ThreadingHTTPServer(("127.0.0.1", puerto), Manejador)
     servidor.daemon_threads = True
     return servidor
-
-
-def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m retiro.conformidad.adaptador", description=__doc__.splitlines()[0])
-    p.add_argument("funcion", metavar="modulo:funcion")
-    p.add_argument("--http", type=int, metavar="PUERTO", help="sirve por HTTP en este puerto (0: uno libre)")
-    a = p.parse_args(argv)
-    funcion = funcion_de_modulo(a.funcion)
-    if a.http is None:
-        return servir_stdio(funcion, a.funcion)
-    servidor = servidor_http(funcion, a.funcion, a.http)
-    print(f"http://127.0.0.1:{servidor.server_address[1]}/", flush=True)
-    with contextlib.suppress(KeyboardInterrupt):
-        servidor.serve_forever()
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -4,10 +4,10 @@ Cada ejecución de ``retiro conformidad`` deja ``informe.json``: el informe guar
 (nombre y versión de su saludo, partes declaradas no soportadas, veredicto y cuentas por cláusula). Los
 informes publicados están en ``docs/resultados/`` (uno por implementación y versión):
 
-    python -m retiro.conformidad.matriz                # la matriz, en texto, de los informes publicados
-    python -m retiro.conformidad.matriz --regenerar    # vuelve a ejecutar el kit contra la referencia y la
-                                                       # implementación en JavaScript y reescribe sus informes
-                                                       # y las cifras de ejemplos/otra_implementacion/README.md
+    python -m retiro.cli.matriz                # la matriz, en texto, de los informes publicados
+    python -m retiro.cli.matriz --regenerar    # vuelve a ejecutar el kit contra la referencia y la
+                                               # implementación en JavaScript y reescribe sus informes
+                                               # y las cifras de ejemplos/otra_implementacion/README.md
 
 `matriz(informes)` da los datos que dibuja el sitio: una columna por implementación y versión (con su
 veredicto) y una fila por cláusula (cada celda: aprobados, fallidos, no soportados, omitidos).
@@ -15,7 +15,6 @@ veredicto) y una fila por cláusula (cada celda: aprobados, fallidos, no soporta
 
 from __future__ import annotations
 
-import argparse
 import json
 import re
 import shutil
@@ -30,7 +29,7 @@ CUENTAS = ("aprobado", "fallido", "no_soportado", "omitido")
 CARPETA = Path("docs") / "resultados"  # the same folder the site reads (retiro.sitio.matriz)
 JS = Path("ejemplos") / "otra_implementacion"
 OBJETIVO_JS = f"cmd:node {(JS / 'calculadora.mjs').as_posix()}"  # relative to the project root (directorio=raiz)
-INICIO_CIFRAS = "<!-- cifras: generadas por «python -m retiro.conformidad.matriz --regenerar»; no las edite a mano -->"
+INICIO_CIFRAS = "<!-- cifras: generadas por «python -m retiro.cli.matriz      --regenerar»; no las edite a mano -->"
 FIN_CIFRAS = "<!-- fin de las cifras -->"
 
 
@@ -164,20 +163,3 @@ def regenerar(raiz: Path) -> list[Path]:
             readme.write_text(poner_cifras(readme.read_text(encoding="utf-8"), cifras_readme(informe)), "utf-8")
             escritos.append(readme)
     return escritos
-
-
-def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m retiro.conformidad.matriz", description=__doc__.splitlines()[0])
-    p.add_argument("--regenerar", action="store_true", help="vuelve a ejecutar el kit y reescribe los informes")
-    p.add_argument("--carpeta", default=None, help=f"carpeta de informes (por defecto {CARPETA})")
-    a = p.parse_args(argv)
-    raiz = ejecutor.raiz_del_proyecto()
-    if a.regenerar:
-        for ruta in regenerar(raiz):
-            print(f"escrito {ruta}", file=sys.stderr)
-    sys.stdout.write(como_texto(matriz(cargar(Path(a.carpeta) if a.carpeta else raiz / CARPETA))))
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

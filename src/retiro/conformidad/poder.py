@@ -1,12 +1,12 @@
 """El poder de la especificación: la ejecuta contra cada implementación defectuosa y dice qué escenarios la atrapan.
 
-    python -m retiro.conformidad.poder                    # escribe docs/conformidad_defectuosas.md
-    python -m retiro.conformidad.poder --salida -         # a la salida estándar
-    python -m retiro.conformidad.poder --veredictos       # el veredicto y el código de salida de cada una
+    python -m retiro.cli.poder                    # escribe docs/conformidad_defectuosas.md
+    python -m retiro.cli.poder --salida -         # a la salida estándar
+    python -m retiro.cli.poder --veredictos       # el veredicto y el código de salida de cada una
 
 Con ``--veredictos``, ``retiro conformidad`` se ejecuta de verdad, con la especificación completa, contra cada
 implementación defectuosa (en el proceso), contra cada tramposa por los tres caminos (``modulo:funcion``,
-``cmd:`` y ``http://``, con `retiro.conformidad.adaptador`), contra la referencia y contra la implementación
+``cmd:`` y ``http://``, con `python -m retiro.cli.adaptador`), contra la referencia y contra la implementación
 en JavaScript; imprime el veredicto y el código de salida de cada ejecución y los escribe en la misma página.
 
 Primero la referencia (control); después, en una sola sesión de pytest, cada caso cuya respuesta cambia con
@@ -17,7 +17,6 @@ de resultados de conformidad del sitio, como la del DMN TCK).
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import copy
 import json
@@ -176,7 +175,7 @@ def tabla(m: dict) -> str:
         "    detecta. Los resultados de las implementaciones reales están en",
         "    [Resultados de conformidad](conformidad_resultados.md).",
         "",
-        "Página generada por `python -m retiro.conformidad.poder` (no la edite a mano). Cada fila es una",
+        "Página generada por `python -m retiro.cli.poder` (no la edite a mano). Cada fila es una",
         "implementación con un error realista, hecha sobre la calculadora de referencia",
         "(`src/retiro/conformidad/defectuosas/`); la especificación completa se ejecuta contra cada una y se",
         "cuentan los casos (escenarios y filas de ejemplos) que fallan. Una defectuosa que ningún escenario",
@@ -210,9 +209,9 @@ def tabla(m: dict) -> str:
 
 # -- the verdict and exit code of each faulty implementation -----------------------------------------
 
-INICIO_VEREDICTOS = "<!-- veredictos: generados por «python -m retiro.conformidad.poder --veredictos» -->"
+INICIO_VEREDICTOS = "<!-- veredictos: generados por «python -m retiro.cli.poder --veredictos» -->"
 FIN_VEREDICTOS = "<!-- fin de los veredictos -->"
-ADAPTADOR = [sys.executable, "-m", "retiro.conformidad.adaptador"]
+ADAPTADOR = [sys.executable, "-m", "retiro.cli.adaptador"]  # the adapter's command (retiro.cli.adaptador)
 
 
 def kit_aparte(objetivo: str, raiz: Path, seleccion: str | None = None) -> tuple[int, dict | None, int]:
@@ -363,38 +362,19 @@ def _con_seccion(texto: str, seccion: str) -> str:
     return texto.rstrip("\n") + "\n\n" + seccion
 
 
-def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m retiro.conformidad.poder", description=__doc__.splitlines()[0])
-    p.add_argument(
-        "--salida",
-        default=None,
-        help="archivo Markdown (por defecto docs/conformidad_defectuosas.md; - para la salida estándar)",
-    )
-    p.add_argument(
-        "--veredictos",
-        action="store_true",
-        help="ejecuta retiro conformidad contra cada defectuosa y tramposa y escribe su veredicto y código de salida",
-    )
-    a = p.parse_args(argv)
-    raiz = ejecutor.raiz_del_proyecto()
-    ruta = Path(a.salida) if a.salida and a.salida != "-" else raiz / "docs" / "conformidad_defectuosas.md"
-    anterior = ruta.read_text(encoding="utf-8") if ruta.exists() else ""
-    if a.veredictos:
+PAGINA = Path("docs") / "conformidad_defectuosas.md"
+
+
+def pagina(raiz: Path, anterior: str, con_veredictos: bool) -> tuple[str, bool]:
+    """La página del poder del kit, sobre su texto `anterior`: (texto nuevo, si todo salió como debe). Sin
+    `con_veredictos`, la tabla de lo que atrapa cada escenario (conserva la sección de veredictos); con él, la
+    sección de veredictos (conserva lo demás)."""
+    if con_veredictos:
         filas = veredictos(raiz)
-        texto = _con_seccion(anterior, tabla_veredictos(filas))
-        bien = all((f["codigo"] == 0) == _merece_cero(f) for f in filas)
-    else:
-        m = medir(raiz)
-        seccion = anterior[anterior.index(INICIO_VEREDICTOS) :] if INICIO_VEREDICTOS in anterior else ""
-        texto = tabla(m) + ("\n" + seccion if seccion else "")
-        bien = all(x["atrapada"] for x in m["defectuosas"].values()) and m["referencia"]["fallido"] == 0
-    if a.salida == "-":
-        sys.stdout.write(texto)
-    else:
-        ruta.write_text(texto, encoding="utf-8")
-        print(f"escrito {ruta}", file=sys.stderr)
-    return 0 if bien else 1
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+        return _con_seccion(anterior, tabla_veredictos(filas)), all(
+            (f["codigo"] == 0) == _merece_cero(f) for f in filas
+        )
+    m = medir(raiz)
+    seccion = anterior[anterior.index(INICIO_VEREDICTOS) :] if INICIO_VEREDICTOS in anterior else ""
+    texto = tabla(m) + ("\n" + seccion if seccion else "")
+    return texto, all(x["atrapada"] for x in m["defectuosas"].values()) and m["referencia"]["fallido"] == 0

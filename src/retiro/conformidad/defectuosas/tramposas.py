@@ -7,8 +7,8 @@ control honrado: `sin_articulo_10` declara el Artículo 10 no soportado y contes
 corresponde «conforme en el alcance declarado»).
 
 Un saludo se contesta como cualquier solicitud (``{"protocolo": "retiro", …}``), igual por los tres caminos:
-``modulo:funcion``, ``cmd:python -m retiro.conformidad.adaptador modulo:funcion`` y el mismo adaptador con
-``--http``. `python -m retiro.conformidad.poder --veredictos` da el veredicto y el código de salida de cada una.
+``modulo:funcion``, ``cmd:python -m retiro.cli.adaptador modulo:funcion`` y el mismo adaptador con
+``--http``. `python -m retiro.cli.poder --veredictos` da el veredicto y el código de salida de cada una.
 """
 
 from __future__ import annotations
