@@ -4,7 +4,8 @@ El orden, de abajo arriba, es `CAPAS`; la carpeta de cada módulo dice su capa (
 ``ast`` todas las importaciones de módulos de `retiro`, también las que están dentro de una función y las de
 ``TYPE_CHECKING``: una importación dentro de una función solo se admite si subirla al principio del archivo no
 crearía un ciclo (es decir, por el tiempo de arranque, nunca para esconder un ciclo). Además: ningún módulo importa
-los nombres privados (``_nombre``) de otro, y las reglas (`ley/`) no leen el estado de la revisión jurídica.
+los nombres privados (``_nombre``) de otro, las reglas (`ley/`) no leen el estado de la revisión jurídica, y solo
+los módulos de `cli/` importan argparse (cada línea de órdenes está en `cli/`).
 """
 
 from __future__ import annotations
@@ -222,6 +223,32 @@ def reglas_que_leen_la_revision(fuentes: dict[str, str] | None = None) -> list[s
     ]
 
 
+def importan_argparse(fuentes: dict[str, str] | None = None) -> list[str]:
+    """Los módulos fuera de `cli/` que importan argparse (en cualquier lugar: arriba, en una función, con
+    ``importlib.import_module`` o ``__import__``): cada línea de argparse está en la capa de la línea de órdenes."""
+    hallados = []
+    for m, texto in modulos(fuentes).items():
+        if capa(m) == "cli":
+            continue
+        for n in ast.walk(ast.parse(texto)):
+            if isinstance(n, ast.Import):
+                nombres = [a.name for a in n.names]
+            elif isinstance(n, ast.ImportFrom):
+                nombres = [n.module or ""]
+            elif (
+                isinstance(n, ast.Call)
+                and getattr(n.func, "id", getattr(n.func, "attr", None)) in ("import_module", "__import__")
+                and n.args
+                and isinstance(n.args[0], ast.Constant)
+            ):
+                nombres = [str(n.args[0].value)]
+            else:
+                continue
+            if any(x.split(".")[0] == "argparse" for x in nombres):
+                hallados.append(f"{m} ({capa(m)}, línea {n.lineno}) importa argparse")
+    return hallados
+
+
 def test_cada_modulo_esta_en_una_capa():
     sueltos = [m for m in modulos() if m not in RAIZ_DEL_PAQUETE and m.split(".")[1] not in CAPAS]
     assert not sueltos, f"módulos fuera de las capas ({', '.join(CAPAS)}): {sueltos}"
@@ -251,6 +278,29 @@ def test_ningun_modulo_lee_como_atributo_los_nombres_privados_de_otro():
 
 def test_las_reglas_no_leen_el_estado_de_la_revision():
     assert reglas_que_leen_la_revision() == []
+
+
+def test_solo_la_linea_de_ordenes_importa_argparse():
+    """Issue 23 §2: cada línea de argparse en `cli/`; las capas de abajo reciben argumentos simples."""
+    fuera = importan_argparse()
+    assert not fuera, "argparse fuera de src/retiro/cli/:\n" + "\n".join(fuera)
+
+
+def test_la_prueba_ve_argparse_plantado_fuera_de_la_linea_de_ordenes():
+    dinero = modulos()["retiro.ley.dinero"]
+    n = dinero.count("\n")
+    plantados = {
+        "import argparse\n": f"retiro.ley.dinero (ley, línea {n + 1}) importa argparse",
+        "from argparse import Namespace\n": f"retiro.ley.dinero (ley, línea {n + 1}) importa argparse",
+        "def _f():\n    import argparse\n": f"retiro.ley.dinero (ley, línea {n + 2}) importa argparse",
+        'import importlib\nA = importlib.import_module("argparse")\n': (
+            f"retiro.ley.dinero (ley, línea {n + 2}) importa argparse"
+        ),
+    }
+    for codigo, esperado in plantados.items():
+        assert importan_argparse({"retiro.ley.dinero": dinero + codigo}) == [esperado], codigo
+    # in cli/ it is where it belongs
+    assert importan_argparse({"retiro.cli.nueva": "import argparse\n"}) == []
 
 
 def test_las_importaciones_dentro_de_funciones_solo_bajan():
@@ -294,3 +344,4 @@ if __name__ == "__main__":  # the figures of today
     print("hacia arriba:", *importaciones_hacia_arriba(), sep="\n  ")
     print("privados:", *nombres_privados(), *atributos_privados(), sep="\n  ")
     print("reglas que leen la revisión:", reglas_que_leen_la_revision())
+    print("argparse fuera de cli/:", *importan_argparse(), sep="\n  ")
