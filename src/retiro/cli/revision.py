@@ -1,6 +1,7 @@
-"""La orden ``retiro revision iniciar|listar|pendientes|ver|registrar``: el estado de la revisión jurídica y las
-decisiones del revisor (docs/revision.md). Lee y escribe por `retiro.revision`; aquí solo se leen las banderas y
-se escribe la salida."""
+"""La orden ``retiro revision``: el estado de la revisión jurídica y las decisiones del revisor.
+
+``retiro revision iniciar|listar|pendientes|ver|registrar`` lee y escribe por `retiro.revision`; aquí solo se leen
+las banderas y se escribe la salida (mensajes en español, código 2 ante un archivo o una decisión mala)."""
 
 from __future__ import annotations
 
