@@ -338,8 +338,37 @@ def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
     if faltan:
         return sin_coordinar(s, r18, Resultado10("no_se_coordina", faltan), ctx)
     res = Resultado10("coordinada", fecha_efecto=efecto, aumentos_por_ley=c.aumentos_por_ley)
+    if not pension_de_partida_10_5(s, r18, res, ctx):
+        return res
+    if c.tipo_pension == "incapacidad_ocupacional" and ctx.lectura(INT28) == INT28.RESTA_DIRECTA:
+        return resta_directa_10_4(s, res, ctx)
+    if c.tipo_pension == "merito":
+        productos_10_3(s, res, ctx)
+    else:
+        res.productos = productos_10_2(s.retribucion_promedio, s.servicio_acreditable)
+        for clausula, valor in res.productos.items():
+            ctx.paso(
+                clausula,
+                _REGLA_10_2[clausula] + ", con una retribución promedio de {retribucion_promedio} y "
+                "{servicio_acreditable} de servicio",
+                "{producto}",
+                retribucion_promedio=Dinero(s.retribucion_promedio),
+                servicio_acreditable=Tiempo(s.servicio_acreditable),
+                producto=Dinero(valor),
+            )
+    suma_de_los_productos(s, res, ctx)
+    if no_necesaria_10_2(res, ctx):
+        return res
+    if not evidencia_del_seguro_social(s, res, ctx):
+        return res
+    return garantia_10_5(s, res, ctx, res.formula_reducida, "formula")
 
-    # The statutory pension: a fact, or the Article 18 amount.
+
+def pension_de_partida_10_5(s: Solicitud, r18: Resultado18, res: Resultado10, ctx: Contexto) -> bool:
+    """10.5: la pensión que le corresponde conforme a la Ley, de la que parte la coordinación: un hecho de la
+    solicitud o la cuantía del Artículo 18. Sin ninguna de las dos, el resultado queda «incompleta» (False)."""
+    c = s.coordinacion
+    assert c is not None
     if c.pension_estatutaria is not None:
         res.pension_estatutaria = c.pension_estatutaria
         res.factor_reduccion = c.factor_reduccion
@@ -360,7 +389,7 @@ def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
         ctx.paso(
             "10.5", "La coordinación parte de la pensión que corresponde conforme a la Ley", res.motivos[-1]["motivo"]
         )
-        return res
+        return False
     ctx.paso(
         "10.5",
         "Pensión que le corresponde conforme a la Ley, de la que parte la coordinación",
@@ -368,41 +397,39 @@ def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
         pension_estatutaria=Dinero(res.pension_estatutaria),
         origen=origen,
     )
+    return True
 
-    if c.tipo_pension == "incapacidad_ocupacional" and ctx.lectura(INT28) == INT28.RESTA_DIRECTA:
-        return resta_directa_10_4(s, res, ctx)
 
+def productos_10_3(s: Solicitud, res: Resultado10, ctx: Contexto) -> None:
+    """10.3: los dos productos de la pensión por mérito (hasta el tope y en exceso), con el porcentaje de mérito y
+    los años del cómputo original (INT-25: el exceso, por los años o no)."""
+    c = s.coordinacion
+    assert c is not None
     rp = s.retribucion_promedio
-    if c.tipo_pension == "merito":
-        anos = c.anos_computo_original
-        pct = c.porcentaje_merito if c.porcentaje_merito is not None else s.porcentaje_merito
-        assert anos is not None and pct is not None  # validated in retiro.protocolo.entrada
-        # INT-25 changes the result only if there is an excess over the cap and the years are not exactly one.
-        por_anos = rp > TOPE_10_3 and anos != 1 and ctx.lectura(INT25) == INT25.POR_ANOS
-        res.productos = formula_10_3(rp, anos, pct, por_anos)
-        hasta, exceso = res.productos.values()
-        ctx.paso(
-            "10.3",
-            _REGLA_10_3 + (" y por los años [INT-25]" if por_anos else ""),
-            "{hasta} + {exceso}",
-            retribucion_promedio=Dinero(rp),
-            anos_computo_original=Tiempo(anos),
-            porcentaje_merito=Porcentaje(pct),
-            hasta=Dinero(hasta),
-            exceso=Dinero(exceso),
-        )
-    else:
-        res.productos = productos_10_2(rp, s.servicio_acreditable)
-        for clausula, valor in res.productos.items():
-            ctx.paso(
-                clausula,
-                _REGLA_10_2[clausula] + ", con una retribución promedio de {retribucion_promedio} y "
-                "{servicio_acreditable} de servicio",
-                "{producto}",
-                retribucion_promedio=Dinero(rp),
-                servicio_acreditable=Tiempo(s.servicio_acreditable),
-                producto=Dinero(valor),
-            )
+    anos = c.anos_computo_original
+    pct = c.porcentaje_merito if c.porcentaje_merito is not None else s.porcentaje_merito
+    assert anos is not None and pct is not None  # validated in retiro.protocolo.entrada
+    # INT-25 changes the result only if there is an excess over the cap and the years are not exactly one.
+    por_anos = rp > TOPE_10_3 and anos != 1 and ctx.lectura(INT25) == INT25.POR_ANOS
+    res.productos = formula_10_3(rp, anos, pct, por_anos)
+    hasta, exceso = res.productos.values()
+    ctx.paso(
+        "10.3",
+        _REGLA_10_3 + (" y por los años [INT-25]" if por_anos else ""),
+        "{hasta} + {exceso}",
+        retribucion_promedio=Dinero(rp),
+        anos_computo_original=Tiempo(anos),
+        porcentaje_merito=Porcentaje(pct),
+        hasta=Dinero(hasta),
+        exceso=Dinero(exceso),
+    )
+
+
+def suma_de_los_productos(s: Solicitud, res: Resultado10, ctx: Contexto) -> None:
+    """10.2, 10.3: la cuantía de la fórmula es la suma de sus productos; con INT-21, lleva la misma reducción
+    actuarial que la pensión (18.6(d))."""
+    c = s.coordinacion
+    assert c is not None
     res.formula = sum(res.productos.values(), Fraction(0))
     res.formula_reducida = res.formula
     if res.factor_reduccion not in (None, 1) and ctx.lectura(INT21) == INT21.MISMA_REDUCCION:
@@ -418,6 +445,10 @@ def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
     clausula_formula = "10.3" if c.tipo_pension == "merito" else "10.2"
     ctx.paso(clausula_formula, "Suma de los productos", "{suma} al año", suma=Dinero(res.formula_reducida))
 
+
+def no_necesaria_10_2(res: Resultado10, ctx: Contexto) -> bool:
+    """10.2 («cuando fuese así necesario»), con INT-20: si la fórmula no reduce la pensión, no se coordina y la
+    pensión sigue como estaba (True)."""
     if res.formula_reducida >= res.pension_estatutaria and ctx.lectura(INT20) == INT20.SI_REDUCE:
         res.estado = "no_necesaria"
         res.pension_coordinada = res.pension_estatutaria
@@ -428,11 +459,8 @@ def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
             "no: la fórmula no reduce la pensión, que sigue sin coordinar — {lectura}",
             lectura=ctx.citada(INT20),
         )
-        return res
-
-    if not evidencia_del_seguro_social(s, res, ctx):
-        return res
-    return garantia_10_5(s, res, ctx, res.formula_reducida, "formula")
+        return True
+    return False
 
 
 def sin_coordinar(s: Solicitud, r18: Resultado18, res: Resultado10, ctx: Contexto) -> Resultado10:
