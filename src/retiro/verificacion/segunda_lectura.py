@@ -831,17 +831,9 @@ def _articulo_10(h: Hechos, r18: _R18, t: _Traza) -> dict:
         return _sin_coordinar(h, r18, faltan, L)
     efecto = max(efecto, h.retiro)  # no hay pensión que coordinar antes del retiro
 
-    # 10.5: la pensión que le hubiere correspondido conforme a la Ley
     tipo = c.get("tipo_pension", "servicio")
     aumentos = _cantidad(c.get("aumentos_por_ley") or 0)
-    if c.get("pension_estatutaria") is not None:
-        t.region("pensión conforme a la Ley dada")
-        pension = _cantidad(c["pension_estatutaria"])
-        factor = None if c.get("factor_reduccion") is None else _cantidad(c["factor_reduccion"])
-    else:
-        pension, factor = r18.anual, r18.factor
-        if pension is not None:
-            t.region("pensión conforme a la Ley del Artículo 18")
+    pension, factor = _pension_10_5(c, r18, t)
     campos = _no_se_coordina([])
     campos.update(
         {
@@ -865,21 +857,7 @@ def _articulo_10(h: Hechos, r18: _R18, t: _Traza) -> dict:
         t.region("10.4: resta directa (INT-28)")
         cuantia, origen = sm.valor(sm.resta_10_4(), **variables), "resta_10_4"
     else:
-        if tipo == "merito":  # 10.3: solo los años del cómputo original, el por ciento original
-            t.region("10.3: mérito")
-            anos = _servicio(c["anos_computo_original"])
-            pct = _cantidad(c["porcentaje_merito"]) / 100 if c.get("porcentaje_merito") is not None else h.porcentaje
-            productos = {
-                k: sm.valor(v, R=h.retribucion, m=anos, p=pct) for k, v in sm.productos_10_3(L["INT-25"]).items()
-            }
-        else:  # 10.2(a)–(d)
-            t.region(
-                {"servicio": "10.2: servicio", "incapacidad": "10.2: incapacidad"}.get(
-                    tipo, "10.2: incapacidad ocupacional"
-                )
-            )
-            _tramos_10_2(t, h.retribucion, h.servicio)
-            productos = {k: sm.valor(v, R=h.retribucion, n=h.servicio) for k, v in sm.PRODUCTOS_10_2.items()}
+        productos = _productos_10_3(h, t) if tipo == "merito" else _productos_10_2(h, t, tipo)
         formula = sum(productos.values(), Fraction(0))
         cuantia = formula
         if factor is not None and L["INT-21"] == "misma_reduccion":
@@ -904,23 +882,7 @@ def _articulo_10(h: Hechos, r18: _R18, t: _Traza) -> dict:
                 t.region("falta el beneficio del Seguro Social")
                 raise _FaltaDato("coordinacion.beneficio_seguro_social")
             return _sin_evidencia(campos, t)
-    # 10.5: juntos, el Seguro Social y el Sistema no pagan menos que la pensión; 10.6(e): la pensión mínima
-    piso = sm.valor(sm.piso_10_5(L["INT-22"]), **variables)
-    if piso > cuantia:
-        t.region("10.5: limita la garantía")
-        limita, pagada = "garantia_10_5", piso
-    else:
-        t.region("10.5: limita la fórmula")
-        limita, pagada = origen, cuantia
-    if L["INT-27"] == "minimo_como_piso":
-        if c.get("pension_minima_por_ley") is None:
-            t.region("10.6.e: falta la cuantía de la mínima (INT-27)")
-        else:
-            variables["M"] = _cantidad(c["pension_minima_por_ley"])
-            minima = min(variables["M"], pension)
-            if minima > pagada:
-                t.region("10.6.e: limita la pensión mínima (INT-27)")
-                limita, pagada = "minima_10_6_e", minima
+    piso, limita, pagada = _garantia_10_5_y_minima_10_6_e(c, t, variables, cuantia, origen)
     assert pagada == sm.valor(sm.coordinada(L, ocupacional), **variables)  # the expression the proofs prove
     campos.update(
         {
@@ -935,6 +897,60 @@ def _articulo_10(h: Hechos, r18: _R18, t: _Traza) -> dict:
         t.region("INT-20: la garantía deja la pensión igual")
         estado = "no_necesaria"
     return _pagos(campos, estado, pagada, aumentos, seguro_social, t)
+
+
+def _pension_10_5(c: dict, r18: _R18, t: _Traza) -> tuple[Fraction | None, Fraction | None]:
+    """10.5: la pensión que le hubiere correspondido conforme a la Ley (dada, o la del Artículo 18) y su factor."""
+    if c.get("pension_estatutaria") is not None:
+        t.region("pensión conforme a la Ley dada")
+        factor = None if c.get("factor_reduccion") is None else _cantidad(c["factor_reduccion"])
+        return _cantidad(c["pension_estatutaria"]), factor
+    if r18.anual is not None:
+        t.region("pensión conforme a la Ley del Artículo 18")
+    return r18.anual, r18.factor
+
+
+def _productos_10_3(h: Hechos, t: _Traza) -> dict[str, Fraction]:
+    """10.3 (mérito): solo los años del cómputo original, el por ciento original."""
+    c, L = h.coordinacion, t.L
+    t.region("10.3: mérito")
+    anos = _servicio(c["anos_computo_original"])
+    pct = _cantidad(c["porcentaje_merito"]) / 100 if c.get("porcentaje_merito") is not None else h.porcentaje
+    return {k: sm.valor(v, R=h.retribucion, m=anos, p=pct) for k, v in sm.productos_10_3(L["INT-25"]).items()}
+
+
+def _productos_10_2(h: Hechos, t: _Traza, tipo: str) -> dict[str, Fraction]:
+    """10.2(a)–(d): servicio, incapacidad o incapacidad ocupacional."""
+    t.region(
+        {"servicio": "10.2: servicio", "incapacidad": "10.2: incapacidad"}.get(tipo, "10.2: incapacidad ocupacional")
+    )
+    _tramos_10_2(t, h.retribucion, h.servicio)
+    return {k: sm.valor(v, R=h.retribucion, n=h.servicio) for k, v in sm.PRODUCTOS_10_2.items()}
+
+
+def _garantia_10_5_y_minima_10_6_e(
+    c: dict, t: _Traza, variables: dict[str, Fraction], cuantia: Fraction, origen: str
+) -> tuple[Fraction, str, Fraction]:
+    """10.5: juntos, el Seguro Social y el Sistema no pagan menos que la pensión; 10.6(e), con INT-27: la pensión
+    mínima como piso. Da (el piso de 10.5, lo que limita, la pensión pagada); pone ``M`` en `variables`."""
+    L = t.L
+    piso = sm.valor(sm.piso_10_5(L["INT-22"]), **variables)
+    if piso > cuantia:
+        t.region("10.5: limita la garantía")
+        limita, pagada = "garantia_10_5", piso
+    else:
+        t.region("10.5: limita la fórmula")
+        limita, pagada = origen, cuantia
+    if L["INT-27"] == "minimo_como_piso":
+        if c.get("pension_minima_por_ley") is None:
+            t.region("10.6.e: falta la cuantía de la mínima (INT-27)")
+        else:
+            variables["M"] = _cantidad(c["pension_minima_por_ley"])
+            minima = min(variables["M"], variables["P"])
+            if minima > pagada:
+                t.region("10.6.e: limita la pensión mínima (INT-27)")
+                limita, pagada = "minima_10_6_e", minima
+    return piso, limita, pagada
 
 
 _FECHAS_10 = (
