@@ -261,7 +261,7 @@ def frase_de_paso(paso: Paso) -> str:
 def como_texto(res: Resultado) -> str:
     """La explicación para personas, en español: la conclusión primero, luego avisos, pasos y lecturas."""
     j = como_json(res, con_lecturas_en_contra=True)
-    s, r, red, p = res.solicitud, j["elegibilidad"], j["reduccion_actuarial"], j["pension"]
+    s, r, p = res.solicitud, j["elegibilidad"], j["pension"]
     lineas = [
         f"Edad al retiro: {formato.anos(j['edad_al_retiro'])} (nació el {formato.fecha(s.fecha_nacimiento)}; "
         f"se retira el {formato.fecha(s.fecha_retiro)}).",
@@ -271,40 +271,57 @@ def como_texto(res: Resultado) -> str:
     por_incapacidad = (
         not r["elegible"] and c_sol is not None and c_sol.tipo_pension in ("incapacidad", "incapacidad_ocupacional")
     )
+    lineas += _elegibilidad_texto(r, p, por_incapacidad)
+    lineas += _reduccion_texto(j["reduccion_actuarial"])
+    lineas += _pension_texto(res, p, por_incapacidad)
+    lineas += _coordinacion_texto(res, j["coordinacion"])
+    lineas += _posibles_texto(j["pensiones_posibles"])
+    lineas += _avisos_pasos_y_dependencias(res, j)
+    return "\n".join(lineas)
+
+
+def _elegibilidad_texto(r: dict, p: dict, por_incapacidad: bool) -> list[str]:
+    """18.1–18.3: si puede optar por el retiro, y según qué vías (o por qué no)."""
     if p.get("estado_de_la_regla", p["estado"]) == "fuera_de_vigencia":
-        lineas.append("Fuera del período que gobiernan los textos (véanse los avisos): no se aplica el Artículo 18.")
-    elif r["elegible"] and any(v["cumple"] for v in r["verificaciones"]):
-        lineas.append("Puede optar por el retiro según:")
-        lineas += [
+        return ["Fuera del período que gobiernan los textos (véanse los avisos): no se aplica el Artículo 18."]
+    if r["elegible"] and any(v["cumple"] for v in r["verificaciones"]):
+        return ["Puede optar por el retiro según:"] + [
             f"  - {formato.cita(v['clausula'])}{_oracion(v['oracion'])}: {v['motivo']}."
             for v in r["verificaciones"]
             if v["cumple"]
         ]
-    elif r["elegible"]:  # a merit pension (EXT-03) without any route of 18.1 to 18.3
+    if r["elegible"]:  # a merit pension (EXT-03) without any route of 18.1 to 18.3
         citas = ", ".join(formato.cita(c) for c in r["clausulas"])
-        lineas.append(f"La pensión procede según {citas}, aunque no puede optar por el retiro según 18.1 a 18.3.")
-    elif por_incapacidad:
+        return [f"La pensión procede según {citas}, aunque no puede optar por el retiro según 18.1 a 18.3."]
+    if por_incapacidad:
         # A disability pension is granted under rules outside these texts: the optional-retirement detail is noise
         # here (it stays in the explanation below).
-        lineas.append(
+        return [
             "No puede optar por el retiro opcional (Artículo 18); la pensión por incapacidad se concede por "
             "reglas que no están en estos textos y se da como hecho."
-        )
-    else:
-        lineas.append("No puede optar por el retiro opcional:")
-        lineas += [
-            f"  - {formato.cita(v['clausula'])}{_oracion(v['oracion'])}: {v['motivo']}." for v in r["verificaciones"]
         ]
-    if red["aplica"] is not None:
-        if red["aplica"]:
-            lineas.append("Reducción actuarial: sí; ninguna excepción de 18.5 alcanza a esta pensión.")
-        else:
-            lineas.append(
-                "Reducción actuarial: no, por "
-                + ("la excepción " if len(red["excepciones"]) == 1 else "las excepciones ")
-                + formato.lista(_excepcion(x) for x in red["excepciones"])
-                + "."
-            )
+    return ["No puede optar por el retiro opcional:"] + [
+        f"  - {formato.cita(v['clausula'])}{_oracion(v['oracion'])}: {v['motivo']}." for v in r["verificaciones"]
+    ]
+
+
+def _reduccion_texto(red: dict) -> list[str]:
+    """18.5: si la pensión lleva reducción actuarial, o la excepción que la libra."""
+    if red["aplica"] is None:
+        return []
+    if red["aplica"]:
+        return ["Reducción actuarial: sí; ninguna excepción de 18.5 alcanza a esta pensión."]
+    return [
+        "Reducción actuarial: no, por "
+        + ("la excepción " if len(red["excepciones"]) == 1 else "las excepciones ")
+        + formato.lista(_excepcion(x) for x in red["excepciones"])
+        + "."
+    ]
+
+
+def _pension_texto(res: Resultado, p: dict, por_incapacidad: bool) -> list[str]:
+    """18.6: la pensión, su fórmula, el factor de reducción de la tabla actuarial y la cuantía."""
+    lineas = []
     if not por_incapacidad:
         estado = termino("pension.estado", p["estado"])
         lineas.append(f"{_mayuscula(etiqueta('pension.tipo_pension', p['tipo_pension']))}: {estado.etiqueta}.")
@@ -334,8 +351,13 @@ def como_texto(res: Resultado) -> str:
             else ""
         )
         lineas.append(f"  Pensión{sin}: {_al_ano(p['anual'], p['mensual'])}.")
-    lineas += _coordinacion_texto(res, j["coordinacion"])
-    lineas += _posibles_texto(j["pensiones_posibles"])
+    return lineas
+
+
+def _avisos_pasos_y_dependencias(res: Resultado, j: dict) -> list[str]:
+    """Los avisos, la explicación paso a paso, las reglas externas y las lecturas en que se apoya el resultado."""
+    s = res.solicitud
+    lineas: list[str] = []
     avisos = [a.escrito(escribir) for a in res.contexto.avisos] + [
         "Se usó una lectura que no es la de por defecto: " + _lectura_dice(i, s.lecturas[i])
         for i in j["dependencias"]["lecturas_no_por_defecto"]
@@ -358,7 +380,7 @@ def como_texto(res: Resultado) -> str:
         for i, v in j["dependencias"]["lecturas"].items()
     ]
     lineas += ["", *_en_que_descansa(j["dependencias"])]
-    return "\n".join(lineas)
+    return lineas
 
 
 def _en_que_descansa(d: dict) -> list[str]:
