@@ -366,7 +366,7 @@ def coordinar(s: Solicitud, r18: Resultado18, ctx: Contexto) -> Resultado10:
 
 def pension_de_partida_10_5(s: Solicitud, r18: Resultado18, res: Resultado10, ctx: Contexto) -> bool:
     """10.5: la pensión que le corresponde conforme a la Ley, de la que parte la coordinación: un hecho de la
-    solicitud o la cuantía del Artículo 18. Sin ninguna de las dos, el resultado queda «incompleta» (False)."""
+    solicitud o la cuantía del Artículo 18. Sin ninguna de las dos, el resultado queda «incompleta» y no se sigue."""
     c = s.coordinacion
     assert c is not None
     if c.pension_estatutaria is not None:
@@ -447,8 +447,8 @@ def suma_de_los_productos(s: Solicitud, res: Resultado10, ctx: Contexto) -> None
 
 
 def no_necesaria_10_2(res: Resultado10, ctx: Contexto) -> bool:
-    """10.2 («cuando fuese así necesario»), con INT-20: si la fórmula no reduce la pensión, no se coordina y la
-    pensión sigue como estaba (True)."""
+    """10.2 («cuando fuese así necesario»), con INT-20: si la fórmula no reduce la pensión, no es necesario
+    coordinar y la pensión sigue como estaba."""
     if res.formula_reducida >= res.pension_estatutaria and ctx.lectura(INT20) == INT20.SI_REDUCE:
         res.estado = "no_necesaria"
         res.pension_coordinada = res.pension_estatutaria
