@@ -29,7 +29,7 @@ CUENTAS = ("aprobado", "fallido", "no_soportado", "omitido")
 CARPETA = Path("docs") / "resultados"  # the same folder the site reads (retiro.sitio.matriz)
 JS = Path("ejemplos") / "otra_implementacion"
 OBJETIVO_JS = f"cmd:node {(JS / 'calculadora.mjs').as_posix()}"  # relative to the project root (directorio=raiz)
-INICIO_CIFRAS = "<!-- cifras: generadas por «python -m retiro.cli.matriz      --regenerar»; no las edite a mano -->"
+INICIO_CIFRAS = "<!-- cifras: generadas por «python -m retiro.cli.matriz --regenerar»; no las edite a mano -->"
 FIN_CIFRAS = "<!-- fin de las cifras -->"
 
 
