@@ -16,6 +16,7 @@ import argparse
 import json
 import os
 import re
+import resource
 import statistics
 import subprocess
 import sys
@@ -66,18 +67,20 @@ SOLICITUDES = [
 ]
 
 
-def arrancar() -> subprocess.Popen:
-    p = subprocess.Popen(
-        [sys.executable, "-m", "retiro", "servir"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=1 << 16
-    )
+def arrancar(procesos: int | None = None) -> subprocess.Popen:
+    orden = [sys.executable, "-m", "retiro", "servir"] + ([] if procesos is None else ["--procesos", str(procesos)])
+    p = subprocess.Popen(orden, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=1 << 16)
     p.stdin.write(b'{"protocolo": "retiro", "version_protocolo": "1.0"}\n')
     p.stdin.flush()
     assert json.loads(p.stdout.readline())["protocolo"] == "retiro"
     return p
 
 
-def en_tuberia(n: int) -> float:
-    p = arrancar()
+def en_tuberia(n: int, procesos: int | None = None, cpu: list[float] | None = None) -> float:
+    """Casos/s en tubería (sin contar el arranque); en `cpu`, si se da, los segundos de CPU del servidor y de sus
+    procesos de cálculo durante la corrida, arranque incluido."""
+    antes = resource.getrusage(resource.RUSAGE_CHILDREN)
+    p = arrancar(procesos)
     lineas = [json.dumps(SOLICITUDES[i % len(SOLICITUDES)]).encode() + b"\n" for i in range(n)]
 
     def escribir():
@@ -96,6 +99,9 @@ def en_tuberia(n: int) -> float:
     hilo.join()
     p.wait()
     assert respuestas == n
+    if cpu is not None:
+        despues = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu.append(despues.ru_utime + despues.ru_stime - antes.ru_utime - antes.ru_stime)
     return n / duracion
 
 
