@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 import ayuda_procesos
-from retiro.protocolo.procesos import Ventana, servir_stdio_procesos
+from retiro.protocolo.procesos import Piscina, Ventana, servir_stdio_procesos
 from retiro.protocolo.servidor import MAX_CUERPO, codificar, responder, servir_stdio
 from retiro.protocolo.servidor_http import crear_servidor_http
 
@@ -135,6 +135,19 @@ def test_un_proceso_que_muere_da_un_error_a_su_solicitud_y_las_demas_su_respuest
         assert "terminó sin contestar" in r["error"]["detalle"] and "no es un problema" in r["error"]["mensaje"]
 
 
+def test_http_un_proceso_que_muere_da_un_error_a_su_solicitud_y_la_piscina_sigue():
+    piscina = Piscina(2, ayuda_procesos.atender_o_morir)
+    try:
+        buena = json.dumps({**BUENA, "id_solicitud": "b"}).encode()
+        assert piscina.responder(buena) == codificar(responder(buena))
+        r = json.loads(piscina.responder(json.dumps({**BUENA, "id_solicitud": "morir"}).encode()))
+        assert r["id_solicitud"] == "morir" and r["error"]["interno"] is True
+        assert piscina.reinicios == 2  # killed once, and again when tried alone: then it is that request
+        assert piscina.responder(buena) == codificar(responder(buena))
+    finally:
+        piscina.cerrar()
+
+
 class _Interminable(io.RawIOBase):
     """Una entrada de `n` líneas que cuenta cuántas se han leído (la de un cliente que escribe sin parar)."""
 
@@ -189,25 +202,28 @@ def test_http_con_procesos_contesta_los_mismos_bytes():
     cuerpos = _ejemplos() + _generadas(30) + [b"basura", b'{"id_solicitud": "x"}']
     respuestas: dict[int, bytes] = {}
 
-    def pedir(i: int) -> None:
-        peticion = urllib.request.Request(url, cuerpos[i], {"Content-Type": "application/json"})
-        with urllib.request.urlopen(peticion, timeout=120) as r:
-            assert r.status == 200
-            respuestas[i] = r.read()
+    def pedir(primera: int) -> None:  # 8 clients at once (the server admits 32 connections), each in turn
+        for i in range(primera, len(cuerpos), 8):
+            peticion = urllib.request.Request(url, cuerpos[i], {"Content-Type": "application/json"})
+            with urllib.request.urlopen(peticion, timeout=120) as r:
+                assert r.status == 200
+                respuestas[i] = r.read()
 
     try:
-        hilos = [threading.Thread(target=pedir, args=(i,)) for i in range(len(cuerpos))]
+        hilos = [threading.Thread(target=pedir, args=(i,)) for i in range(8)]
         for h in hilos:
             h.start()
         for h in hilos:
             h.join(180)
         procesos = list(servidor.piscina._ejecutor._processes.values())
+        enviados = servidor.piscina.enviados
     finally:
         servidor.shutdown()
         servidor.server_close()
     assert len(respuestas) == len(cuerpos)
     for i, cuerpo in enumerate(cuerpos):
         assert respuestas[i] == codificar(responder(cuerpo)), i
+    assert enviados == 2 + len(cuerpos)  # the 2 that start the workers, then one per request: all in the pool
     assert len(procesos) == 2 and not any(p.is_alive() for p in procesos)  # server_close stopped them
 
 

@@ -72,6 +72,7 @@ class Piscina:
         self.procesos = procesos
         self.trabajo = trabajo  # a module-level function: the workers import it by name
         self.reinicios = 0
+        self.enviados = 0  # batches sent (the tests count them)
         self._candado = threading.Lock()
         self._ejecutor = self._nuevo()
 
@@ -85,7 +86,9 @@ class Piscina:
             with self._candado:
                 ejecutor = self._ejecutor
             try:
-                return ejecutor, ejecutor.submit(self.trabajo, lineas)
+                futuro = ejecutor.submit(self.trabajo, lineas)
+                self.enviados += 1
+                return ejecutor, futuro
             except BrokenProcessPool:
                 self.reiniciar(ejecutor)
         raise ProcesoTerminado("los procesos de cálculo no arrancan")
