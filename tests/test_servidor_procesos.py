@@ -18,7 +18,15 @@ from pathlib import Path
 import pytest
 
 import ayuda_procesos
-from retiro.protocolo.procesos import Piscina, Ventana, servir_stdio_procesos
+from retiro.protocolo.procesos import (
+    LOTE,
+    MAX_BYTES_EN_VUELO,
+    MAX_PROCESOS,
+    TAREAS_POR_PROCESO,
+    Piscina,
+    Ventana,
+    servir_stdio_procesos,
+)
 from retiro.protocolo.servidor import MAX_CUERPO, codificar, responder, servir_stdio
 from retiro.protocolo.servidor_http import crear_servidor_http
 
@@ -272,3 +280,10 @@ def test_sigterm_o_ctrl_c_detienen_los_procesos_de_calculo(senal):
         if p.poll() is None:
             p.kill()
             p.wait()
+
+
+def test_las_cifras_de_la_documentacion_son_las_del_codigo():
+    texto = " ".join((RAIZ / "docs" / "protocolo.md").read_text(encoding="utf-8").split())
+    assert f"un entero de 1 a {MAX_PROCESOS})" in texto
+    assert f"más de {LOTE * TAREAS_POR_PROCESO} solicitudes por proceso de cálculo" in texto
+    assert f"(ni más de {MAX_BYTES_EN_VUELO // (1 << 20)} MiB de ellas)" in texto
