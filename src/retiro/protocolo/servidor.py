@@ -10,6 +10,8 @@
   también se contesta en JSON, en español, con su estado HTTP. Solo en la interfaz local, salvo que se pida
   otra. Cada petición tiene un plazo y hay un tope de conexiones a la vez: un cliente lento o muchos no
   agotan el servidor (`retiro.protocolo.servidor_http`, que solo se importa para servir por HTTP).
+- ``--procesos N`` (N ≥ 2): las mismas respuestas, en el mismo orden, calculadas en N procesos
+  (`retiro.protocolo.procesos`, que solo se importa entonces); sin la opción, todo sigue en este proceso.
 """
 
 from __future__ import annotations
