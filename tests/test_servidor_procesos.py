@@ -18,10 +18,10 @@ from pathlib import Path
 import pytest
 
 import ayuda_procesos
+from retiro.cli.conformidad import MAX_PROCESOS
 from retiro.protocolo.procesos import (
     LOTE,
     MAX_BYTES_EN_VUELO,
-    MAX_PROCESOS,
     TAREAS_POR_PROCESO,
     Piscina,
     Ventana,
@@ -203,7 +203,7 @@ def test_un_numero_de_procesos_malo_es_un_error_que_nombra_procesos(valor):
 
 
 def test_http_con_procesos_contesta_los_mismos_bytes():
-    servidor = crear_servidor_http(0, procesos=2)
+    servidor = crear_servidor_http(0, piscina=Piscina(2))
     hilo = threading.Thread(target=servidor.serve_forever, daemon=True)
     hilo.start()
     url = f"http://127.0.0.1:{servidor.server_address[1]}/"
@@ -240,6 +240,15 @@ def _hijos(pid: int) -> list[int]:
         return [int(x) for x in f.read().split()]
 
 
+def _de_calculo(hijos: list[int]) -> int:
+    """Cuántos de los hijos son procesos de cálculo (los demás: el vigilante de recursos de multiprocessing)."""
+    n = 0
+    for h in hijos:
+        with open(f"/proc/{h}/cmdline", "rb") as f:
+            n += b"spawn_main" in f.read()
+    return n
+
+
 def _vivo(pid: int) -> bool:
     try:
         with open(f"/proc/{pid}/stat", encoding="ascii") as f:
@@ -263,7 +272,7 @@ def test_sigterm_o_ctrl_c_detienen_los_procesos_de_calculo(senal):
         p.stdin.flush()
         assert b"pension" in p.stdout.readline()  # the workers are up (started before the first answer)
         hijos = _hijos(p.pid)
-        assert len(hijos) >= 2
+        assert _de_calculo(hijos) == 2
         if senal == "SIGTERM":
             p.send_signal(signal.SIGTERM)
         else:
@@ -287,3 +296,32 @@ def test_las_cifras_de_la_documentacion_son_las_del_codigo():
     assert f"un entero de 1 a {MAX_PROCESOS})" in texto
     assert f"más de {LOTE * TAREAS_POR_PROCESO} solicitudes por proceso de cálculo" in texto
     assert f"(ni más de {MAX_BYTES_EN_VUELO // (1 << 20)} MiB de ellas)" in texto
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="cuenta los procesos hijos en /proc (Linux)")
+def test_la_orden_servir_http_con_procesos_contesta_y_sigterm_la_detiene_entera():
+    p = subprocess.Popen(
+        [sys.executable, "-m", "retiro", "servir", "--http", "0", "--procesos", "2"],
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
+    try:
+        linea = p.stderr.readline().decode()
+        url = linea.split("en ", 1)[1].split(" ", 1)[0]  # «… sirviendo el protocolo 1.2 en http://…/ (Ctrl+C…»
+        hijos = _hijos(p.pid)
+        assert _de_calculo(hijos) == 2  # the workers start before the server says it is serving
+        for cuerpo in [*_ejemplos()[:3], b"basura"]:
+            peticion = urllib.request.Request(url, cuerpo, {"Content-Type": "application/json"})
+            with urllib.request.urlopen(peticion, timeout=120) as r:
+                assert r.status == 200 and r.read() == codificar(responder(cuerpo))
+        p.send_signal(signal.SIGTERM)
+        assert p.wait(timeout=60) == 128 + signal.SIGTERM
+        for _ in range(400):  # a bound against a hang, not a measurement
+            if not any(_vivo(h) for h in hijos):
+                break
+            time.sleep(0.05)
+        assert not any(_vivo(h) for h in hijos), "quedan procesos de cálculo huérfanos"
+    finally:
+        if p.poll() is None:
+            p.kill()
+            p.wait()

@@ -9,11 +9,14 @@ from pathlib import Path
 from retiro.version import VERSION_PROTOCOLO
 
 SALIDA_ERROR = 2
+MAX_PROCESOS = 64  # retiro servir --procesos N: worker processes at most
 
 
 def _servir(a: argparse.Namespace) -> int:
     from retiro.protocolo import servidor
 
+    if a.procesos > 1:  # multiprocessing is imported only then: `retiro servir` alone starts as before
+        from retiro.protocolo import procesos
     if a.http is None:
         if sys.stdin.isatty():
             print(
@@ -24,14 +27,13 @@ def _servir(a: argparse.Namespace) -> int:
                 flush=True,
             )
         if a.procesos > 1:
-            from retiro.protocolo.procesos import servir_stdio_procesos
-
-            return servir_stdio_procesos(a.procesos)
+            return procesos.servir_stdio_procesos(a.procesos)
         return servidor.servir_stdio()
     from retiro.protocolo import servidor_http
 
     try:
-        return servidor_http.servir_http(a.http, a.anfitrion, a.procesos)
+        piscina = procesos.Piscina(a.procesos) if a.procesos > 1 else None
+        return servidor_http.servir_http(a.http, a.anfitrion, piscina)
     except OSError as e:
         print(f"retiro: error: no se puede escuchar en {a.anfitrion}:{a.http}: {_causa(e)}", file=sys.stderr)
         return SALIDA_ERROR
@@ -238,8 +240,6 @@ def escribir_vectores(ruta: Path, contenido: dict) -> None:
 
 def _procesos(texto: str) -> int:
     """El número de procesos de cálculo de `retiro servir --procesos`: un entero de 1 a MAX_PROCESOS."""
-    from retiro.protocolo.procesos import MAX_PROCESOS
-
     try:
         n = int(texto)
     except ValueError:

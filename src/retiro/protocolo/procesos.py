@@ -26,12 +26,12 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import BinaryIO
 
-from retiro.protocolo.servidor import MAX_CUERPO, codificar, rechazo
+from retiro.protocolo import con_id, decodificar, resultado_interno
+from retiro.protocolo.servidor import MAX_CUERPO, codificar, rechazo, responder
 
 LOTE = 32  # requests per task sent to a worker (under pipelined load; a lone request goes alone)
 TAREAS_POR_PROCESO = 4  # tasks in flight per worker: enough to keep each busy while answers are written
 MAX_BYTES_EN_VUELO = 32 * 1024 * 1024  # bytes of requests read and not yet answered (at least one is always let in)
-MAX_PROCESOS = 64
 
 
 class ProcesoTerminado(RuntimeError):
@@ -40,20 +40,15 @@ class ProcesoTerminado(RuntimeError):
 
 def atender(lineas: list[bytes]) -> list[bytes]:
     """En un proceso de cálculo: la respuesta codificada de cada línea, la misma que da `servir_stdio`."""
-    from retiro.protocolo.servidor import responder
-
     return [codificar(responder(x)) for x in lineas]
 
 
 def _al_arrancar() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C reaches the whole group: the main process stops us
-    import retiro.protocolo  # noqa: F401  (loaded once per worker, before the first request)
 
 
 def respuesta_de_proceso_muerto(linea: bytes) -> bytes:
     """El error interno de una solicitud cuyo proceso murió al evaluarla (con su `id_solicitud`, si trae uno)."""
-    from retiro.protocolo import con_id, decodificar, resultado_interno
-
     try:
         solicitud = decodificar(linea, max_bytes=MAX_CUERPO)
     except Exception:
@@ -112,8 +107,6 @@ class Piscina:
             except BrokenProcessPool:
                 self.reiniciar(ejecutor)
             except Exception as e:  # the worker could not run the task at all (not a fault of the request)
-                from retiro.protocolo import resultado_interno
-
                 return codificar(resultado_interno(e))
         return respuesta_de_proceso_muerto(linea)
 

@@ -22,19 +22,17 @@ from typing import BinaryIO
 
 from retiro.comun.errores import ErrorDeEntrada
 from retiro.comun.limites import MAX_BYTES
-from retiro.version import VERSION_PROTOCOLO
+from retiro.version import VERSION, VERSION_PROTOCOLO
 
 MAX_CUERPO = MAX_BYTES  # bytes of one request (HTTP body or stdio line): the protocol's limit, 1 MiB
 
 
 def saludo() -> dict:
-    from retiro import __version__
-
     return {
         "protocolo": "retiro",
         "version_protocolo": VERSION_PROTOCOLO,
         "implementacion": "retiro (calculadora de referencia)",
-        "version": __version__,
+        "version": VERSION,
     }
 
 

@@ -375,14 +375,12 @@ def _anfitrion(host: str) -> str:
     return host.rsplit(":", 1)[0] if host.count(":") == 1 else host
 
 
-def crear_servidor_http(puerto: int, anfitrion: str = "127.0.0.1", procesos: int = 1) -> ThreadingHTTPServer:
-    """El servidor; con `procesos` ≥ 2, cada solicitud se evalúa en uno de esos procesos de cálculo
-    (`retiro.protocolo.procesos`; `server_close` los detiene)."""
+def crear_servidor_http(puerto: int, anfitrion: str = "127.0.0.1", piscina: Any = None) -> ThreadingHTTPServer:
+    """El servidor; con `piscina` (una `retiro.protocolo.procesos.Piscina`, de ``--procesos N``), cada solicitud se
+    evalúa en uno de sus procesos de cálculo (`server_close` los detiene)."""
     servidor = _Servidor((anfitrion, puerto), _Manejador)
-    if procesos > 1:
-        from retiro.protocolo.procesos import Piscina
-
-        servidor.piscina = Piscina(procesos)
+    if piscina is not None:
+        servidor.piscina = piscina
         try:
             servidor.piscina.calentar()  # the first request must not wait for N interpreters to start
         except BaseException:
@@ -391,8 +389,8 @@ def crear_servidor_http(puerto: int, anfitrion: str = "127.0.0.1", procesos: int
     return servidor
 
 
-def servir_http(puerto: int, anfitrion: str = "127.0.0.1", procesos: int = 1) -> int:
-    servidor = crear_servidor_http(puerto, anfitrion, procesos)
+def servir_http(puerto: int, anfitrion: str = "127.0.0.1", piscina: Any = None) -> int:
+    servidor = crear_servidor_http(puerto, anfitrion, piscina)
     host, port = servidor.server_address[:2]
     if anfitrion not in ("127.0.0.1", "localhost", "::1"):
         print(f"retiro: aviso: el servidor escucha en {anfitrion}, no solo en la interfaz local", file=sys.stderr)
