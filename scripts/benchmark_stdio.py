@@ -3,6 +3,7 @@
 
     python scripts/benchmark_stdio.py           # 20 000 solicitudes, en tubería y de una en una
     python scripts/benchmark_stdio.py --suite   # además: la especificación completa en el proceso, por stdio y HTTP
+    python scripts/benchmark_stdio.py --procesos  # además: en tubería con `retiro servir --procesos 1` y `2` (issue 24)
 
 «En tubería»: las solicitudes se escriben sin esperar respuesta (el protocolo lo permite: las respuestas
 llegan en el mismo orden). «De una en una»: como el kit, que espera cada respuesta antes de la siguiente. Cada
@@ -16,6 +17,7 @@ import argparse
 import json
 import os
 import re
+import resource
 import statistics
 import subprocess
 import sys
@@ -66,18 +68,20 @@ SOLICITUDES = [
 ]
 
 
-def arrancar() -> subprocess.Popen:
-    p = subprocess.Popen(
-        [sys.executable, "-m", "retiro", "servir"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=1 << 16
-    )
+def arrancar(procesos: int | None = None) -> subprocess.Popen:
+    orden = [sys.executable, "-m", "retiro", "servir"] + ([] if procesos is None else ["--procesos", str(procesos)])
+    p = subprocess.Popen(orden, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=1 << 16)
     p.stdin.write(b'{"protocolo": "retiro", "version_protocolo": "1.0"}\n')
     p.stdin.flush()
     assert json.loads(p.stdout.readline())["protocolo"] == "retiro"
     return p
 
 
-def en_tuberia(n: int) -> float:
-    p = arrancar()
+def en_tuberia(n: int, procesos: int | None = None, cpu: list[float] | None = None) -> float:
+    """Casos/s en tubería (sin contar el arranque); en `cpu`, si se da, los segundos de CPU del servidor y de sus
+    procesos de cálculo durante la corrida, arranque incluido."""
+    antes = resource.getrusage(resource.RUSAGE_CHILDREN)
+    p = arrancar(procesos)
     lineas = [json.dumps(SOLICITUDES[i % len(SOLICITUDES)]).encode() + b"\n" for i in range(n)]
 
     def escribir():
@@ -96,6 +100,9 @@ def en_tuberia(n: int) -> float:
     hilo.join()
     p.wait()
     assert respuestas == n
+    if cpu is not None:
+        despues = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu.append(despues.ru_utime + despues.ru_stime - antes.ru_utime - antes.ru_stime)
     return n / duracion
 
 
@@ -129,6 +136,11 @@ def main() -> int:
     a = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     a.add_argument("-n", type=int, default=20000, help="solicitudes (por defecto 20 000)")
     a.add_argument("--suite", action="store_true", help="mide también la especificación completa por cada transporte")
+    a.add_argument(
+        "--procesos",
+        action="store_true",
+        help="mide también en tubería con --procesos 1 y 2 (objetivo: 10 000/s con uno y 1.8× eso con dos)",
+    )
     a.add_argument("--repeticiones", type=int, default=3, help="corridas de cada medición (se da la más rápida)")
     a.add_argument("--escribir", action="store_true", help=f"guarda lo medido en {CARPETA}/stdio.json (el sitio)")
     args = a.parse_args()
@@ -151,6 +163,8 @@ def medir(args: argparse.Namespace, r: Registro) -> float:
         f"{statistics.median(una):,.0f})"
     )
     r.objetivo("stdio_tuberia", "stdio en tubería, un proceso servidor", 20_000, t, "casos/s")
+    if args.procesos:
+        medir_procesos(args, r)
     if args.suite:
         print("Especificación completa (pytest, incluido el arranque):")
         base = suite(None)
@@ -165,6 +179,29 @@ def medir(args: argparse.Namespace, r: Registro) -> float:
             http.terminate()
         print(f"Razón stdio / en el proceso: {stdio / base:.2f} (objetivo: ≤ 3) · HTTP / en el proceso: {h / base:.2f}")
     return t
+
+
+def medir_procesos(args: argparse.Namespace, r: Registro) -> None:
+    """`retiro servir --procesos N` en tubería, N = 1 y 2, en corridas alternadas (la carga de la máquina les toca
+    por igual); con la CPU del servidor y sus procesos de cálculo por caso, arranque incluido, y los núcleos libres."""
+    casos: dict[int, list[float]] = {1: [], 2: []}
+    cpu: dict[int, list[float]] = {1: [], 2: []}
+    for _ in range(args.repeticiones):
+        for n in (1, 2):
+            casos[n].append(en_tuberia(args.n, n, cpu[n]))
+    mejor = {n: max(v) for n, v in casos.items()}
+    for n in (1, 2):
+        print(
+            f"--procesos {n}, en tubería: {mejor[n]:,.0f} casos/s (la más rápida de {args.repeticiones}; mediana "
+            f"{statistics.median(casos[n]):,.0f}) · CPU {min(cpu[n]) / args.n * 1e6:,.0f} µs por caso, con el arranque"
+        )
+    razon = mejor[2] / mejor[1]
+    print(
+        f"Razón 2 procesos / 1: {razon:.2f}× (objetivo: 1.8×) · {os.cpu_count()} núcleos, carga media "
+        f"{os.getloadavg()[0]:.1f} al terminar"
+    )
+    r.objetivo("stdio_procesos_1", "stdio en tubería, --procesos 1", 10_000, mejor[1], "casos/s")
+    r.objetivo("stdio_procesos_2", "stdio en tubería, --procesos 2 frente a 1", 1.8, razon, "×")
 
 
 if __name__ == "__main__":

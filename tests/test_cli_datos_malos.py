@@ -194,6 +194,8 @@ ORDENES: list[tuple[str, list, bytes | None, str]] = [
     ("puerto_en_palabras", ["servir", "--http", "ochenta"], None, "no es un número de puerto"),
     ("puerto_negativo", ["servir", "--http", "-1"], None, "el puerto -1 no existe"),
     ("puerto_ocupado", ["servir", "--http", "@puerto_ocupado"], None, "la dirección ya está en uso"),
+    ("procesos_cero", ["servir", "--procesos", "0"], None, "--procesos: 0 procesos no se admiten"),
+    ("procesos_en_palabras", ["servir", "--procesos", "dos"], None, "«dos» no es un número de procesos"),
     ("anfitrion_desconocido", ["servir", "--http", "0", "--anfitrion", "no.existe.invalid"], None, "no se encuentra"),
     ("informe_no_escribible", ["conformidad", "--salida", "/proc/retiro/informe"], None, "no se puede escribir"),
     ("vectores_no_escribibles", ["vectores", "--salida", "/proc/retiro/v.json"], None, "no se puede escribir"),

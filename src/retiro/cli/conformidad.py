@@ -9,11 +9,14 @@ from pathlib import Path
 from retiro.version import VERSION_PROTOCOLO
 
 SALIDA_ERROR = 2
+MAX_PROCESOS = 64  # retiro servir --procesos N: worker processes at most
 
 
 def _servir(a: argparse.Namespace) -> int:
     from retiro.protocolo import servidor
 
+    if a.procesos > 1:  # multiprocessing is imported only then: `retiro servir` alone starts as before
+        from retiro.protocolo import procesos
     if a.http is None:
         if sys.stdin.isatty():
             print(
@@ -23,11 +26,14 @@ def _servir(a: argparse.Namespace) -> int:
                 file=sys.stderr,
                 flush=True,
             )
+        if a.procesos > 1:
+            return procesos.servir_stdio_procesos(a.procesos)
         return servidor.servir_stdio()
     from retiro.protocolo import servidor_http
 
     try:
-        return servidor_http.servir_http(a.http, a.anfitrion)
+        piscina = procesos.Piscina(a.procesos) if a.procesos > 1 else None
+        return servidor_http.servir_http(a.http, a.anfitrion, piscina)
     except OSError as e:
         print(f"retiro: error: no se puede escuchar en {a.anfitrion}:{a.http}: {_causa(e)}", file=sys.stderr)
         return SALIDA_ERROR
@@ -232,6 +238,19 @@ def escribir_vectores(ruta: Path, contenido: dict) -> None:
     seguro.escribir_json(ruta, contenido)
 
 
+def _procesos(texto: str) -> int:
+    """El número de procesos de cálculo de `retiro servir --procesos`: un entero de 1 a MAX_PROCESOS."""
+    try:
+        n = int(texto)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"«{texto}» no es un número de procesos: debe ser un entero de 1 a {MAX_PROCESOS}"
+        ) from None
+    if not 1 <= n <= MAX_PROCESOS:
+        raise argparse.ArgumentTypeError(f"{n} procesos no se admiten: debe ser un entero de 1 a {MAX_PROCESOS}")
+    return n
+
+
 def agregar_ordenes(sub, puerto=int, segundos=float) -> None:
     """Añade las órdenes del kit al analizador de `retiro` (retiro.cli), que da los tipos de puerto y segundos
     con sus errores en español."""
@@ -246,6 +265,14 @@ def agregar_ordenes(sub, puerto=int, segundos=float) -> None:
     )
     s.add_argument(
         "--anfitrion", default="127.0.0.1", help="interfaz en que escucha el servidor HTTP (por defecto, solo la local)"
+    )
+    s.add_argument(
+        "--procesos",
+        type=_procesos,
+        default=1,
+        metavar="N",
+        help="evalúa las solicitudes en N procesos de cálculo (por defecto 1: en el mismo proceso); las respuestas "
+        "salen en el orden de las solicitudes, con los mismos bytes",
     )
     s.set_defaults(funcion=_servir)
 

@@ -10,6 +10,8 @@
   también se contesta en JSON, en español, con su estado HTTP. Solo en la interfaz local, salvo que se pida
   otra. Cada petición tiene un plazo y hay un tope de conexiones a la vez: un cliente lento o muchos no
   agotan el servidor (`retiro.protocolo.servidor_http`, que solo se importa para servir por HTTP).
+- ``--procesos N`` (N ≥ 2): las mismas respuestas, en el mismo orden, calculadas en N procesos
+  (`retiro.protocolo.procesos`, que solo se importa entonces); sin la opción, todo sigue en este proceso.
 """
 
 from __future__ import annotations
@@ -20,19 +22,17 @@ from typing import BinaryIO
 
 from retiro.comun.errores import ErrorDeEntrada
 from retiro.comun.limites import MAX_BYTES
-from retiro.version import VERSION_PROTOCOLO
+from retiro.version import VERSION, VERSION_PROTOCOLO
 
 MAX_CUERPO = MAX_BYTES  # bytes of one request (HTTP body or stdio line): the protocol's limit, 1 MiB
 
 
 def saludo() -> dict:
-    from retiro import __version__
-
     return {
         "protocolo": "retiro",
         "version_protocolo": VERSION_PROTOCOLO,
         "implementacion": "retiro (calculadora de referencia)",
-        "version": __version__,
+        "version": VERSION,
     }
 
 

@@ -206,7 +206,10 @@ class _Manejador(BaseHTTPRequestHandler):
             self.close_connection = True
             return
         self.server.leida(self.connection)  # the whole request is in: computing its answer, not to be dropped
-        self._enviar(HTTPStatus.OK, responder(cuerpo))
+        if self.server.piscina is not None:  # --procesos N: evaluated in a worker, the same bytes
+            self._enviar_bytes(HTTPStatus.OK, self.server.piscina.responder(cuerpo), "application/json")
+        else:
+            self._enviar(HTTPStatus.OK, responder(cuerpo))
 
     def _largo_del_cuerpo(self) -> int | None:
         """El largo declarado del cuerpo, o None tras contestar el error (sin leer nunca más de `MAX_CUERPO`)."""
@@ -267,6 +270,7 @@ class _Servidor(ThreadingHTTPServer):
         self._leyendo: dict[socket.socket, float] = {}  # connections without a whole request yet → since when
         self._cerrado = threading.Event()
         self.solo_local = direccion[0] in LOCALES
+        self.piscina: Any = None  # retiro.protocolo.procesos.Piscina with --procesos N (N ≥ 2)
         super().__init__(direccion, manejador)  # binds: may fail (the attributes above are then already there)
         self._vigilante = threading.Thread(target=self._vigilar, name="retiro-plazos", daemon=True)
         self._vigilante.start()
@@ -356,6 +360,8 @@ class _Servidor(ThreadingHTTPServer):
     def server_close(self) -> None:
         self._cerrado.set()
         super().server_close()
+        if self.piscina is not None:
+            self.piscina.cerrar(esperar=False)
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         traceback.print_exc(file=sys.stderr)  # a fault of the handler: said on stderr, the server goes on
@@ -369,12 +375,22 @@ def _anfitrion(host: str) -> str:
     return host.rsplit(":", 1)[0] if host.count(":") == 1 else host
 
 
-def crear_servidor_http(puerto: int, anfitrion: str = "127.0.0.1") -> ThreadingHTTPServer:
-    return _Servidor((anfitrion, puerto), _Manejador)
+def crear_servidor_http(puerto: int, anfitrion: str = "127.0.0.1", piscina: Any = None) -> ThreadingHTTPServer:
+    """El servidor; con `piscina` (una `retiro.protocolo.procesos.Piscina`, de ``--procesos N``), cada solicitud se
+    evalúa en uno de sus procesos de cálculo (`server_close` los detiene)."""
+    servidor = _Servidor((anfitrion, puerto), _Manejador)
+    if piscina is not None:
+        servidor.piscina = piscina
+        try:
+            servidor.piscina.calentar()  # the first request must not wait for N interpreters to start
+        except BaseException:
+            servidor.server_close()
+            raise
+    return servidor
 
 
-def servir_http(puerto: int, anfitrion: str = "127.0.0.1") -> int:
-    servidor = crear_servidor_http(puerto, anfitrion)
+def servir_http(puerto: int, anfitrion: str = "127.0.0.1", piscina: Any = None) -> int:
+    servidor = crear_servidor_http(puerto, anfitrion, piscina)
     host, port = servidor.server_address[:2]
     if anfitrion not in ("127.0.0.1", "localhost", "::1"):
         print(f"retiro: aviso: el servidor escucha en {anfitrion}, no solo en la interfaz local", file=sys.stderr)

@@ -1,0 +1,44 @@
+"""Trabajos de prueba para `retiro servir --procesos` (tests/test_servidor_procesos.py): los procesos de cálculo
+los importan por su nombre, así que viven en un módulo y no en la prueba.
+
+    python tests/ayuda_procesos.py N   # `retiro servir --procesos N` por stdio, con `atender_o_morir`
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+
+from retiro.protocolo.procesos import atender
+
+MORIR = b'"id_solicitud": "morir"'  # the request whose worker dies (os._exit), every time it is evaluated
+LENTA = b'"id_solicitud": "lenta-'  # requests whose batch is slowed down, so that later batches finish first
+
+
+def atender_o_morir(lineas: list[bytes]) -> list[bytes]:
+    """`atender`, salvo que el proceso muere de golpe (sin excepción, sin limpieza) al llegar a `MORIR`."""
+    if any(MORIR in x for x in lineas):
+        os._exit(3)
+    return atender(lineas)
+
+
+def atender_desordenado(lineas: list[bytes]) -> list[bytes]:
+    """`atender`, con los lotes que traen una solicitud `LENTA` retrasados: terminan después de los que van detrás."""
+    if any(LENTA in x for x in lineas):
+        time.sleep(0.2)
+    return atender(lineas)
+
+
+def eco(lineas: list[bytes]) -> list[bytes]:
+    """Una respuesta fija y barata: para contar la ventana sin el costo del cálculo."""
+    return [json.dumps({"largo": len(x)}).encode() for x in lineas]
+
+
+if __name__ == "__main__":
+    import ayuda_procesos  # by its module's name (not __main__), which the workers import
+    from retiro.protocolo.procesos import servir_stdio_procesos
+
+    trabajos = {"morir": ayuda_procesos.atender_o_morir, "desordenado": ayuda_procesos.atender_desordenado}
+    sys.exit(servir_stdio_procesos(int(sys.argv[1]), trabajo=trabajos[sys.argv[2]]))
