@@ -29,17 +29,10 @@ from retiro.protocolo.procesos import (
 )
 from retiro.protocolo.servidor import MAX_CUERPO, codificar, responder, servir_stdio
 from retiro.protocolo.servidor_http import crear_servidor_http
+from test_servidor import BUENA
 
 RAIZ = Path(__file__).resolve().parent.parent
 AYUDA = Path(__file__).resolve().parent / "ayuda_procesos.py"
-BUENA = {
-    "fecha_nacimiento": "1956-05-10",
-    "fecha_ingreso": "1980-07-01",
-    "fecha_retiro": "2012-01-15",
-    "servicio_acreditable": "26",
-    "retribucion_promedio": "30000.00",
-    "en_servicio_activo": True,
-}
 
 
 def _ejemplos() -> list[bytes]:
