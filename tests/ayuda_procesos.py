@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import sys
 import time
 
@@ -29,6 +30,15 @@ def atender_desordenado(lineas: list[bytes]) -> list[bytes]:
     if any(LENTA in x for x in lineas):
         time.sleep(0.2)
     return atender(lineas)
+
+
+def sigint_al_arrancar(lineas: list[bytes]) -> list[bytes]:
+    """Si SIGINT estaba bloqueado cuando arrancó este proceso de cálculo, y si ahora lo ignora."""
+    from retiro.protocolo import procesos
+
+    bloqueado = signal.SIGINT in procesos.bloqueadas_al_arrancar
+    ignorado = signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+    return [json.dumps({"bloqueado": bloqueado, "ignorado": ignorado}).encode() for _ in lineas]
 
 
 def eco(lineas: list[bytes]) -> list[bytes]:

@@ -284,6 +284,57 @@ def test_sigterm_o_ctrl_c_detienen_los_procesos_de_calculo(senal):
             p.wait()
 
 
+def test_los_procesos_de_calculo_nacen_con_sigint_bloqueado_y_lo_ignoran_antes_de_desbloquearlo():
+    """Un Ctrl+C mientras un proceso de cálculo todavía importa no lo interrumpe (sin «Traceback»): nace con SIGINT
+    bloqueado (la máscara del hilo que lo arranca pasa por fork y exec) y lo ignora antes de desbloquearlo. Vale para
+    los procesos arrancados por stdio (hilo principal) y por HTTP (un hilo del servidor)."""
+    piscina = Piscina(2, ayuda_procesos.sigint_al_arrancar)
+    try:
+        respuestas: list[bytes] = []
+        hilo = threading.Thread(target=lambda: respuestas.extend(piscina.enviar([b"x"] * 3)[1].result()))
+        hilo.start()
+        hilo.join(60)
+        for _ in range(4):
+            respuestas += piscina.enviar([b"x"])[1].result()
+        assert respuestas
+        assert {json.loads(r)["bloqueado"] for r in respuestas} == {True}
+        assert {json.loads(r)["ignorado"] for r in respuestas} == {True}
+    finally:
+        piscina.cerrar()
+
+
+@pytest.mark.larga
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="cuenta los procesos hijos en /proc (Linux)")
+def test_ctrl_c_en_cualquier_momento_del_arranque_termina_sin_traceback_ni_huerfanos():
+    """Ctrl+C al grupo a distintos momentos del arranque de `retiro servir --procesos 2` (antes, durante y después de
+    arrancar los procesos de cálculo): termina (130, o la señal misma si llega antes de que Python la atienda), sin
+    «Traceback» y sin procesos de cálculo huérfanos. La prueba determinista es la de arriba; esta, la del usuario."""
+    for espera in (0.05, 0.15, 0.3, 0.45, 0.6, 0.8, 1.0, 1.3, 1.6, 2.0):
+        p = subprocess.Popen(
+            [sys.executable, "-m", "retiro", "servir", "--procesos", "2"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            start_new_session=True,
+        )
+        try:
+            time.sleep(espera)  # a moment of the start-up, not a measurement
+            hijos = _hijos(p.pid)
+            os.killpg(p.pid, signal.SIGINT)
+            codigo = p.wait(timeout=60)
+            assert codigo in (130, -signal.SIGINT), (espera, codigo)
+            assert b"Traceback" not in p.stderr.read(), espera
+            for _ in range(400):  # a bound against a hang: the children end, or the test fails
+                if not any(_vivo(h) for h in hijos):
+                    break
+                time.sleep(0.05)
+            assert not any(_vivo(h) for h in hijos), (espera, "quedan procesos de cálculo huérfanos")
+        finally:
+            if p.poll() is None:
+                os.killpg(p.pid, signal.SIGKILL)
+                p.wait()
+
+
 def test_las_cifras_de_la_documentacion_son_las_del_codigo():
     texto = " ".join((RAIZ / "docs" / "protocolo.md").read_text(encoding="utf-8").split())
     assert f"un entero de 1 a {MAX_PROCESOS})" in texto

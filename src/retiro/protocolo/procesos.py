@@ -9,6 +9,8 @@
 - Un proceso que muere: la solicitud que lo mató recibe un error interno del protocolo (en español) y los
   procesos se vuelven a arrancar; las demás se evalúan otra vez y reciben su respuesta. Ninguna se pierde.
 - Ctrl+C o SIGTERM al proceso principal detienen los procesos de cálculo (ignoran SIGINT: los para el principal).
+  Un proceso de cálculo nace con SIGINT bloqueado y lo ignora antes de desbloquearlo: un Ctrl+C mientras todavía
+  arranca no lo interrumpe a medias (sin un «Traceback» en la pantalla).
 
 Evaluar es una función pura de la línea (el archivo de revisiones llega a los procesos por ``RETIRO_REVISIONES``,
 como a los demás procesos hijos): evaluar otra vez una solicitud da los mismos bytes.
@@ -17,6 +19,7 @@ como a los demás procesos hijos): evaluar otra vez una solicitud da los mismos 
 from __future__ import annotations
 
 import collections
+import contextlib
 import multiprocessing
 import queue
 import signal
@@ -43,8 +46,26 @@ def atender(lineas: list[bytes]) -> list[bytes]:
     return [codificar(responder(x)) for x in lineas]
 
 
+#: In a worker: the signals that were blocked when it started (the tests check that SIGINT was among them).
+bloqueadas_al_arrancar: set[signal.Signals] = set()
+
+
 def _al_arrancar() -> None:
+    global bloqueadas_al_arrancar
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C reaches the whole group: the main process stops us
+    bloqueadas_al_arrancar = signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # a pending one is dropped
+
+
+@contextlib.contextmanager
+def _sigint_bloqueado():
+    """Workers are started inside this block: a child inherits the signal mask of the thread that starts it, through
+    fork and exec, so a Ctrl+C while it is still importing waits, blocked, until `_al_arrancar` ignores it (the way
+    multiprocessing starts its own resource tracker)."""
+    anterior = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, anterior)
 
 
 def respuesta_de_proceso_muerto(linea: bytes) -> bytes:
@@ -73,7 +94,8 @@ class Piscina:
 
     def _nuevo(self) -> ProcessPoolExecutor:
         contexto = multiprocessing.get_context("spawn")  # no fork of a threaded process
-        return ProcessPoolExecutor(self.procesos, mp_context=contexto, initializer=_al_arrancar)
+        with _sigint_bloqueado():
+            return ProcessPoolExecutor(self.procesos, mp_context=contexto, initializer=_al_arrancar)
 
     def enviar(self, lineas: list[bytes]) -> tuple[ProcessPoolExecutor, Future]:
         """Manda un lote; da el ejecutor al que fue (para reiniciarlo si se rompe) y el futuro de sus respuestas."""
@@ -81,7 +103,8 @@ class Piscina:
             with self._candado:
                 ejecutor = self._ejecutor
             try:
-                futuro = ejecutor.submit(self.trabajo, lineas)
+                with _sigint_bloqueado():  # submit starts the workers (on demand, with «spawn»)
+                    futuro = ejecutor.submit(self.trabajo, lineas)
                 self.enviados += 1
                 return ejecutor, futuro
             except BrokenProcessPool:
