@@ -9,13 +9,12 @@
 `tests/test_esquemas.py` comprueba que los archivos están al día y que las respuestas de la referencia los
 cumplen. Para regenerarlos::
 
-    python -m retiro.protocolo.esquemas      # reescribe src/retiro/esquemas/*.json
+    python -m retiro.cli.esquemas      # reescribe src/retiro/esquemas/*.json
 """
 
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -546,13 +545,11 @@ def carpeta() -> Path:
     return Path(__file__).resolve().parent.parent / "esquemas"
 
 
-def main() -> int:
+def escribir() -> list[Path]:
+    """Escribe cada archivo de `ARCHIVOS` en `carpeta` (``python -m retiro.cli.esquemas``); da sus rutas."""
+    rutas = []
     for archivo in ARCHIVOS:
         ruta = carpeta() / archivo
         ruta.write_text(texto(archivo), encoding="utf-8")
-        print(f"escrito {ruta}")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+        rutas.append(ruta)
+    return rutas

@@ -8,9 +8,9 @@ contenido entre las marcas lo escribe este módulo y una prueba falla si no est�
     <!-- mapa -->…el mapa del paquete: cada módulo y la primera frase de su docstring…<!-- /mapa -->
     <!-- registro -->`INT-01` … `INT-45`: del primer al último id del registro de interpretaciones<!-- /registro -->
 
-Para ponerlas al día: ``python -m retiro.revision.documentos README.md CONTRIBUTING.md docs/*.md``. La cabecera de cada
+Para ponerlas al día: ``python -m retiro.cli.documentos README.md CONTRIBUTING.md docs/*.md``. La cabecera de cada
 ``features/interpretaciones/INT-nn.feature`` (etiquetas, pregunta, lecturas, razones, quién favorece al
-pensionado y el texto de las cláusulas) también sale del registro: ``python -m retiro.revision.documentos
+pensionado y el texto de las cláusulas) también sale del registro: ``python -m retiro.cli.documentos
 --interpretaciones``.
 """
 
@@ -19,7 +19,6 @@ from __future__ import annotations
 import ast
 import inspect
 import re
-import sys
 import tokenize
 from pathlib import Path
 
@@ -118,22 +117,6 @@ def actualizar(texto: str) -> str:
 def marcas(texto: str) -> int:
     """Cuántas frases marcadas tiene un texto."""
     return sum(len(r.findall(texto)) for r in (_LECTURA, _VIGENCIA, _MAPA, _REGISTRO))
-
-
-def main(argv: list[str] | None = None) -> int:
-    argv = list(argv if argv is not None else sys.argv[1:])
-    if "--interpretaciones" in argv:
-        argv.remove("--interpretaciones")
-        for ruta in actualizar_interpretaciones(Path(__file__).resolve().parents[3]):
-            print(f"actualizado {ruta}")
-    for ruta in argv:
-        p = Path(ruta)
-        antes = p.read_text(encoding="utf-8")
-        despues = actualizar(antes)
-        if despues != antes:
-            p.write_text(despues, encoding="utf-8")
-            print(f"actualizado {ruta}")
-    return 0
 
 
 # --- Los .feature del registro: su preámbulo sale del registro -------------------------------------------------
@@ -266,7 +249,3 @@ def actualizar_interpretaciones(raiz: Path) -> list[Path]:
             ruta.write_text(despues, encoding="utf-8")
             cambiados.append(ruta)
     return cambiados
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
