@@ -19,9 +19,14 @@ from pathlib import Path
 from typing import Any
 
 from retiro.comun import limites
+from retiro.ley.articulo10 import LIMITA
 from retiro.ley.modelo import TIPOS_PENSION
+from retiro.ley.pensiones_posibles import ESTADOS as ESTADOS_POSIBLES
+from retiro.ley.pensiones_posibles import TIPOS as TIPOS_POSIBLES
 from retiro.protocolo import entrada
+from retiro.protocolo.alcance import PARTES
 from retiro.protocolo.lectores import anclado
+from retiro.protocolo.salida import ESTADOS, ESTADOS_COORDINACION
 from retiro.version import SITIO, VERSION, VERSION_PROTOCOLO
 
 # Where the published site serves these files: each version of the site (mike) carries the schemas of its
@@ -284,11 +289,6 @@ def _resultado_dependencias(abierto: Any, lista_texto: Any, texto: Any) -> dict:
 
 def resultado() -> dict:
     """El resultado (`salida.como_json`). Se admiten campos adicionales; los listados son obligatorios."""
-    from retiro.ley.articulo10 import LIMITA
-    from retiro.ley.pensiones_posibles import ESTADOS as ESTADOS_POSIBLES
-    from retiro.ley.pensiones_posibles import TIPOS as TIPOS_POSIBLES
-    from retiro.protocolo.salida import ESTADOS, ESTADOS_COORDINACION
-
     texto = {"type": "string"}
     lista_texto = {"type": "array", "items": texto}
     abierto = {"adicionales": True}
@@ -420,8 +420,6 @@ def error() -> dict:
 
 def _partes_no_soportadas() -> dict:
     """El alcance declarado (retiro.protocolo.alcance): las partes de la ley que la implementación no cubre."""
-    from retiro.protocolo.alcance import PARTES
-
     return {
         "type": "array",
         "items": {"enum": list(PARTES)},

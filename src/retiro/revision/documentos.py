@@ -23,7 +23,8 @@ import tokenize
 from pathlib import Path
 
 from retiro.ley.fechas import fecha_larga
-from retiro.ley.registro import interpretaciones
+from retiro.ley.registro import clausulas, interpretaciones
+from retiro.ley.vigencia import limites
 
 _LECTURA = re.compile(r"(<!-- lectura (INT-\d+) -->)(.*?)(<!-- /lectura -->)", re.DOTALL)
 _VIGENCIA = re.compile(r"(<!-- vigencia -->)(.*?)(<!-- /vigencia -->)", re.DOTALL)
@@ -48,8 +49,6 @@ def lectura_por_defecto(entrada: str) -> str:
 
 def periodo() -> str:
     """Los límites del período que siempre se aplican, en una frase (el de INT-32 depende de una lectura)."""
-    from retiro.ley.vigencia import limites
-
     frases = [
         _FRASES_LIMITE[x.limite].format(fecha_larga(x.fecha)) + f" ({x.id}, {x.ley})"
         for x in limites().values()
@@ -138,8 +137,6 @@ def _parrafo(texto: str, primera: str = "  ", siguientes: str = "  ") -> list[st
 
 
 def _citas_de_clausulas(ids: list[str]) -> list[str]:
-    from retiro.ley.registro import clausulas
-
     c = clausulas()
     salida: list[str] = []
     vistas: set[str] = set()

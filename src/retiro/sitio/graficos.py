@@ -14,7 +14,7 @@ from html import escape
 from retiro import evaluar
 from retiro.ley.articulo10 import TOPE
 from retiro.ley.articulo18 import ANOS_TRAMO, PORCENTAJE_18_6, PORCENTAJE_18_6_A_EXCESO
-from retiro.ley.formato import pesos_del_texto, por_ciento_como_la_ley
+from retiro.ley.formato import pesos, pesos_del_texto, por_ciento_como_la_ley
 
 FUENTE = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif"
 GRIS = "#6b7280"
@@ -49,8 +49,6 @@ def _svg(ancho: int, alto: int, titulo: str, descripcion: str, cuerpo: list[str]
 
 
 def _miles(x: float) -> str:
-    from retiro.ley.formato import pesos
-
     return pesos(round(x), centavos=False)
 
 

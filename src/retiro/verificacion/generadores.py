@@ -18,6 +18,7 @@ from math import ceil
 
 from hypothesis import strategies as st
 
+from retiro.verificacion.segunda_lectura import esperado, limites_del_periodo, region_de_lectura
 from retiro.verificacion.simbolico import TOPE
 
 FECHA_NUEVOS = date(1990, 4, 1)
@@ -25,8 +26,6 @@ FECHA_NUEVOS = date(1990, 4, 1)
 
 def _limite(clase: str) -> date:
     """Un límite del período que gobiernan los textos (datos/vigencia.yaml, leído por el modelo)."""
-    from retiro.verificacion.segunda_lectura import limites_del_periodo
-
     return limites_del_periodo()[clase][1]
 
 
@@ -314,8 +313,6 @@ def _tabla_actuarial(draw, plan: Plan, tabla: str, edad: int, retiro: date) -> d
 def _afinar(s: dict, region: str, pasos: int = 400) -> None:
     """Sube la retribución de centavo en centavo hasta que el modelo sitúa la solicitud en la región (o se rinde):
     para regiones de medida casi nula, como las cifras donde INT-07 cambia la mensual."""
-    from retiro.verificacion.segunda_lectura import esperado
-
     centavos = round(float(s["retribucion_promedio"]) * 100)
     for _ in range(pasos):
         if region in esperado(s).regiones:
@@ -844,8 +841,6 @@ OBJETIVOS_10: list[Plan] = [
 
 
 def _region_de_lectura(entrada: str, lectura: str) -> str:
-    from retiro.verificacion.segunda_lectura import region_de_lectura
-
     return region_de_lectura(entrada, lectura)
 
 
