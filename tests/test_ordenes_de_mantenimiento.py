@@ -1,4 +1,4 @@
-"""Las órdenes ``python -m retiro.cli.…`` que regeneran lo que sale de los datos (issue 23 §2), tal como se ejecutan:
+"""Las órdenes de mantenimiento de `cli/` que regeneran lo que sale de los datos (issue 23 §2), tal como se ejecutan:
 `retiro.cli.documentos` (las frases marcadas y las cabeceras del registro), `retiro.cli.esquemas` (los esquemas del
 protocolo) y `retiro.cli.registro` (las copias ya leídas de ``datos/``). Ninguna prueba escribe en el repositorio."""
 
