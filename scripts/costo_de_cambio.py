@@ -10,7 +10,7 @@ Para (a) y (b), en una copia del árbol confirmado (``git archive``; la copia de
 1. **La declaración**: se cambia el valor donde está declarado. Si el árbol tiene ``datos/parametros.yaml``, ahí
    (y en ``reglas_externas.yaml`` para EXT-01); si no (el árbol anterior al issue 23), en la constante del módulo
    de la regla (``articulo18.py``, ``articulo10.py``) y en ``reglas_externas.yaml``. Nada más se edita a mano.
-2. **Lo que se regenera**: ``python -m retiro.ley.registro`` (las copias JSON de los datos), los esquemas y las frases
+2. **Lo que se regenera**: ``python -m retiro.cli.registro`` (las copias JSON de los datos), los esquemas y las frases
    generadas de la documentación. Cada archivo que cambian es **regenerado**, no editado.
 3. **Los textos derivados**: ``retiro calcular`` sobre un ejemplo de ``ejemplos/`` (la explicación dice la cifra
    nueva y no la vieja; la cuantía cambió), las claves del JSON y los nombres y descripciones de las columnas del
@@ -179,9 +179,9 @@ def declarar(cambio: Cambio, arbol: Path) -> list[str]:
 def regenerar(arbol: Path) -> dict[str, str]:
     documentos = ["README.md", "CONTRIBUTING.md", *sorted(str(p.relative_to(arbol)) for p in arbol.glob("docs/*.md"))]
     ordenes = [
-        ["-m", "retiro.ley.registro"],
-        ["-m", "retiro.protocolo.esquemas"],
-        ["-m", "retiro.revision.documentos", *documentos],
+        ["-m", "retiro.cli.registro"],
+        ["-m", "retiro.cli.esquemas"],
+        ["-m", "retiro.cli.documentos", *documentos],
         ["-m", "pytest", "-q", "-n", "0", "-p", "no:randomly", "tests/test_salida.py", "-k", "esperada"],
     ]
     regenerados: dict[str, str] = {}

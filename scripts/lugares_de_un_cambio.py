@@ -8,8 +8,8 @@ Las cifras del issue 16 («antes/después») salen de aquí. Dos métodos, uno p
 1. Se copia el árbol confirmado (``git archive``) a una carpeta temporal; nada se toca en la copia de trabajo.
 2. En la copia se cambia ``por_defecto`` de la entrada en ``datos/interpretaciones.yaml`` por la primera de sus
    otras lecturas, y nada más. Es el lugar 1: la fuente.
-3. Se ejecutan las órdenes que regeneran lo que se escribe desde el registro (``python -m retiro.revision.documentos
-   --interpretaciones README.md CONTRIBUTING.md docs/*.md`` y ``python -m retiro.protocolo.esquemas``). Cada
+3. Se ejecutan las órdenes que regeneran lo que se escribe desde el registro (``python -m retiro.cli.documentos
+   --interpretaciones README.md CONTRIBUTING.md docs/*.md`` y ``python -m retiro.cli.esquemas``). Cada
    archivo que cambian es un lugar **regenerado**: se pone al día con una orden.
 4. Se ejecutan en la copia las pruebas que CONTRIBUTING.md nombra para este cambio (la sección «La lectura por
    defecto de una entrada»), salvo las que ejecutan la especificación entera (``--todas`` las incluye; tardan
@@ -175,8 +175,8 @@ def lugares_de_la_lectura(entrada: str, rev: str, todas: bool) -> dict:
         ]
         regenerados: dict[str, str] = {}
         for orden in (
-            ["-m", "retiro.revision.documentos", "--interpretaciones", *documentos],
-            ["-m", "retiro.protocolo.esquemas"],
+            ["-m", "retiro.cli.documentos", "--interpretaciones", *documentos],
+            ["-m", "retiro.cli.esquemas"],
         ):
             previo = _contenidos(arbol)
             r = _ejecutar(arbol, *orden)

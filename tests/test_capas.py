@@ -5,12 +5,15 @@ El orden, de abajo arriba, es `CAPAS`; la carpeta de cada módulo dice su capa (
 ``TYPE_CHECKING``: una importación dentro de una función solo se admite si subirla al principio del archivo no
 crearía un ciclo (es decir, por el tiempo de arranque, nunca para esconder un ciclo). Además: ningún módulo importa
 los nombres privados (``_nombre``) de otro, las reglas (`ley/`) no leen el estado de la revisión jurídica, y solo
-los módulos de `cli/` importan argparse (cada línea de órdenes está en `cli/`).
+los módulos de `cli/` importan argparse, leen ``sys.argv`` o tienen un bloque ``if __name__ == "__main__":`` (cada
+línea de órdenes está en `cli/`), y ninguna función ni método de `src/retiro/` pasa de 100 líneas (issue 23 §3: una
+función larga se parte como la ley o los datos).
 """
 
 from __future__ import annotations
 
 import ast
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -36,9 +39,18 @@ RAIZ_DEL_PAQUETE = {
     "retiro.__main__": "cli",  # python -m retiro
 }
 # Las importaciones de módulos de retiro dentro de una función, hoy (todas por el tiempo de arranque: ninguna
-# esconde un ciclo, lo comprueba test_ninguna_importacion_esconde_un_ciclo). El número solo puede bajar.
-IMPORTACIONES_EN_FUNCIONES = 129
+# esconde un ciclo, lo comprueba test_ninguna_importacion_esconde_un_ciclo; cada una dice en un comentario qué orden
+# arranca sin ella, test_cada_importacion_dentro_de_una_funcion_dice_que_arranque_protege). Solo puede bajar.
+IMPORTACIONES_EN_FUNCIONES = 52
+# Modules that may not be edited while another helper measures them with mutation testing (issue 23): their imports
+# inside functions have no comment yet. The lead empties this set after the merge.
+SIN_COMENTARIO_EN_MODULOS_MEDIDOS = {"retiro.ley.derechos_adquiridos"}
+# A comment that names what starts without the import: a command of retiro or a script.
+NOMBRA_UNA_ORDEN = re.compile(r"`retiro|retiro [a-z-]+|python |scripts/")
 MAX_LINEAS_LEY = 600
+MAX_LINEAS_FUNCION = 100  # end_lineno - lineno + 1 of a def (with its decorators' line excluded, its docstring in)
+# The libraries that parse a command line: only cli/ imports them.
+BIBLIOTECAS_DE_ARGUMENTOS = ("argparse", "optparse", "getopt")
 # Lo que las reglas no leen: el estado de la revisión jurídica (datos/revisiones.yaml y el archivo del revisor).
 ESTADO_DE_LA_REVISION = ("revisiones.yaml", "RETIRO_REVISIONES", "archivo_del_revisor")
 
@@ -244,9 +256,129 @@ def importan_argparse(fuentes: dict[str, str] | None = None) -> list[str]:
                 nombres = [str(n.args[0].value)]
             else:
                 continue
-            if any(x.split(".")[0] == "argparse" for x in nombres):
-                hallados.append(f"{m} ({capa(m)}, línea {n.lineno}) importa argparse")
+            for x in nombres:
+                if x.split(".")[0] in BIBLIOTECAS_DE_ARGUMENTOS:
+                    hallados.append(f"{m} ({capa(m)}, línea {n.lineno}) importa {x.split('.')[0]}")
     return hallados
+
+
+def entradas_fuera_de_la_linea_de_ordenes(fuentes: dict[str, str] | None = None) -> list[str]:
+    """Los módulos fuera de `cli/` que leen ``sys.argv`` (``sys.argv``, ``from sys import argv``, con ``sys`` bajo
+    otro nombre) o tienen un bloque ``if __name__ == "__main__":``: una orden ``python -m`` es de `cli/`."""
+    hallados = []
+    for m, texto in modulos(fuentes).items():
+        if capa(m) == "cli":
+            continue
+        arbol = ast.parse(texto)
+        sys_ = {
+            a.asname or a.name for n in ast.walk(arbol) if isinstance(n, ast.Import) for a in n.names if a.name == "sys"
+        }
+        for n in ast.walk(arbol):
+            lee_argv = (
+                isinstance(n, ast.ImportFrom) and n.module == "sys" and any(a.name == "argv" for a in n.names)
+            ) or (isinstance(n, ast.Attribute) and n.attr == "argv" and getattr(n.value, "id", None) in sys_)
+            if lee_argv:
+                hallados.append(f"{m} ({capa(m)}, línea {n.lineno}) lee sys.argv")
+            elif (
+                isinstance(n, ast.If)
+                and isinstance(n.test, ast.Compare)
+                and {getattr(x, "id", getattr(x, "value", None)) for x in (n.test.left, *n.test.comparators)}
+                == {"__name__", "__main__"}
+            ):
+                hallados.append(f"{m} ({capa(m)}, línea {n.lineno}) tiene un bloque __main__")
+    return hallados
+
+
+# `python -m retiro…` (in prose) and ["-m", "retiro…"] (in the scripts that run a command)
+ORDEN_PYTHON_M = re.compile(r'(?:python -m |"-m", ")(retiro(?:\.[a-z_0-9]+)*)')
+# Where a person or a script finds the command to run (CHANGELOG.md and mediciones/ record what was run then).
+DONDE_SE_NOMBRAN_LAS_ORDENES = (
+    "README.md",
+    "CONTRIBUTING.md",
+    "pyproject.toml",
+    "mkdocs.yml",
+    ".ci/*",
+    "docs/**/*.md",
+    "ejemplos/**/*.md",
+    "src/retiro/**/*.py",
+    "scripts/**/*.py",
+    "tests/**/*.py",
+    "steps/**/*.py",
+)
+# Modules that may not be edited while another helper measures them with mutation testing (issue 23): their
+# docstring still names the old command. The lead empties this list after the merge.
+ORDENES_VIEJAS_EN_MODULOS_MEDIDOS = {"src/retiro/protocolo/entrada.py"}
+
+
+def textos_que_nombran_ordenes() -> dict[str, str]:
+    textos = {}
+    for patron in DONDE_SE_NOMBRAN_LAS_ORDENES:
+        for ruta in sorted(RAIZ.glob(patron)):
+            # this file plants wrong commands on purpose (test_la_prueba_ve_una_orden_vieja_nombrada)
+            if ruta.is_file() and ".venv" not in ruta.parts and ruta != Path(__file__).resolve():
+                textos[str(ruta.relative_to(RAIZ))] = ruta.read_text(encoding="utf-8")
+    return textos
+
+
+def ordenes_que_no_son_de_la_linea_de_ordenes(textos: dict[str, str]) -> list[str]:
+    """Cada ``python -m retiro…`` escrito que no ejecuta un módulo de `cli/` con su bloque ``__main__`` (o
+    ``python -m retiro``, que ejecuta ``retiro/__main__.py``)."""
+    codigo = modulos()
+    malas = []
+    for archivo, texto in textos.items():
+        for n, linea in enumerate(texto.splitlines(), 1):
+            for modulo in ORDEN_PYTHON_M.findall(linea):
+                ejecutado = f"{modulo}.__main__" if _es_paquete(modulo) else modulo
+                bien = (
+                    ejecutado in codigo
+                    and capa(ejecutado) == "cli"
+                    and (ejecutado.endswith(".__main__") or "__main__" in codigo[ejecutado])
+                )
+                if not bien:
+                    malas.append(f"{archivo}:{n}: python -m {modulo}")
+    return malas
+
+
+def importaciones_sin_razon(fuentes: dict[str, str] | None = None) -> list[str]:
+    """Las importaciones dentro de una función sin un comentario que diga qué orden arranca sin ella: en su línea, en
+    las líneas de importaciones y comentarios justo encima, o al final de la línea anterior a ese grupo."""
+    codigo = modulos(fuentes)
+    sin = []
+    for i in importaciones(fuentes):
+        if not i.en_funcion or i.origen in SIN_COMENTARIO_EN_MODULOS_MEDIDOS:
+            continue
+        lineas = codigo[i.origen].splitlines()
+        comentarios = [lineas[i.linea - 1].partition("#")[2]]
+        n = i.linea - 2
+        while n >= 0 and lineas[n].strip().startswith(("from ", "import ", "#")):
+            comentarios.append(lineas[n].partition("#")[2])
+            n -= 1
+        if n >= 0:
+            comentarios.append(lineas[n].partition("#")[2])
+        if not any(NOMBRA_UNA_ORDEN.search(c) for c in comentarios):
+            sin.append(f"{i.origen} (línea {i.linea}) importa {i.destino} sin decir qué arranque protege")
+    return sorted(set(sin))
+
+
+def funciones_largas(fuentes: dict[str, str] | None = None) -> list[str]:
+    """Cada función o método (también los anidados) de más de `MAX_LINEAS_FUNCION` líneas, con su módulo y línea."""
+    largas = []
+    for m, texto in modulos(fuentes).items():
+
+        def recorrer(nodo: ast.AST, prefijo: str, m: str = m) -> None:
+            for h in ast.iter_child_nodes(nodo):
+                if isinstance(h, ast.FunctionDef | ast.AsyncFunctionDef):
+                    lineas = h.end_lineno - h.lineno + 1
+                    if lineas > MAX_LINEAS_FUNCION:
+                        largas.append(f"{m}.{prefijo}{h.name} (línea {h.lineno}): {lineas} líneas")
+                    recorrer(h, f"{prefijo}{h.name}.")
+                elif isinstance(h, ast.ClassDef):
+                    recorrer(h, f"{prefijo}{h.name}.")
+                else:
+                    recorrer(h, prefijo)
+
+        recorrer(ast.parse(texto), "")
+    return largas
 
 
 def test_cada_modulo_esta_en_una_capa():
@@ -303,11 +435,129 @@ def test_la_prueba_ve_argparse_plantado_fuera_de_la_linea_de_ordenes():
     assert importan_argparse({"retiro.cli.nueva": "import argparse\n"}) == []
 
 
+def test_la_prueba_ve_optparse_y_getopt_fuera_de_la_linea_de_ordenes():
+    dinero = modulos()["retiro.ley.dinero"]
+    n = dinero.count("\n")
+    for biblioteca in ("optparse", "getopt"):
+        fuentes = {"retiro.ley.dinero": dinero + f"import {biblioteca}\n"}
+        assert importan_argparse(fuentes) == [f"retiro.ley.dinero (ley, línea {n + 1}) importa {biblioteca}"]
+
+
+def test_ninguna_orden_fuera_de_la_linea_de_ordenes():
+    """Issue 23 §2: ningún módulo fuera de `cli/` lee ``sys.argv`` ni tiene un bloque ``__main__``; cada orden
+    ``python -m`` de mantenimiento es un módulo de `cli/` (`retiro.cli.registro`, `retiro.cli.esquemas`,
+    `retiro.cli.documentos`, `retiro.cli.matriz`, …)."""
+    fuera = entradas_fuera_de_la_linea_de_ordenes()
+    assert not fuera, "órdenes fuera de src/retiro/cli/ (muévalas a un módulo de cli/):\n" + "\n".join(fuera)
+
+
+def test_la_prueba_ve_una_orden_plantada_fuera_de_la_linea_de_ordenes():
+    documentos = modulos()["retiro.revision.documentos"]
+    n = documentos.count("\n")
+    plantados = {
+        "import sys\nARGS = sys.argv[1:]\n": [f"retiro.revision.documentos (revision, línea {n + 2}) lee sys.argv"],
+        "import sys as s\n\ndef f():\n    return s.argv\n": [
+            f"retiro.revision.documentos (revision, línea {n + 4}) lee sys.argv"
+        ],
+        "from sys import argv\n": [f"retiro.revision.documentos (revision, línea {n + 1}) lee sys.argv"],
+        'if __name__ == "__main__":\n    print(1)\n': [
+            f"retiro.revision.documentos (revision, línea {n + 1}) tiene un bloque __main__"
+        ],
+        "if '__main__' == __name__:\n    pass\n": [
+            f"retiro.revision.documentos (revision, línea {n + 1}) tiene un bloque __main__"
+        ],
+    }
+    for codigo, esperado in plantados.items():
+        assert entradas_fuera_de_la_linea_de_ordenes({"retiro.revision.documentos": documentos + codigo}) == esperado
+    # in cli/ it is where it belongs; and a docstring that names sys.argv reads nothing
+    assert (
+        entradas_fuera_de_la_linea_de_ordenes(
+            {"retiro.cli.nueva": 'import sys\nif __name__ == "__main__":\n    sys.argv\n'}
+        )
+        == []
+    )
+    assert entradas_fuera_de_la_linea_de_ordenes({"retiro.ley.nueva": '"""Uso: Registro("lote", sys.argv)."""\n'}) == []
+
+
+def test_cada_orden_python_m_que_se_nombra_es_de_la_linea_de_ordenes_y_existe():
+    """La documentación, los scripts, las pruebas y los mensajes nombran órdenes que existen: un módulo de `cli/`
+    con su bloque ``__main__`` (una orden movida o borrada deja de nombrarse en todas partes)."""
+    malas = [
+        m
+        for m in ordenes_que_no_son_de_la_linea_de_ordenes(textos_que_nombran_ordenes())
+        if m.split(":")[0] not in ORDENES_VIEJAS_EN_MODULOS_MEDIDOS
+    ]
+    assert not malas, "órdenes que no existen o no son de src/retiro/cli/:\n" + "\n".join(malas)
+
+
+def test_la_prueba_ve_una_orden_vieja_nombrada():
+    vieja = "python -m retiro.ley." + "registro"  # the command before issue 23 moved it to cli/
+    textos = {
+        "docs/x.md": f"Regenere con `{vieja}`.\nY con `python -m retiro.cli.registro`.\n",
+        "scripts/x.py": 'ORDEN = ["-m", "retiro.protocolo.' + 'esquemas"]\n',
+        "README.md": "`python -m retiro` y `python -m retiro.cli.matriz`; `python -m retiro.cli.archivos`.\n",
+    }
+    assert ordenes_que_no_son_de_la_linea_de_ordenes(textos) == [
+        f"docs/x.md:1: {vieja}",
+        "scripts/x.py:1: python -m retiro.protocolo.esquemas",
+        "README.md:1: python -m retiro.cli.archivos",  # in cli/, but with no __main__ block: not a command
+    ]
+
+
+def test_ninguna_funcion_pasa_de_100_lineas():
+    """Issue 23 §3: una función o un método de más de 100 líneas se parte como la ley (vía por vía, pensión por
+    pensión, cláusula por cláusula) o como sus datos, no por la cuenta de líneas. Sin lista de excepciones."""
+    largas = funciones_largas()
+    assert not largas, f"funciones de más de {MAX_LINEAS_FUNCION} líneas en src/retiro/:\n" + "\n".join(largas)
+
+
+def test_la_prueba_ve_una_funcion_larga_plantada():
+    dinero = modulos()["retiro.ley.dinero"]
+    n = dinero.count("\n")
+
+    def funcion(nombre: str, lineas: int, sangria: str = "") -> str:  # `lineas` lines in all, the def included
+        return f"{sangria}def {nombre}():\n" + f"{sangria}    x = 1\n" * (lineas - 2) + f"{sangria}    return x\n"
+
+    assert funciones_largas({"retiro.ley.dinero": dinero + funcion("_justa", 100)}) == []
+    assert funciones_largas({"retiro.ley.dinero": dinero + funcion("_larga", 101)}) == [
+        f"retiro.ley.dinero._larga (línea {n + 1}): 101 líneas"
+    ]
+    metodo = "class _C:\n" + funcion("calcular", 102, "    ")
+    assert funciones_largas({"retiro.protocolo.nueva": metodo}) == [
+        "retiro.protocolo.nueva._C.calcular (línea 2): 102 líneas"
+    ]
+    anidada = "def _fuera():\n" + funcion("dentro", 101, "    ") + "    return dentro\n"
+    assert funciones_largas({"retiro.sitio.nueva": anidada}) == [
+        "retiro.sitio.nueva._fuera (línea 1): 103 líneas",
+        "retiro.sitio.nueva._fuera.dentro (línea 2): 101 líneas",
+    ]
+
+
 def test_las_importaciones_dentro_de_funciones_solo_bajan():
     cuantas = sum(1 for i in importaciones() if i.en_funcion)
     assert cuantas <= IMPORTACIONES_EN_FUNCIONES, (
         f"{cuantas} importaciones de módulos de retiro dentro de funciones; eran {IMPORTACIONES_EN_FUNCIONES}"
     )
+
+
+def test_cada_importacion_dentro_de_una_funcion_dice_que_arranque_protege():
+    """Una importación dentro de una función solo se admite por el arranque de una orden: un comentario lo dice
+    («# only `retiro calcular` …»). La que no protege ninguno va arriba, con las demás."""
+    sin = importaciones_sin_razon()
+    assert not sin, "\n".join(sin)
+
+
+def test_la_prueba_ve_una_importacion_dentro_de_una_funcion_sin_razon():
+    dinero = modulos()["retiro.ley.dinero"]
+    n = dinero.count("\n")
+    sin_razon = "\n\ndef _f():\n    from retiro.ley import fechas\n\n    return fechas\n"
+    assert importaciones_sin_razon({"retiro.ley.dinero": dinero + sin_razon}) == [
+        f"retiro.ley.dinero (línea {n + 4}) importa retiro.ley.fechas sin decir qué arranque protege"
+    ]
+    con_razon = "\n\ndef _f():\n    # only `retiro calcular`\n    from retiro.ley import fechas\n\n    return fechas\n"
+    assert importaciones_sin_razon({"retiro.ley.dinero": dinero + con_razon}) == []
+    con_razon = "\n\ndef _f():\n    from retiro.ley import fechas  # start-up of retiro servir\n    return fechas\n"
+    assert importaciones_sin_razon({"retiro.ley.dinero": dinero + con_razon}) == []
 
 
 def test_ningun_modulo_de_la_ley_pasa_de_600_lineas():
@@ -345,3 +595,5 @@ if __name__ == "__main__":  # the figures of today
     print("privados:", *nombres_privados(), *atributos_privados(), sep="\n  ")
     print("reglas que leen la revisión:", reglas_que_leen_la_revision())
     print("argparse fuera de cli/:", *importan_argparse(), sep="\n  ")
+    print("órdenes fuera de cli/:", *entradas_fuera_de_la_linea_de_ordenes(), sep="\n  ")
+    print("funciones de más de 100 líneas:", *funciones_largas(), sep="\n  ")

@@ -9,7 +9,7 @@
   primero; un escenario que no elige lectura depende solo de la de por defecto; la medición comprometida de
   cobertura nombra las regiones de hoy; ninguna lectura por defecto manda el lote entero a la referencia.
 - CONTRIBUTING.md no se queda atrás: cada prueba que nombra existe, y su mapa del paquete sale de los docstrings
-  (un módulo nuevo, borrado o renombrado lo desactualiza: ``python -m retiro.revision.documentos CONTRIBUTING.md``).
+  (un módulo nuevo, borrado o renombrado lo desactualiza: ``python -m retiro.cli.documentos CONTRIBUTING.md``).
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ def test_la_cabecera_de_cada_feature_del_registro_esta_al_dia(entrada):
     texto = ruta.read_text(encoding="utf-8")
     assert documentos.actualizar_feature(texto, entrada) == texto, (
         f"features/interpretaciones/{ruta.name}: la cabecera no dice lo que dice el registro de {entrada}; "
-        "regenérela con: python -m retiro.revision.documentos --interpretaciones"
+        "regenérela con: python -m retiro.cli.documentos --interpretaciones"
     )
 
 
@@ -211,19 +211,19 @@ LUGARES_DE_LA_LECTURA_POR_DEFECTO = [
     ),
     Lugar(
         "features/interpretaciones/{entrada}.feature (cabecera)",
-        "python -m retiro.revision.documentos --interpretaciones",
+        "python -m retiro.cli.documentos --interpretaciones",
         "tests/test_contribuir.py::test_la_cabecera_de_cada_feature_del_registro_esta_al_dia",
         lambda entrada: test_la_cabecera_de_cada_feature_del_registro_esta_al_dia(entrada),
     ),
     Lugar(
         "README.md (frase «lectura {entrada}»)",
-        "python -m retiro.revision.documentos README.md",
+        "python -m retiro.cli.documentos README.md",
         "tests/test_documentos.py::test_las_frases_marcadas_estan_al_dia",
         _readme,
     ),
     Lugar(
         "src/retiro/esquemas/ (solicitud.schema.json y openapi.json: «default» y orden del «enum»)",
-        "python -m retiro.protocolo.esquemas",
+        "python -m retiro.cli.esquemas",
         "tests/test_esquemas.py::test_el_archivo_esta_al_dia_con_el_generador",
         _esquemas,
     ),
@@ -362,7 +362,7 @@ def test_el_mapa_del_paquete_esta_al_dia():
     texto = GUIA.read_text(encoding="utf-8")
     assert "<!-- mapa -->" in texto, "CONTRIBUTING.md no tiene el mapa del paquete (<!-- mapa --><!-- /mapa -->)"
     assert documentos.actualizar(texto) == texto, (
-        "el mapa del paquete de CONTRIBUTING.md no está al día: python -m retiro.revision.documentos CONTRIBUTING.md"
+        "el mapa del paquete de CONTRIBUTING.md no está al día: python -m retiro.cli.documentos CONTRIBUTING.md"
     )
     listados = set(re.findall(r"^\| `(retiro[\w.]*)` \|", texto, flags=re.MULTILINE))
     assert listados == set(documentos.modulos())

@@ -18,7 +18,7 @@ DOCUMENTOS = [RAIZ / "README.md", *sorted((RAIZ / "docs").glob("*.md"))]
 def test_las_frases_marcadas_estan_al_dia(ruta):
     texto = ruta.read_text(encoding="utf-8")
     assert documentos.actualizar(texto) == texto, (
-        f"{ruta.name} repite el registro con otras palabras: ejecute python -m retiro.revision.documentos {ruta.name}"
+        f"{ruta.name} repite el registro con otras palabras: ejecute python -m retiro.cli.documentos {ruta.name}"
     )
 
 
@@ -79,7 +79,7 @@ def test_ningun_rango_del_registro_se_escribe_a_mano(ruta):
     texto = ruta.read_text(encoding="utf-8")
     assert not documentos.rangos_a_mano(texto), (
         f"{ruta.name}: {documentos.rangos_a_mano(texto)}: márquelo con <!-- registro -->…<!-- /registro --> y ejecute "
-        f"python -m retiro.revision.documentos {ruta.name}"
+        f"python -m retiro.cli.documentos {ruta.name}"
     )
 
 

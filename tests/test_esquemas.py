@@ -52,7 +52,7 @@ def esquema(nombre: str) -> dict:
 def test_el_archivo_esta_al_dia_con_el_generador(archivo):
     texto = resources.files("retiro").joinpath("esquemas", archivo).read_text(encoding="utf-8")
     assert texto == esquemas.texto(archivo), (
-        f"src/retiro/esquemas/{archivo} no está al día: regenérelos con: python -m retiro.protocolo.esquemas"
+        f"src/retiro/esquemas/{archivo} no está al día: regenérelos con: python -m retiro.cli.esquemas"
     )
 
 

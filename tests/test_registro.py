@@ -175,10 +175,10 @@ def test_el_cargador_en_c_el_de_python_y_la_copia_ya_leida_dan_los_mismos_datos(
 
 @pytest.mark.parametrize("archivo", registro.archivos_de_datos())
 def test_la_copia_ya_leida_de_cada_archivo_de_datos_esta_al_dia(archivo):
-    """La copia JSON del paquete es la del YAML de hoy: tras editar un YAML, ``python -m retiro.ley.registro``."""
+    """La copia JSON del paquete es la del YAML de hoy: tras editar un YAML, ``python -m retiro.cli.registro``."""
     with open(registro.ruta_de_la_copia(archivo), encoding="utf-8") as f:
         assert f.read() == registro.texto_de_la_copia(archivo), (
-            f"la copia ya leída de {archivo} no es la de su YAML: regenérela con «python -m retiro.ley.registro»"
+            f"la copia ya leída de {archivo} no es la de su YAML: regenérela con «python -m retiro.cli.registro»"
         )
 
 

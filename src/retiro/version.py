@@ -10,5 +10,6 @@ VERSION_PROTOCOLO = (
 )
 VERSION = "0.1.0"
 # The address of the published site (GitHub Pages, docs/publicar.md): the base of the schemas' $id
-# (retiro.protocolo.esquemas). Change it here if the site moves, then regenerate the schemas.
+# (retiro.protocolo.esquemas). Change it here if the site moves, then regenerate the schemas:
+# python -m retiro.cli.esquemas.
 SITIO = "https://retiro.example/"

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from retiro.comun.errores import ErrorDeEntrada
 
 from retiro.cli.archivos import ErrorDeBandera, lecturas_pedidas, leer_json
+from retiro.version import VERSION, VERSION_PROTOCOLO
 
 SALIDA_ERROR = 2
 SALIDA_ERROR_INTERNO = 70  # EX_SOFTWARE (sysexits.h)
@@ -188,6 +189,7 @@ def solicitud_de_argumentos(a: argparse.Namespace) -> tuple[dict, set[str]]:
     """Une el archivo JSON (si hay) con las banderas, que tienen prioridad. Nada de lo dado se descarta.
 
     Devuelve la solicitud y los campos que vienen de banderas (para nombrar la bandera en un error)."""
+    # only `retiro calcular` reads flags: the other commands start without it
     from retiro.protocolo import vocabulario
 
     datos: Any = {}
@@ -231,6 +233,7 @@ def solicitud_de_argumentos(a: argparse.Namespace) -> tuple[dict, set[str]]:
     if not a.solicitud:
         faltan = ["--" + c.replace("_", "-") for c in _OBLIGATORIOS if c not in datos]
         if faltan:
+            # only for this message: `retiro --version` and `retiro lecturas` start without it
             from retiro.ley import formato
 
             raise ErrorDeBandera(
@@ -252,6 +255,7 @@ def solicitud_de_argumentos(a: argparse.Namespace) -> tuple[dict, set[str]]:
 def _opcion(campo: str, texto: str) -> str:
     """El código de un valor escrito en palabras («policía»); uno que no se entiende es un error de la bandera,
     con las formas admitidas (las del glosario)."""
+    # only when a flag is written in words: `retiro --version` starts without them
     from retiro.ley import formato
     from retiro.ley.glosario import de_texto, glosario
 
@@ -277,6 +281,7 @@ def _bandera_del_campo(campo: str, de_banderas: set[str]) -> str | None:
 
 
 def _calcular(a: argparse.Namespace) -> int:
+    # only `retiro calcular` (the start-up of `retiro --version`)
     from retiro.comun.errores import ErrorDeEntrada
 
     de_banderas: set[str] = set()
@@ -284,6 +289,7 @@ def _calcular(a: argparse.Namespace) -> int:
         datos, de_banderas = solicitud_de_argumentos(a)
     except ErrorDeBandera as e:
         return _error(a, ErrorDeEntrada(_campo_de_bandera(e.donde), e.mensaje), f"«{e.donde}»", e.completo)
+    # only `retiro calcular` loads the calculator: `retiro --version`, `lecturas`, `revision` do not
     from retiro import revision
     from retiro.protocolo import entrada
     from retiro.protocolo.calculadora import calcular
@@ -295,6 +301,7 @@ def _calcular(a: argparse.Namespace) -> int:
     except ErrorDeEntrada as e:
         return _error(a, e, _donde(e.campo, de_banderas, a.solicitud))
     except Exception as e:  # a fault of the calculator, never shown as a traceback nor blamed on the data
+        # only `retiro calcular`, on a fault of the calculator (start-up of the other commands)
         from retiro.protocolo import resultado_interno
 
         interno = resultado_interno(e)
@@ -308,9 +315,11 @@ def _calcular(a: argparse.Namespace) -> int:
 
 def _salida(a: argparse.Namespace, res: Any, datos: dict) -> str:
     if a.json:
+        # only `retiro calcular --json` (start-up of the other commands)
         from retiro.protocolo.salida import como_json
 
         return _json_texto(como_json(res, datos, con_lecturas_en_contra=True))
+    # only `retiro calcular` (start-up of the other commands)
     from retiro.protocolo.salida import como_texto
 
     return como_texto(res)
@@ -334,6 +343,7 @@ def _donde(campo: str, de_banderas: set[str], origen: str | None) -> str:
 
 def _error(a: argparse.Namespace, e: ErrorDeEntrada, donde: str, completo: str | None = None) -> int:
     if a.json:
+        # only `retiro calcular --json`, on an error (start-up of the other commands)
         from retiro.protocolo import resultado_de_error
 
         escribir(_json_texto(resultado_de_error(e)))
@@ -357,6 +367,7 @@ def _recorte(valor: object, largo: int = 80) -> str:
 
 
 def _lecturas_cmd(a: argparse.Namespace) -> int:
+    # only `retiro lecturas` (start-up of `retiro --version` and the other commands)
     from retiro import revision
     from retiro.ley.glosario import etiqueta
     from retiro.ley.registro import interpretaciones
@@ -372,6 +383,7 @@ def _lecturas_cmd(a: argparse.Namespace) -> int:
 
 
 def _lagunas_cmd(a: argparse.Namespace) -> int:
+    # only `retiro lagunas`: the other commands start without the sweep
     from retiro.verificacion import lagunas
 
     explicaciones = {lagunas.clave(h): h for h in lagunas.conocidas()}
@@ -386,6 +398,7 @@ def _lagunas_cmd(a: argparse.Namespace) -> int:
 
 
 def _decisiones_cmd(a: argparse.Namespace) -> int:
+    # only `retiro decisiones`: the other commands start without the sweep
     from retiro.verificacion import lagunas
 
     todas = lagunas.decisiones()
@@ -400,6 +413,7 @@ def _decisiones_cmd(a: argparse.Namespace) -> int:
 def _reglas_cmd(a: argparse.Namespace) -> int:
     from datetime import date
 
+    # only `retiro reglas-externas` (start-up of `retiro --version` and the other commands)
     from retiro import revision
     from retiro.ley import formato
     from retiro.ley.glosario import etiqueta
@@ -441,8 +455,6 @@ def _orden_pedida(argv: list[str]) -> str | None:
 
 def analizador(orden: str | None = None) -> argparse.ArgumentParser:
     """El analizador de `retiro`; con `orden`, solo con esa orden (las demás no se construyen)."""
-    from retiro.version import VERSION, VERSION_PROTOCOLO
-
     p = _Analizador(
         prog="retiro",
         description="Calculadora de referencia de los Artículos 18 y 10 del Reglamento del Sistema de Retiro.",
@@ -475,14 +487,15 @@ def analizador(orden: str | None = None) -> argparse.ArgumentParser:
             funcion=_reglas_cmd
         )
     if orden is None or _ORDENES_DE_OTROS.get(orden) == "retiro.cli.conformidad":
-        from retiro.cli.conformidad import agregar_ordenes  # servir, conformidad, vectores
+        from retiro.cli.conformidad import agregar_ordenes  # only for `retiro servir`, `conformidad`, `vectores`
 
         agregar_ordenes(sub, puerto=_puerto, segundos=_segundos)
     if orden in (None, "lote"):
-        from retiro.cli.lote import agregar_orden  # retiro lote (docs/lote.md)
+        from retiro.cli.lote import agregar_orden  # only for `retiro lote` (docs/lote.md)
 
         agregar_orden(sub)
     if orden in (None, "revision"):
+        # only for `retiro revision` (start-up of the other commands)
         from retiro.cli import revision
 
         revision.registrar(sub)  # retiro revision iniciar|listar|pendientes|ver|registrar
@@ -570,6 +583,7 @@ def _elegir_revisiones(ruta: str | None, orden: str | None) -> int | None:
     comprobado antes de calcular nada; los procesos hijos (lote, el kit) usan el mismo. None si se puede usar."""
     import os
 
+    # not for `retiro --version`: the review state is loaded by the commands that use it
     from retiro import revision
 
     revision.elegir(ruta)  # each run looks again (the current folder, the environment)

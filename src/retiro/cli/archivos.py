@@ -51,6 +51,7 @@ MAX_ARCHIVO = 1 << 20  # retiro.comun.limites.MAX_BYTES (not imported here: star
 def _decodificar(datos: bytes, origen: str, bandera: str) -> Any:
     """El JSON de un archivo, decodificado como cualquier mensaje del protocolo (los mismos límites, y un número
     con decimales se rechaza igual); un problema del texto nombra la bandera y el archivo."""
+    # only the commands that read a JSON file (start-up of `retiro --version`, `retiro --help`)
     from retiro.comun.errores import ErrorDeEntrada
     from retiro.protocolo import decodificar
 

@@ -6,6 +6,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from retiro import revision
+from retiro.ley.registro import lecturas_por_defecto
 from retiro.version import VERSION_PROTOCOLO
 
 SALIDA_ERROR = 2
@@ -13,6 +15,7 @@ MAX_PROCESOS = 64  # retiro servir --procesos N: worker processes at most
 
 
 def _servir(a: argparse.Namespace) -> int:
+    # only `retiro servir` (start-up of `retiro conformidad`, `retiro vectores`, `retiro --help`)
     from retiro.protocolo import servidor
 
     if a.procesos > 1:  # multiprocessing is imported only then: `retiro servir` alone starts as before
@@ -29,6 +32,7 @@ def _servir(a: argparse.Namespace) -> int:
         if a.procesos > 1:
             return procesos.servir_stdio_procesos(a.procesos)
         return servidor.servir_stdio()
+    # only `retiro servir --http` (start-up of `retiro servir` on stdio)
     from retiro.protocolo import servidor_http
 
     try:
@@ -42,9 +46,6 @@ def _servir(a: argparse.Namespace) -> int:
 def _revision_usada() -> None:
     """Qué archivo de revisiones usó la referencia y qué lecturas aprobadas rigen en vez de las del registro (los
     escenarios que fijan la lectura por defecto de esas entradas esperan la del registro)."""
-    from retiro import revision
-    from retiro.ley.registro import lecturas_por_defecto
-
     print("  " + revision.describir_archivo())
     distintas = {i: v for i, v in revision.lecturas_vigentes().items() if v != lecturas_por_defecto()[i]}
     if distintas:
@@ -107,6 +108,7 @@ def _preparar(implementaciones: list[str], tiempo_limite: float | None) -> str |
     """Comprueba cada objetivo antes de ejecutar nada: que se entienda y que arranque y salude.
 
     Devuelve el mensaje de error (uno solo y claro, en vez de un fallo por caso), o None si todo está bien."""
+    # only `retiro conformidad` and `retiro vectores` (start-up of `retiro servir`)
     from retiro.conformidad import objetivos
 
     for o in implementaciones:
@@ -124,6 +126,7 @@ def _preparar(implementaciones: list[str], tiempo_limite: float | None) -> str |
 
 
 def _conformidad(a: argparse.Namespace) -> int:
+    # only `retiro conformidad` (start-up of `retiro servir`)
     from retiro.conformidad import ejecutor, veredicto
 
     carpeta = Path(a.salida)
@@ -181,6 +184,7 @@ def _conformidad(a: argparse.Namespace) -> int:
 def _vectores(a: argparse.Namespace) -> int:
     import tempfile
 
+    # only `retiro vectores` (start-up of `retiro servir`)
     from retiro.conformidad import ejecutor
 
     if a.salida != "-":  # before running the whole specification
@@ -226,6 +230,7 @@ def _vectores(a: argparse.Namespace) -> int:
 def texto_de_vectores(contenido: dict) -> str:
     """El JSON de los vectores, válido en UTF-8: un sustituto suelto de la especificación (un caso de
     datos_del_protocolo.feature envía «\\ud800») queda como su escape JSON, que se lee igual."""
+    # only `retiro vectores` (start-up of `retiro servir`)
     from retiro.conformidad import seguro
 
     return seguro.json_texto(contenido) + "\n"
@@ -233,6 +238,7 @@ def texto_de_vectores(contenido: dict) -> str:
 
 def escribir_vectores(ruta: Path, contenido: dict) -> None:
     """Escribe los vectores de una vez (un archivo nuevo, completo, o ninguno: nunca uno vacío o a medias)."""
+    # only `retiro vectores` (start-up of `retiro servir`)
     from retiro.conformidad import seguro
 
     seguro.escribir_json(ruta, contenido)

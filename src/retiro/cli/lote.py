@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 from retiro.cli.archivos import lecturas_pedidas, leer_json
+from retiro.comun.errores import ErrorDeEntrada
 
 SALIDA_ERROR = 2
 SALIDA_DIVERGENCIA_DEL_MOTOR = 3
@@ -118,7 +119,7 @@ def mismo_archivo(entrada: str, salida: str) -> bool:
 
 def opciones(a: argparse.Namespace):
     """Las opciones de la corrida, validadas (lecturas del registro, tabla actuarial)."""
-    from retiro.comun.errores import ErrorDeEntrada
+    # numpy and pyarrow only when `retiro lote` runs (start-up of `retiro --help`)
     from retiro.lote.archivos import TAMANO_TROZO
     from retiro.lote.ejecucion import Opciones
     from retiro.protocolo import entrada
@@ -156,9 +157,8 @@ def opciones(a: argparse.Namespace):
 
 
 def ejecutar_orden(a: argparse.Namespace) -> int:
-    from retiro.comun.errores import ErrorDeEntrada
-
     try:
+        # numpy and pyarrow only when `retiro lote` runs (start-up of `retiro --help`)
         from retiro.lote import archivos, ejecucion, generador
     except ImportError as e:
         return _error(f"retiro lote necesita el extra «lote» ({e.name}): pip install 'retiro[lote]'")
@@ -180,6 +180,7 @@ def ejecutar_orden(a: argparse.Namespace) -> int:
         if a.comparar and a.implementacion:
             return _error("--comparar y --implementacion no se admiten juntos: elija una de las dos")
         if a.comparar or a.implementacion:
+            # only `retiro lote --comparar/--implementacion` (start-up of `retiro lote`)
             from retiro.lote import diferencial
 
             return diferencial.ejecutar(

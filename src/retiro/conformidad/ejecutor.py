@@ -20,6 +20,7 @@ from collections import defaultdict
 from datetime import UTC, datetime
 from pathlib import Path
 
+from retiro.comun import progreso
 from retiro.conformidad import especificacion, seguro
 from retiro.conformidad.expectativas import LEY, MODOS, Expectativa, describir
 from retiro.conformidad.objetivos import DIRECTORIO_DEL_USUARIO
@@ -72,8 +73,6 @@ def ejecutar(
     `directorio`: la carpeta de las rutas relativas de un ``cmd:`` (por defecto, la actual: la del usuario).
     `perfil`: cuántas solicitudes generadas envían las propiedades (`PERFILES`: el perfil de Hypothesis de
     conftest.py que corre pytest)."""
-    from retiro.comun import progreso
-
     raiz = raiz or raiz_del_proyecto()
     carpeta = Path(carpeta).resolve()  # pytest runs in the specification's folder, not where the user is
     carpeta.mkdir(parents=True, exist_ok=True)

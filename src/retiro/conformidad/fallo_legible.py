@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from retiro.conformidad.expectativas import AUSENTE, resolver
-from retiro.ley import formato
+from retiro.ley import formato, registro
 
 PIE = "(la traza completa de pytest: la misma orden con -v)"
 
@@ -109,14 +109,10 @@ def mensaje(caso: dict, raiz: Path) -> str | None:
 
 
 def _resumenes() -> dict[str, str]:
-    from retiro.ley import registro
-
     return {i: c.get("resumen", "") for i, c in registro.clausulas().items()}
 
 
 def _lecturas(respuesta: Any, caso: dict) -> str:
-    from retiro.ley import registro
-
     usadas = {}
     if isinstance(respuesta, dict):
         usadas = (respuesta.get("dependencias") or {}).get("lecturas") or {}

@@ -39,8 +39,10 @@ from functools import cache
 from typing import Any
 from urllib.parse import urlsplit
 
+from retiro import __version__
 from retiro.comun.errores import ErrorDeEntrada
-from retiro.protocolo import alcance, decodificar
+from retiro.protocolo import alcance, decodificar, esquemas
+from retiro.protocolo.servidor import codificar, responder
 from retiro.version import VERSION_PROTOCOLO
 
 PROTOCOLO = "retiro"
@@ -132,8 +134,6 @@ def validadores():
     la generación hace que un cambio en lo que la genera (las listas cerradas de estados, `limita`…) sin
     regenerar los archivos lo note la especificación, no solo esa prueba."""
     from jsonschema import Draft202012Validator
-
-    from retiro.protocolo import esquemas
 
     return {"resultado": Draft202012Validator(esquemas.resultado()), "error": Draft202012Validator(esquemas.error())}
 
@@ -356,16 +356,11 @@ class Referencia(Funcion):
     la respuesta vuelve como sus bytes UTF-8 (`retiro.protocolo.servidor.codificar`)."""
 
     def __init__(self) -> None:
-        from retiro import __version__
-        from retiro.protocolo.servidor import responder
-
         super().__init__("referencia", responder)
         self.saludo = {**SALUDO, "implementacion": "retiro (calculadora de referencia)", "version": __version__}
         self._abierta = True
 
     def enviar(self, texto: str | bytes) -> str:
-        from retiro.protocolo.servidor import codificar
-
         return codificar(self.funcion(texto)).decode("utf-8")
 
 

@@ -2,7 +2,7 @@
 
 La fuente es ``retiro/datos/*.yaml`` (datos, no prosa dentro del código), que es lo que se edita y se revisa. Junto a
 cada archivo, el paquete lleva su copia ya leída, ``retiro/datos/leidos/<archivo>.json`` (JSON de la biblioteca
-estándar, con las fechas marcadas): se genera con ``python -m retiro.ley.registro`` y se confirma en el repositorio, y
+estándar, con las fechas marcadas): se genera con ``python -m retiro.cli.registro`` y se confirma en el repositorio, y
 viaja dentro del paquete como el código (cubierta por los hashes de la rueda; ninguna orden la escribe). Así una orden
 corriente (`retiro calcular --json`, `retiro servir`) no importa PyYAML (tests/test_presupuestos.py). Cada copia
 lleva la huella del YAML del que salió: si el YAML cambió y la copia no se regeneró, se lee el YAML (con el cargador
@@ -128,7 +128,7 @@ def texto_de_la_copia(nombre: str) -> str:
 
 
 def regenerar() -> list[str]:
-    """Escribe la copia ya leída de cada archivo de datos (``python -m retiro.ley.registro``); da las que cambiaron."""
+    """Escribe la copia ya leída de cada archivo de datos (``python -m retiro.cli.registro``); da las que cambiaron."""
     os.makedirs(os.path.join(_PAQUETE, "datos", LEIDOS), exist_ok=True)
     cambiadas = []
     for nombre in archivos_de_datos():
@@ -186,8 +186,3 @@ def texto_corregido(archivo: str) -> str:
         if c["archivo"] == archivo:
             texto = texto.replace(c["original"], c["corregido"])
     return texto
-
-
-if __name__ == "__main__":
-    for n in regenerar():
-        print(f"regenerada la copia ya leída de {n}")

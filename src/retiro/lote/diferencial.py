@@ -28,12 +28,17 @@ from pathlib import Path
 import numpy as np
 import pyarrow as pa
 
+from retiro import evaluar
+from retiro.conformidad import objetivos
+from retiro.conformidad.objetivos import FalloDeImplementacion
 from retiro.ley.registro import interpretaciones
 from retiro.lote import archivos
+from retiro.lote.archivos import ErrorDeArchivo, trozo_jsonl
 from retiro.lote.columnas import aplanar_esquema
 from retiro.lote.ejecucion import Corrida, Opciones, Progreso
 from retiro.lote.filas import COLUMNAS, COMPARABLES, PRODUCTOS, fila_de_respuesta
 from retiro.lote.referencia import solicitud_de_la_corrida
+from retiro.protocolo import alcance
 
 MAX_DETALLE = 20_000  # divergent members kept in detail (and re-run under every alternative reading)
 EJEMPLOS = 3
@@ -163,8 +168,6 @@ class EnVivo:
     def __init__(
         self, objetivo: str, paralelo: int, tiempo_limite: float | None = None, presupuesto: float | None = None
     ):
-        from retiro.conformidad import objetivos
-
         self.objetivo, self.tiempo_limite = objetivo, tiempo_limite or objetivos.TIEMPO_LIMITE
         # the kit's limits: each request has `tiempo_limite` (a dead program is restarted, at most
         # MAX_ARRANQUES_FALLIDOS times in a row), and the whole run `presupuesto` seconds
@@ -183,8 +186,6 @@ class EnVivo:
         self.fallos = 0
 
     def _propio(self):
-        from retiro.conformidad import objetivos
-
         o = getattr(self._local, "objetivo", None)
         if o is None:
             o = objetivos.crear(self.objetivo, self.tiempo_limite)
@@ -194,9 +195,6 @@ class EnVivo:
         return o
 
     def _uno(self, solicitud) -> dict:
-        from retiro.conformidad.objetivos import FalloDeImplementacion
-        from retiro.protocolo import alcance
-
         if not isinstance(solicitud, dict):  # the row could not be read: nothing to send
             return {"estado_fila": "error", "error_campo": solicitud.campo, "error_mensaje": solicitud.mensaje}
         if time.monotonic() > self.hasta or self.seguidos >= MAX_FALLOS_SEGUIDOS:
@@ -384,14 +382,10 @@ def lecturas_que_explican(d: Divergencias, op: Opciones, columnas: list[str]) ->
 
 
 def _tabla_de_solicitudes(solicitudes: list[dict]) -> pa.Table:
-    from retiro.lote.archivos import trozo_jsonl
-
     return trozo_jsonl(1, list(range(1, len(solicitudes) + 1)), solicitudes).tabla
 
 
 def explicacion_de_la_referencia(solicitud: dict, op: Opciones) -> list[dict]:
-    from retiro import evaluar
-
     r = evaluar(solicitud_de_la_corrida(solicitud, op.lecturas_pedidas, op.tabla_json))
     if "error" in r:
         return [{"clausula": "entrada", "regla": r["error"]["campo"], "resultado": r["error"]["mensaje"]}]
@@ -414,8 +408,6 @@ def ejecutar(
     """La corrida diferencial entera (lo que hace ``retiro lote --comparar|--implementacion``): compara, escribe el
     informe en `informe` (por defecto ``lote-informe/``), imprime el resumen y da el código de salida (0 sin
     divergencias, 1 con divergencias o fallos del protocolo, 2 archivo u opción mala)."""
-    from retiro.lote.archivos import ErrorDeArchivo
-
     carpeta = Path(informe or "lote-informe")
     inicio = time.perf_counter()
     vivo = None

@@ -27,6 +27,7 @@ import pyarrow.compute as pc
 
 from retiro import revision
 from retiro.comun.errores import ErrorDeEntrada
+from retiro.ley.glosario import etiqueta  # the statuses as a person reads them («requiere el factor de la Junta»)
 from retiro.ley.modelo import TablaActuarial
 from retiro.lote import archivos
 from retiro.lote.columnas import anidar
@@ -94,9 +95,6 @@ class Resumen:
         ]
         if self.blancas["lineas"]:
             lineas.append(f"Líneas en blanco: {self.blancas['lineas']:,} (no son miembros: no dan fila)")
-        from retiro.ley.glosario import (
-            etiqueta,  # the statuses as a person reads them («requiere el factor de la Junta»)
-        )
 
         if self.por_estado:
             lineas.append(
@@ -266,6 +264,7 @@ class Progreso:
     """Una línea de progreso en stderr, solo en una terminal y fuera de CI (`retiro.comun.progreso`)."""
 
     def __init__(self, total: int | None, activo: bool | None = None):
+        # only with a progress line (start-up of `retiro lote` without a terminal)
         from retiro.comun import progreso
 
         self.total = total
@@ -280,6 +279,7 @@ class Progreso:
         if not final and ahora - self.ultimo < 0.2:
             return
         self.ultimo = ahora
+        # only with a progress line (start-up of `retiro lote` without a terminal)
         from retiro.comun import progreso
 
         texto = "\r" + progreso.linea(filas, self.total, ahora - self.inicio, "filas") + "\x1b[K"

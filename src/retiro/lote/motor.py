@@ -67,6 +67,7 @@ from retiro.ley.dinero import fraccion_texto
 from retiro.ley.modelo import TablaActuarial
 from retiro.ley.pensiones_posibles import TIPOS as TIPOS_POSIBLES
 from retiro.ley.registro import interpretaciones
+from retiro.ley.vigencia import limites
 from retiro.lote.filas import COLUMNAS, NOMBRES
 from retiro.lote.filas import DINERO as TIPO_DINERO
 
@@ -89,8 +90,6 @@ DIAS_1968 = (FECHA_1968 - date(1970, 1, 1)).days
 
 def _dias_del_limite(tipo: str) -> int:
     """A bound of the period (retiro.ley.vigencia, vigencia.yaml) in days since 1970-01-01."""
-    from retiro.ley.vigencia import limites
-
     (x,) = (v for v in limites().values() if v.limite == tipo)
     return (x.fecha - date(1970, 1, 1)).days
 
@@ -102,8 +101,6 @@ DIAS_INICIO, DIAS_LEY_305, DIAS_FIN = (
 
 def _ids_de_los_limites() -> list[str]:
     """The ids (VIG-nn) of the bounds a retirement can cross, in the order the reference reports them."""
-    from retiro.ley.vigencia import limites
-
     orden = ("ingreso_desde", "ingreso_antes_de", "retiro_hasta")
     return [next(v.id for v in limites().values() if v.limite == t) for t in orden]
 

@@ -9,20 +9,24 @@
 `tests/test_esquemas.py` comprueba que los archivos están al día y que las respuestas de la referencia los
 cumplen. Para regenerarlos::
 
-    python -m retiro.protocolo.esquemas      # reescribe src/retiro/esquemas/*.json
+    python -m retiro.cli.esquemas      # reescribe src/retiro/esquemas/*.json
 """
 
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 from typing import Any
 
 from retiro.comun import limites
+from retiro.ley.articulo10 import LIMITA
 from retiro.ley.modelo import TIPOS_PENSION
+from retiro.ley.pensiones_posibles import ESTADOS as ESTADOS_POSIBLES
+from retiro.ley.pensiones_posibles import TIPOS as TIPOS_POSIBLES
 from retiro.protocolo import entrada
+from retiro.protocolo.alcance import PARTES
 from retiro.protocolo.lectores import anclado
+from retiro.protocolo.salida import ESTADOS, ESTADOS_COORDINACION
 from retiro.version import SITIO, VERSION, VERSION_PROTOCOLO
 
 # Where the published site serves these files: each version of the site (mike) carries the schemas of its
@@ -285,11 +289,6 @@ def _resultado_dependencias(abierto: Any, lista_texto: Any, texto: Any) -> dict:
 
 def resultado() -> dict:
     """El resultado (`salida.como_json`). Se admiten campos adicionales; los listados son obligatorios."""
-    from retiro.ley.articulo10 import LIMITA
-    from retiro.ley.pensiones_posibles import ESTADOS as ESTADOS_POSIBLES
-    from retiro.ley.pensiones_posibles import TIPOS as TIPOS_POSIBLES
-    from retiro.protocolo.salida import ESTADOS, ESTADOS_COORDINACION
-
     texto = {"type": "string"}
     lista_texto = {"type": "array", "items": texto}
     abierto = {"adicionales": True}
@@ -421,8 +420,6 @@ def error() -> dict:
 
 def _partes_no_soportadas() -> dict:
     """El alcance declarado (retiro.protocolo.alcance): las partes de la ley que la implementación no cubre."""
-    from retiro.protocolo.alcance import PARTES
-
     return {
         "type": "array",
         "items": {"enum": list(PARTES)},
@@ -546,13 +543,11 @@ def carpeta() -> Path:
     return Path(__file__).resolve().parent.parent / "esquemas"
 
 
-def main() -> int:
+def escribir() -> list[Path]:
+    """Escribe cada archivo de `ARCHIVOS` en `carpeta` (``python -m retiro.cli.esquemas``); da sus rutas."""
+    rutas = []
     for archivo in ARCHIVOS:
         ruta = carpeta() / archivo
         ruta.write_text(texto(archivo), encoding="utf-8")
-        print(f"escrito {ruta}")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+        rutas.append(ruta)
+    return rutas

@@ -22,6 +22,7 @@ from typing import BinaryIO
 
 from retiro.comun.errores import ErrorDeEntrada
 from retiro.comun.limites import MAX_BYTES
+from retiro.protocolo import codificar_utf8, decodificar, evaluar, resultado_de_error, resultado_interno
 from retiro.version import VERSION, VERSION_PROTOCOLO
 
 MAX_CUERPO = MAX_BYTES  # bytes of one request (HTTP body or stdio line): the protocol's limit, 1 MiB
@@ -37,15 +38,11 @@ def saludo() -> dict:
 
 
 def rechazo(campo: str, mensaje: str) -> dict:
-    from retiro.protocolo import resultado_de_error
-
     return resultado_de_error(ErrorDeEntrada(campo, mensaje))
 
 
 def responder(mensaje: bytes | str) -> dict:
     """La respuesta del protocolo a un mensaje (una línea o un cuerpo HTTP). Nunca lanza."""
-    from retiro.protocolo import decodificar, evaluar, resultado_de_error, resultado_interno
-
     try:
         # within the protocol limits; anything wrong is an ErrorDeEntrada
         solicitud = decodificar(mensaje, max_bytes=MAX_CUERPO)
@@ -61,8 +58,6 @@ def responder(mensaje: bytes | str) -> dict:
 
 def codificar(respuesta: dict) -> bytes:
     """La respuesta como texto JSON en UTF-8 (`retiro.protocolo.codificar_utf8`: nunca lanza)."""
-    from retiro.protocolo import codificar_utf8
-
     return codificar_utf8(respuesta)
 
 

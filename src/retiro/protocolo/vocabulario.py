@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from retiro.ley import formato
 from retiro.ley.glosario import de_texto
 
 _SERVICIO = re.compile(r"(-?[0-9]+(?:[.,][0-9]+)?)(?:\s*años?)?(?:\s*y\s*([0-9]+)\s*mes(?:es)?)?", re.IGNORECASE)
@@ -51,8 +52,6 @@ def cantidad(texto: str) -> str:
 
     Solo para lo que escribe una persona (banderas de la CLI, .feature): en el JSON del protocolo «42.000» es un
     decimal sin ambigüedad (docs/protocolo.md)."""
-    from retiro.ley import formato
-
     m = _AMBIGUA.fullmatch(texto)
     if not m:
         return texto

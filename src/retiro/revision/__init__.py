@@ -32,10 +32,12 @@ from retiro.ley.explicacion import Aviso, Codigo
 from retiro.ley.glosario import Termino, etiqueta
 from retiro.ley.registro import (
     cargador_seguro,
+    cargar_yaml,
     clausulas,
     correcciones_ocr,
     interpretaciones,
     lecturas_por_defecto,
+    leer_datos,
     reglas_externas,
     ruta_de_datos,
 )
@@ -213,8 +215,6 @@ def fecha_del_texto(i: str) -> str | None:
 
 
 def _limite(i: str) -> dict | None:
-    from retiro.ley.registro import leer_datos
-
     return next((x for x in leer_datos("vigencia.yaml") if x["id"] == i), None)
 
 
@@ -253,8 +253,6 @@ def _quien(b: dict) -> str:
 
 @cache
 def _historia_del_paquete() -> dict[str, list[dict]]:
-    from retiro.ley.registro import cargar_yaml
-
     salida: dict[str, list[dict]] = {}
     for b in cargar_yaml(ruta_del_registro()) or []:
         salida.setdefault(b["id"], []).append(b)
@@ -320,8 +318,6 @@ def _puntos() -> frozenset[str]:
 
 def puntos() -> list[str]:
     """Todos los puntos revisables de los registros, en orden."""
-    from retiro.ley.registro import leer_datos
-
     return [
         *interpretaciones(),
         *reglas_externas(),
@@ -764,7 +760,7 @@ def expediente(clausula: str, raiz: Path | None = None, _escenarios: dict | None
     """Todo lo que un abogado revisa de una cláusula, en datos simples: su texto, sus escenarios en palabras, las
     lecturas abiertas con sus tablas de divergencia, las reglas externas y las correcciones del OCR que la tocan,
     los límites del período, y el estado de revisión de cada punto (con un lugar para cada firma)."""
-    from retiro.ley.registro import clausulas
+    # only the review dossier (start-up of `retiro lecturas`, `retiro revision listar`)
     from retiro.ley.vigencia import limites
     from retiro.revision import divergencias
 
@@ -819,7 +815,7 @@ def expediente(clausula: str, raiz: Path | None = None, _escenarios: dict | None
 
 def expedientes(raiz: Path | None = None) -> list[dict]:
     """El expediente de cada cláusula, en el orden del registro de cláusulas (los .feature se leen una vez)."""
-    from retiro.ley.registro import clausulas
+    # only the review dossier (start-up of `retiro calcular`, `retiro servir`)
     from retiro.revision import divergencias
 
     raiz = raiz or divergencias.RAIZ

@@ -8,9 +8,9 @@ contenido entre las marcas lo escribe este módulo y una prueba falla si no est�
     <!-- mapa -->…el mapa del paquete: cada módulo y la primera frase de su docstring…<!-- /mapa -->
     <!-- registro -->`INT-01` … `INT-45`: del primer al último id del registro de interpretaciones<!-- /registro -->
 
-Para ponerlas al día: ``python -m retiro.revision.documentos README.md CONTRIBUTING.md docs/*.md``. La cabecera de cada
+Para ponerlas al día: ``python -m retiro.cli.documentos README.md CONTRIBUTING.md docs/*.md``. La cabecera de cada
 ``features/interpretaciones/INT-nn.feature`` (etiquetas, pregunta, lecturas, razones, quién favorece al
-pensionado y el texto de las cláusulas) también sale del registro: ``python -m retiro.revision.documentos
+pensionado y el texto de las cláusulas) también sale del registro: ``python -m retiro.cli.documentos
 --interpretaciones``.
 """
 
@@ -19,12 +19,12 @@ from __future__ import annotations
 import ast
 import inspect
 import re
-import sys
 import tokenize
 from pathlib import Path
 
 from retiro.ley.fechas import fecha_larga
-from retiro.ley.registro import interpretaciones
+from retiro.ley.registro import clausulas, interpretaciones
+from retiro.ley.vigencia import limites
 
 _LECTURA = re.compile(r"(<!-- lectura (INT-\d+) -->)(.*?)(<!-- /lectura -->)", re.DOTALL)
 _VIGENCIA = re.compile(r"(<!-- vigencia -->)(.*?)(<!-- /vigencia -->)", re.DOTALL)
@@ -49,8 +49,6 @@ def lectura_por_defecto(entrada: str) -> str:
 
 def periodo() -> str:
     """Los límites del período que siempre se aplican, en una frase (el de INT-32 depende de una lectura)."""
-    from retiro.ley.vigencia import limites
-
     frases = [
         _FRASES_LIMITE[x.limite].format(fecha_larga(x.fecha)) + f" ({x.id}, {x.ley})"
         for x in limites().values()
@@ -120,22 +118,6 @@ def marcas(texto: str) -> int:
     return sum(len(r.findall(texto)) for r in (_LECTURA, _VIGENCIA, _MAPA, _REGISTRO))
 
 
-def main(argv: list[str] | None = None) -> int:
-    argv = list(argv if argv is not None else sys.argv[1:])
-    if "--interpretaciones" in argv:
-        argv.remove("--interpretaciones")
-        for ruta in actualizar_interpretaciones(Path(__file__).resolve().parents[3]):
-            print(f"actualizado {ruta}")
-    for ruta in argv:
-        p = Path(ruta)
-        antes = p.read_text(encoding="utf-8")
-        despues = actualizar(antes)
-        if despues != antes:
-            p.write_text(despues, encoding="utf-8")
-            print(f"actualizado {ruta}")
-    return 0
-
-
 # --- Los .feature del registro: su preámbulo sale del registro -------------------------------------------------
 
 _ANCHO = 116
@@ -155,8 +137,6 @@ def _parrafo(texto: str, primera: str = "  ", siguientes: str = "  ") -> list[st
 
 
 def _citas_de_clausulas(ids: list[str]) -> list[str]:
-    from retiro.ley.registro import clausulas
-
     c = clausulas()
     salida: list[str] = []
     vistas: set[str] = set()
@@ -266,7 +246,3 @@ def actualizar_interpretaciones(raiz: Path) -> list[Path]:
             ruta.write_text(despues, encoding="utf-8")
             cambiados.append(ruta)
     return cambiados
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

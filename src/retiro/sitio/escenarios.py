@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING
 
 from markupsafe import Markup
 
+from retiro import revision
 from retiro.ley.registro import clausulas, interpretaciones
+from retiro.revision import divergencias as div
 from retiro.sitio import etiquetas, fuentes, plantilla
 from retiro.sitio.fuentes import Escenario
 from retiro.sitio.plantilla import enlace
@@ -140,8 +142,6 @@ def interpretaciones_de(p: Proyecto, i: str) -> list[dict]:
 
 def estado_registro(x: dict) -> str:
     """El estado de revisión vigente de un punto de los registros (datos/revisiones.yaml), con su etiqueta."""
-    from retiro import revision
-
     estado = revision.estado(x["id"])
     return etiquetas.de_campo("interpretacion.estado", estado) or estado
 
@@ -174,8 +174,6 @@ def nombre_campo(campo: str) -> str:
 
 def divergencias(id_: str) -> dict:
     """La tabla de divergencias de una entrada, con cada celda como la lee una persona."""
-    from retiro.revision import divergencias as div
-
     t = div.tabla(id_)
     casos = []
     for caso in t["casos"]:

@@ -12,14 +12,13 @@ from decimal import Decimal, InvalidOperation
 from functools import cache
 
 from retiro.ley.formato import pesos as dinero
+from retiro.ley.glosario import glosario as leer
 from retiro.ley.registro import clausulas
 from retiro.sitio.fuentes import etiqueta
 
 
 def glosario() -> dict:
     """El glosario del proyecto: {ruta del campo: Campo(titulo, descripcion, valores: {código: Termino})}."""
-    from retiro.ley.glosario import glosario as leer
-
     return leer()
 
 

@@ -11,7 +11,8 @@ import textwrap
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from retiro.ley.registro import clausulas
+from retiro.ley.formato import cita
+from retiro.ley.registro import clausulas, correcciones_ocr, texto_fuente
 from retiro.sitio.registro_resultados import leer, ruta_resultados
 
 # --- Citas de cláusulas en texto libre ("18.6(a)", "18.1–18.3", "10.2(a)–(d)", "18.6(b) y (c)") ---
@@ -63,8 +64,6 @@ def padre(i: str) -> str | None:
 
 def etiqueta(i: str) -> str:
     """Cómo se cita una cláusula en el texto: ``18.6.a`` -> ``18.6(a)`` (``retiro.ley.formato.cita``)."""
-    from retiro.ley.formato import cita
-
     return cita(i)
 
 
@@ -74,8 +73,6 @@ def etiqueta(i: str) -> str:
 def clausulas_de_correcciones() -> dict[str, list[str]]:
     """Por corrección del OCR, las cláusulas cuyo texto toca: se aplican las correcciones en orden (como
     ``registro.texto_corregido``), siguiendo dónde queda cada tramo corregido, y se busca en qué cláusulas cae."""
-    from retiro.ley.registro import correcciones_ocr, texto_fuente
-
     salida: dict[str, list[str]] = {}
     for archivo in sorted({c["archivo"] for c in correcciones_ocr()}):
         texto = texto_fuente(archivo)

@@ -24,6 +24,8 @@ if str(_SRC) not in sys.path:
 from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.structure.files import File  # noqa: E402
 
+from retiro import cli  # noqa: E402
+from retiro.protocolo.esquemas import CARPETA_DEL_SITIO  # noqa: E402
 from retiro.sitio import gherkin, paginas  # noqa: E402
 
 SECCION_CLAUSULAS = "Cláusulas"
@@ -68,8 +70,6 @@ def on_files(files, config):
 def esquemas_del_sitio() -> dict[str, bytes]:
     """The protocol's schemas and OpenAPI, byte for byte as in the package, where their $id says:
     ``esquemas/<nombre>`` in each version of the site."""
-    from retiro.protocolo.esquemas import CARPETA_DEL_SITIO
-
     carpeta = _SRC / "retiro" / "esquemas"
     return {f"{CARPETA_DEL_SITIO}/{p.name}": p.read_bytes() for p in sorted(carpeta.glob("*.json"))}
 
@@ -78,13 +78,11 @@ _EJECUTAR = re.compile(r"<!--\s*ejecutar:\s*(retiro\s[^>]*?)\s*-->")
 
 
 def _ejecutar(orden: str, raiz: Path) -> str:
-    from retiro.cli import main
-
     argumentos = shlex.split(orden)[1:]
     reales = [str(raiz / a) if (raiz / a).is_file() else a for a in argumentos]
     salida = io.StringIO()
     with contextlib.redirect_stdout(salida):
-        codigo = main(reales)
+        codigo = cli.main(reales)
     if codigo != 0:
         raise PluginError(f"«{orden}» terminó con el código {codigo}")
     return f"``` {{ .text .salida-orden }}\n$ {orden}\n{salida.getvalue().rstrip()}\n```"

@@ -14,7 +14,7 @@ from html import escape
 from retiro import evaluar
 from retiro.ley.articulo10 import TOPE
 from retiro.ley.articulo18 import ANOS_TRAMO, PORCENTAJE_18_6, PORCENTAJE_18_6_A_EXCESO
-from retiro.ley.formato import pesos_del_texto, por_ciento_como_la_ley
+from retiro.ley.formato import pesos, pesos_del_texto, por_ciento_como_la_ley
 
 FUENTE = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif"
 GRIS = "#6b7280"
@@ -49,8 +49,6 @@ def _svg(ancho: int, alto: int, titulo: str, descripcion: str, cuerpo: list[str]
 
 
 def _miles(x: float) -> str:
-    from retiro.ley.formato import pesos
-
     return pesos(round(x), centavos=False)
 
 
@@ -212,11 +210,16 @@ def celda(ingreso: date, cuerpo: str, edad: int, servicio: int) -> tuple[str, bo
     return (", ".join(clausulas) if clausulas else "no elegible"), r["reduccion_actuarial"]["aplica"] is True
 
 
+# The map's geometry: one cell per age (columns) and year of service (rows), with room for the axes and the legend.
+ANCHO_CELDA, ALTO_CELDA = 18, 9
+IZQ_MAPA, ARRIBA_MAPA = 60, 46
+ANCHO_MAPA, ALTO_MAPA = ANCHO_CELDA * len(EDADES), ALTO_CELDA * len(SERVICIOS)
+
+
 def mapa_elegibilidad(clave: str, titulo: str, ingreso: date, cuerpo: str) -> str:
-    ancho_c, alto_c = 18, 9
-    izq, arriba = 60, 46
-    ancho_mapa, alto_mapa = ancho_c * len(EDADES), alto_c * len(SERVICIOS)
-    ancho, alto = izq + ancho_mapa + 250, arriba + alto_mapa + 50
+    """El mapa de elegibilidad de un régimen y un cuerpo: sus casillas, sus ejes, el rótulo de cada región y la
+    leyenda."""
+    ancho, alto = IZQ_MAPA + ANCHO_MAPA + 250, ARRIBA_MAPA + ALTO_MAPA + 50
     celdas = {(e, s): celda(ingreso, cuerpo, e, s) for e in EDADES for s in SERVICIOS}
     colores = dict(COLORES)
     extra = iter(OTROS_COLORES)
@@ -228,10 +231,27 @@ def mapa_elegibilidad(clave: str, titulo: str, ingreso: date, cuerpo: str) -> st
         + clave
         + '" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">'
         '<line x1="0" y1="0" x2="0" y2="6" stroke="#7f1d1d" stroke-width="1.6"/></pattern></defs>',
-        _texto(izq, 22, titulo, 14, "start", "#111827", ' font-weight="600"'),
+        _texto(IZQ_MAPA, 22, titulo, 14, "start", "#111827", ' font-weight="600"'),
+        *_casillas_del_mapa(celdas, colores, clave),
+        *_ejes_del_mapa(),
+        *_rotulos_del_mapa(celdas),
+        *_leyenda_del_mapa(celdas, colores, clave),
     ]
+    descripcion = (
+        f"Mapa de elegibilidad para el retiro opcional: {titulo}. Eje horizontal, edad al retiro de "
+        f"{EDADES[0]} a {EDADES[-1]} años; eje vertical, servicios acreditables de {SERVICIOS[0]} a "
+        f"{SERVICIOS[-1]} años. El color indica qué cláusulas permiten el retiro y el rayado, dónde la "
+        "pensión está sujeta a reducción actuarial."
+    )
+    return _svg(ancho, alto, f"Elegibilidad: {titulo}", descripcion, cuerpo_svg)
+
+
+def _casillas_del_mapa(celdas: dict, colores: dict[str, str], clave: str) -> list[str]:
+    """Una fila por año de servicio; en cada una, las casillas iguales seguidas van en un solo rectángulo (rayado si
+    la pensión lleva reducción actuarial)."""
+    cuerpo_svg = []
     for s in SERVICIOS:
-        y = arriba + (len(SERVICIOS) - 1 - s) * alto_c
+        y = ARRIBA_MAPA + (len(SERVICIOS) - 1 - s) * ALTO_CELDA
         edades = list(EDADES)
         i = 0
         while i < len(edades):  # merge runs of equal cells in a row
@@ -239,54 +259,66 @@ def mapa_elegibilidad(clave: str, titulo: str, ingreso: date, cuerpo: str) -> st
             while j + 1 < len(edades) and celdas[(edades[j + 1], s)] == celdas[(edades[i], s)]:
                 j += 1
             cat, reduce = celdas[(edades[i], s)]
-            x, w = izq + i * ancho_c, (j - i + 1) * ancho_c
+            x, w = IZQ_MAPA + i * ANCHO_CELDA, (j - i + 1) * ANCHO_CELDA
             rango = f"{edades[i]}" if i == j else f"{edades[i]}–{edades[j]}"
             nota = f"{s} años de servicio, {rango} años de edad: {cat}" + (
                 " · con reducción actuarial" if reduce else ""
             )
             cuerpo_svg.append(
-                f'<rect x="{x}" y="{y}" width="{w}" height="{alto_c}" fill="{colores[cat]}" '
+                f'<rect x="{x}" y="{y}" width="{w}" height="{ALTO_CELDA}" fill="{colores[cat]}" '
                 f'shape-rendering="crispEdges"><title>{escape(nota)}</title></rect>'
             )
             if reduce:
                 cuerpo_svg.append(
-                    f'<rect x="{x}" y="{y}" width="{w}" height="{alto_c}" '
+                    f'<rect x="{x}" y="{y}" width="{w}" height="{ALTO_CELDA}" '
                     f'fill="url(#rayado-{clave})" pointer-events="none"/>'
                 )
             i = j + 1
-    base = arriba + alto_mapa
+    return cuerpo_svg
+
+
+def _ejes_del_mapa() -> list[str]:
+    """Las marcas de cada cinco años de edad y de servicio, los nombres de los ejes y el marco."""
+    cuerpo_svg = []
+    base = ARRIBA_MAPA + ALTO_MAPA
     for e in EDADES:
         if e % 5 == 0:
-            x = izq + (e - EDADES[0]) * ancho_c + ancho_c / 2
+            x = IZQ_MAPA + (e - EDADES[0]) * ANCHO_CELDA + ANCHO_CELDA / 2
             cuerpo_svg.append(_texto(x, base + 15, str(e), 11, "middle", GRIS))
     for s in SERVICIOS:
         if s % 5 == 0:
-            y = arriba + (len(SERVICIOS) - 1 - s) * alto_c + alto_c / 2 + 4
-            cuerpo_svg.append(_texto(izq - 6, y, str(s), 11, "end", GRIS))
-    cuerpo_svg.append(_texto(izq + ancho_mapa / 2, base + 34, "edad al retiro (años cumplidos)", 12))
+            y = ARRIBA_MAPA + (len(SERVICIOS) - 1 - s) * ALTO_CELDA + ALTO_CELDA / 2 + 4
+            cuerpo_svg.append(_texto(IZQ_MAPA - 6, y, str(s), 11, "end", GRIS))
+    cuerpo_svg.append(_texto(IZQ_MAPA + ANCHO_MAPA / 2, base + 34, "edad al retiro (años cumplidos)", 12))
     cuerpo_svg.append(
         _texto(
             16,
-            arriba + alto_mapa / 2,
+            ARRIBA_MAPA + ALTO_MAPA / 2,
             "servicios acreditables (años)",
             12,
             "middle",
             "#1f2937",
-            f' transform="rotate(-90 16 {arriba + alto_mapa / 2})"',
+            f' transform="rotate(-90 16 {ARRIBA_MAPA + ALTO_MAPA / 2})"',
         )
     )
     cuerpo_svg.append(
-        f'<rect x="{izq}" y="{arriba}" width="{ancho_mapa}" height="{alto_mapa}" fill="none" stroke="{GRIS}"/>'
+        f'<rect x="{IZQ_MAPA}" y="{ARRIBA_MAPA}" width="{ANCHO_MAPA}" height="{ALTO_MAPA}" fill="none" '
+        f'stroke="{GRIS}"/>'
     )
-    # Each region labelled at the centre of its largest rectangle, with a white halo over the hatching.
+    return cuerpo_svg
+
+
+def _rotulos_del_mapa(celdas: dict) -> list[str]:
+    """Cada región, rotulada en el centro de su mayor rectángulo, con un halo blanco sobre el rayado."""
+    cuerpo_svg = []
     filas = list(SERVICIOS)[::-1]  # top row first, as drawn
     for cat in sorted({c for c, _ in celdas.values()}):  # sorted: the same SVG on every build
         caja = rectangulo_mayor([[celdas[(e, s)][0] == cat for e in EDADES] for s in filas])
         if caja is None or (cat == "no elegible" and (caja[1] - caja[0] + 1) * (caja[3] - caja[2] + 1) < 12):
             continue
         f0, f1, c0, c1 = caja
-        cx = izq + (c0 + c1 + 1) / 2 * ancho_c
-        cy = arriba + (f0 + f1 + 1) / 2 * alto_c + 4
+        cx = IZQ_MAPA + (c0 + c1 + 1) / 2 * ANCHO_CELDA
+        cy = ARRIBA_MAPA + (f0 + f1 + 1) / 2 * ALTO_CELDA + 4
         cuerpo_svg.append(
             _texto(
                 cx,
@@ -298,8 +330,13 @@ def mapa_elegibilidad(clave: str, titulo: str, ingreso: date, cuerpo: str) -> st
                 ' font-weight="600" stroke="#ffffff" stroke-width="3" paint-order="stroke" pointer-events="none"',
             )
         )
-    lx, ly = izq + ancho_mapa + 16, arriba + 4
-    cuerpo_svg.append(_texto(lx, ly, "Cláusulas que permiten el retiro", 11, "start", "#111827", ' font-weight="600"'))
+    return cuerpo_svg
+
+
+def _leyenda_del_mapa(celdas: dict, colores: dict[str, str], clave: str) -> list[str]:
+    """La leyenda: el color de cada combinación de cláusulas presente y, si lo hay, el rayado de la reducción."""
+    lx, ly = IZQ_MAPA + ANCHO_MAPA + 16, ARRIBA_MAPA + 4
+    cuerpo_svg = [_texto(lx, ly, "Cláusulas que permiten el retiro", 11, "start", "#111827", ' font-weight="600"')]
     presentes = [c for c in colores if any(cat == c for cat, _ in celdas.values())]
     for k, cat in enumerate(presentes):
         yy = ly + 12 + k * 18
@@ -314,13 +351,7 @@ def mapa_elegibilidad(clave: str, titulo: str, ingreso: date, cuerpo: str) -> st
             f'stroke="{GRIS}" stroke-width="0.5"/>'
         )
         cuerpo_svg.append(_texto(lx + 20, yy + 10, "con reducción actuarial (18.5)", 11, "start"))
-    descripcion = (
-        f"Mapa de elegibilidad para el retiro opcional: {titulo}. Eje horizontal, edad al retiro de "
-        f"{EDADES[0]} a {EDADES[-1]} años; eje vertical, servicios acreditables de {SERVICIOS[0]} a "
-        f"{SERVICIOS[-1]} años. El color indica qué cláusulas permiten el retiro y el rayado, dónde la "
-        "pensión está sujeta a reducción actuarial."
-    )
-    return _svg(ancho, alto, f"Elegibilidad: {titulo}", descripcion, cuerpo_svg)
+    return cuerpo_svg
 
 
 # --- Pension against service -----------------------------------------------------------------------------

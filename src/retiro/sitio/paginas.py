@@ -27,7 +27,10 @@ from retiro.sitio.escenarios import (
     pasos,
 )
 from retiro.sitio.fuentes import Escenario, etiqueta, padre, peor
+from retiro.sitio.matematicas import como_latex, mathml
 from retiro.sitio.plantilla import enlace
+from retiro.verificacion import identidades, simbolico
+from retiro.verificacion import lagunas as lag
 
 ARTICULOS = {
     "18": "Artículo 18 — Pensiones opcionales",
@@ -294,8 +297,6 @@ _CAMPO_DE_DIMENSION = {"cuerpo": "cuerpo", "tipo_pension": "pension.tipo_pension
 
 
 def lagunas_md(p: Proyecto) -> str:
-    from retiro.verificacion import lagunas as lag
-
     conocidas = lag.conocidas()
     nuevas, perdidas = lag.comparar(lag.hallazgos(), conocidas)
     tipos = []
@@ -393,9 +394,6 @@ def pasos_md(p: Proyecto) -> str:
 
 
 def formulas_md(p: Proyecto) -> str:
-    from retiro.sitio.matematicas import como_latex, mathml
-    from retiro.verificacion import identidades, simbolico
-
     def expresion(expr) -> dict:
         return {"mathml": mathml(expr), "latex": como_latex(expr)}
 

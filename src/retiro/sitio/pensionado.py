@@ -11,7 +11,7 @@ import json
 from datetime import date
 from decimal import Decimal
 
-from retiro import calcular, evaluar, solicitud
+from retiro import calcular, evaluar, revision, solicitud
 from retiro.ley import formato
 from retiro.ley.registro import clausulas, interpretaciones, reglas_externas
 from retiro.protocolo.salida import como_texto
@@ -101,8 +101,6 @@ def _termino(campo: str, codigo: str) -> str | None:
 
 def _etiqueta_estado(i: str) -> str:
     """El estado de revisión de un punto de los registros (datos/revisiones.yaml), con su etiqueta del glosario."""
-    from retiro import revision
-
     return etiquetas.valor(revision.estado(i), "revision.estado")
 
 

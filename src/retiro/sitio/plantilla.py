@@ -15,6 +15,7 @@ from functools import cache
 from jinja2 import Environment, PackageLoader, StrictUndefined
 from markupsafe import Markup
 
+from retiro.ley.formato import cantidad
 from retiro.sitio import etiquetas
 from retiro.sitio.fuentes import etiqueta
 
@@ -77,8 +78,6 @@ def sangrar(texto: str, n: int = 4) -> Markup:
 
 def plural(n: int, singular: str, plural_: str | None = None) -> str:
     """``1 escenario``, ``2 escenarios`` (las reglas del español, de ``retiro.ley.formato``)."""
-    from retiro.ley.formato import cantidad
-
     return cantidad(n, singular, plural_ or singular + "s")
 
 

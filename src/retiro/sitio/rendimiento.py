@@ -168,7 +168,7 @@ def _unidad(unidad: str) -> str:
 
 
 def pagina(raiz: Path) -> str:
-    from retiro.sitio import plantilla  # Jinja2: only the site needs it, not the measuring scripts
+    from retiro.sitio import plantilla  # Jinja2: the site only (start-up of `python scripts/benchmark*.py`)
 
     mediciones = leer(raiz)
     filas = []

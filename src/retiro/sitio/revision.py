@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from datetime import date
 
+from retiro import revision
 from retiro.ley import formato
 from retiro.ley.registro import clausulas, correcciones_ocr, interpretaciones, reglas_externas
 from retiro.sitio import etiquetas, plantilla
@@ -23,8 +24,6 @@ def registros_de_revision(elemento: dict) -> list[dict]:
 
     Cada uno: estado, revisor, fecha, decisión y comentario (los que tenga). Sin registro, lista vacía.
     """
-    from retiro import revision
-
     return [
         r
         | {
@@ -38,8 +37,6 @@ def registros_de_revision(elemento: dict) -> list[dict]:
 
 def _rige(i: str) -> str | None:
     """La lectura que rige una entrada, si un revisor la aprobó: «segun_ext_03», aprobada por …, el …."""
-    from retiro import revision
-
     v = revision.aprobaciones().get(i)
     if v is None:
         return None
@@ -47,8 +44,6 @@ def _rige(i: str) -> str | None:
 
 
 def _estado_vigente(i: str) -> str:
-    from retiro import revision
-
     return revision.estado(i)
 
 
@@ -129,8 +124,6 @@ def pagina_articulo(p, articulo: str, titulo: str) -> str:
 
 def _archivo_de_revisiones() -> str:
     """De dónde salen las decisiones del expediente, en palabras."""
-    from retiro import revision
-
     r = revision.archivo_del_revisor()
     if r is None:
         return (

@@ -18,6 +18,7 @@ from math import ceil
 
 from hypothesis import strategies as st
 
+from retiro.verificacion.segunda_lectura import esperado, limites_del_periodo, region_de_lectura
 from retiro.verificacion.simbolico import TOPE
 
 FECHA_NUEVOS = date(1990, 4, 1)
@@ -25,8 +26,6 @@ FECHA_NUEVOS = date(1990, 4, 1)
 
 def _limite(clase: str) -> date:
     """Un límite del período que gobiernan los textos (datos/vigencia.yaml, leído por el modelo)."""
-    from retiro.verificacion.segunda_lectura import limites_del_periodo
-
     return limites_del_periodo()[clase][1]
 
 
@@ -123,90 +122,9 @@ def solicitudes(draw, plan: Plan) -> dict:
     """Una solicitud JSON válida dentro de la región del plan."""
     regimen = plan.regimen or draw(st.sampled_from(["anterior", "anterior", "nuevo"]))
     fecha_edad = plan.fecha or draw(st.sampled_from(["libre", "libre", "libre", "cumple", "vispera", "29feb"]))
-    e0, e1 = plan.edad
-    if fecha_edad in ("cumple", "vispera"):
-        umbrales = [x for x in plan.edad_umbral if e0 <= x <= e1] or [e0]
-        edad = draw(st.sampled_from(umbrales))
-    else:
-        edad = draw(st.integers(e0, e1) | st.sampled_from([x for x in EDADES_UMBRAL if e0 <= x <= e1] or [e0]))
-    m0, m1 = plan.meses
-    tope = max(min(m1, (edad - 18) * 12), 0)
-    m0 = min(m0, tope)
-    umbrales_meses = [x for x in UMBRALES_MESES if m0 <= x <= tope]
-    if umbrales_meses and draw(st.integers(0, 3)) == 0:  # a month either side of a threshold, one time in four
-        meses = draw(st.sampled_from(umbrales_meses))
-    else:
-        meses = draw(st.integers(m0, tope))
-    dias_servicio = ceil(365 * meses / 12)
-
-    # Entry: the regime decides which side of 1 April 1990.
-    if regimen == "limite":
-        ingreso = FECHA_NUEVOS
-    elif regimen == "anterior":
-        en_el_limite = draw(st.integers(0, 9)) == 0  # the last day of the former regime, one time in ten
-        # early enough that the career ends within the period (VIG-03), when the System's start allows it
-        desde = min(max(1, dias_servicio - (FIN - FECHA_NUEVOS).days + 2), (FECHA_NUEVOS - INICIO).days)
-        antes = 0 if en_el_limite else draw(st.integers(desde, max(desde, 30 * 365)))
-        if plan.ingreso_antes_de_1968:
-            antes = draw(st.integers(23 * 365, 30 * 365))
-        ingreso = FECHA_NUEVOS - timedelta(days=antes)
-    else:
-        en_el_limite = draw(st.integers(0, 9)) == 0  # the first day of the new regime, one time in ten
-        hasta = (LEY_305 - FECHA_NUEVOS).days - 2  # entered before Ley 305-1999 (VIG-02)
-        ingreso = FECHA_NUEVOS + timedelta(days=1 + (0 if en_el_limite else draw(st.integers(1, hasta))))
-    if plan.periodo == "ingreso_305":
-        ingreso = LEY_305 + timedelta(days=draw(st.integers(0, 3) | st.integers(0, 2000)))
-    elif plan.periodo == "ingreso_antes_del_sistema":
-        ingreso = INICIO - timedelta(days=draw(st.integers(1, 3) | st.integers(1, 3000)))
-    holgura = (
-        3 * 365 if plan.periodo else min(3 * 365, max(0, (FIN - timedelta(days=2) - ingreso).days - dias_servicio))
-    )
-    retiro = ingreso + timedelta(days=dias_servicio + draw(st.integers(0, holgura)))
-    # Inside the period the retirement is on 30 June 2013 at the latest (VIG-03); a service longer than the time since
-    # entry is credited service (military, transferred, purchased: INT-34). Two days of margin for the birthdays.
-    if plan.periodo not in ("retiro_despues", "ingreso_305") and retiro > FIN - timedelta(days=2):
-        retiro = FIN - timedelta(days=2 + draw(st.integers(0, 2 * 365)))
-    if plan.periodo == "retiro_despues":
-        retiro = max(retiro, FIN + timedelta(days=draw(st.integers(1, 3) | st.integers(1, 2000))))
-    elif plan.periodo == "ultimo_dia":
-        retiro = FIN
-    elif plan.periodo == "antes_de_1990" and retiro >= FECHA_NUEVOS:
-        retiro = FECHA_NUEVOS - timedelta(days=draw(st.integers(1, 3) | st.integers(1, 3000)))
-        ingreso = max(INICIO, min(ingreso, retiro - timedelta(days=dias_servicio)))
-    if plan.periodo in ("retiro_despues", "ultimo_dia"):  # a retirement moved later: born before the entry still
-        adulto = date(retiro.year - edad + 19, 1, 1)
-        if ingreso < adulto:
-            ingreso = adulto if regimen == "nuevo" else min(adulto, FECHA_NUEVOS)
-    coordina = plan.coordinacion is not None and plan.coordinacion.exclusion not in ("10.6.b", "10.6.c", "10.6.d")
-    if coordina and retiro < date(1968, 7, 1):  # a pension granted before 1 July 1968 is another region (10.6(b))
-        corrimiento = date(1968, 7, 1) - retiro
-        ingreso, retiro = ingreso + corrimiento, retiro + corrimiento
-
-    # Birth: the date that decides the age at retirement.
-    if fecha_edad == "cumple":
-        retiro = _sin_29(retiro)
-        nacimiento = date(retiro.year - edad, retiro.month, retiro.day)
-    elif fecha_edad == "vispera":
-        if ((retiro + timedelta(days=1)).month, (retiro + timedelta(days=1)).day) == (2, 29):
-            retiro += timedelta(days=1)
-        manana = retiro + timedelta(days=1)
-        nacimiento = date(manana.year - edad, manana.month, manana.day)
-    elif fecha_edad == "29feb":
-        ano = retiro.year + (1 if (retiro.month, retiro.day) > (3, 1) else 0)
-        while calendar.isleap(ano):
-            ano += 1
-        if plan.periodo is None and date(ano, 3, 1) > FIN:  # stay inside the period (VIG-03)
-            ano = FIN.year
-            while calendar.isleap(ano) or date(ano, 3, 1) > FIN:
-                ano -= 1
-        retiro = date(ano, *draw(st.sampled_from([(2, 28), (2, 28), (3, 1), (2, 27)])))
-        nacido = ano - edad
-        while not calendar.isleap(nacido):
-            nacido -= 1
-        nacimiento = date(nacido, 2, 29)
-    else:
-        mes, dia = (2, 28) if (retiro.month, retiro.day) == (2, 29) else (retiro.month, retiro.day)
-        nacimiento = date(retiro.year - edad, mes, dia) - timedelta(days=draw(st.integers(0, 364)))
+    edad, meses = _edad_y_servicio(draw, plan, fecha_edad)
+    ingreso, retiro = _ingreso_y_retiro(draw, plan, regimen, edad, ceil(365 * meses / 12))
+    nacimiento, retiro = _nacimiento(draw, plan, fecha_edad, edad, retiro)
     assert nacimiento <= ingreso, (nacimiento, ingreso)
 
     cuerpo = plan.cuerpo or draw(st.sampled_from(["ninguno", "ninguno", "policia", "bomberos"]))
@@ -252,35 +170,7 @@ def solicitudes(draw, plan: Plan) -> dict:
             )
     tabla = plan.tabla or draw(st.sampled_from(["no", "edad", "edad", "sin_clave"]))
     if tabla != "no":
-        # which keys the table has: one bit each, from a single draw; the factors, from two draws
-        bits = draw(st.integers(0, 2**36 - 1))
-        if tabla == "meses":  # keys in years and months around the age (INT-30)
-            claves = [
-                f"{a}-{mm:02d}"
-                for i, (a, mm) in enumerate((a, mm) for a in range(edad - 1, edad + 2) for mm in range(12))
-                if not bits >> i & 1
-            ]
-            claves = claves or [f"{edad}-00"]
-        else:
-            claves = [
-                str(a)
-                for i, a in enumerate(range(50, 67))
-                if (a == edad and tabla == "edad") or (a != edad and bits >> i & 1)
-            ]
-            claves = claves or ["50" if edad != 50 else "51"]
-        factor, paso = draw(st.integers(1, 100)), draw(st.integers(0, 9))
-        # adopted on or before the retirement (the table in force), or after it (INT-40)
-        adopcion = (
-            retiro + timedelta(days=draw(st.integers(1, 2000)))
-            if plan.tabla_posterior
-            else min(retiro, date(2000, 1, 1)) - timedelta(days=draw(st.integers(0, 2000)))
-        )
-        s["tabla_actuarial"] = {
-            "nombre": "generada",
-            "fuente": "prueba de propiedades",
-            "fecha_adopcion": adopcion.isoformat(),
-            "factores": {k: _dinero(1 + (factor - 1 + paso * i) % 100) for i, k in enumerate(claves)},
-        }
+        s["tabla_actuarial"] = _tabla_actuarial(draw, plan, tabla, edad, retiro)
     if plan.lecturas:
         s["lecturas"] = dict(plan.lecturas)
     if plan.coordinacion is not None:
@@ -290,11 +180,139 @@ def solicitudes(draw, plan: Plan) -> dict:
     return s
 
 
+# The parts of a request, in the order `solicitudes` draws them. Each takes the `draw` of `solicitudes` (they are
+# not strategies of their own): the same draws, in the same order, as when they were one function.
+
+
+def _edad_y_servicio(draw, plan: Plan, fecha_edad: str) -> tuple[int, int]:
+    """La edad al retiro (en un umbral, con fecha «cumple» o «vispera») y el servicio en meses (un mes a cada lado
+    de un umbral, una vez de cada cuatro)."""
+    e0, e1 = plan.edad
+    if fecha_edad in ("cumple", "vispera"):
+        umbrales = [x for x in plan.edad_umbral if e0 <= x <= e1] or [e0]
+        edad = draw(st.sampled_from(umbrales))
+    else:
+        edad = draw(st.integers(e0, e1) | st.sampled_from([x for x in EDADES_UMBRAL if e0 <= x <= e1] or [e0]))
+    m0, m1 = plan.meses
+    tope = max(min(m1, (edad - 18) * 12), 0)
+    m0 = min(m0, tope)
+    umbrales_meses = [x for x in UMBRALES_MESES if m0 <= x <= tope]
+    if umbrales_meses and draw(st.integers(0, 3)) == 0:  # a month either side of a threshold, one time in four
+        return edad, draw(st.sampled_from(umbrales_meses))
+    return edad, draw(st.integers(m0, tope))
+
+
+def _ingreso_y_retiro(draw, plan: Plan, regimen: str, edad: int, dias_servicio: int) -> tuple[date, date]:
+    """El ingreso (el régimen decide de qué lado del 1 de abril de 1990) y el retiro (dentro del período que
+    gobiernan los textos, o fuera de él según `Plan.periodo`)."""
+    if regimen == "limite":
+        ingreso = FECHA_NUEVOS
+    elif regimen == "anterior":
+        en_el_limite = draw(st.integers(0, 9)) == 0  # the last day of the former regime, one time in ten
+        # early enough that the career ends within the period (VIG-03), when the System's start allows it
+        desde = min(max(1, dias_servicio - (FIN - FECHA_NUEVOS).days + 2), (FECHA_NUEVOS - INICIO).days)
+        antes = 0 if en_el_limite else draw(st.integers(desde, max(desde, 30 * 365)))
+        if plan.ingreso_antes_de_1968:
+            antes = draw(st.integers(23 * 365, 30 * 365))
+        ingreso = FECHA_NUEVOS - timedelta(days=antes)
+    else:
+        en_el_limite = draw(st.integers(0, 9)) == 0  # the first day of the new regime, one time in ten
+        hasta = (LEY_305 - FECHA_NUEVOS).days - 2  # entered before Ley 305-1999 (VIG-02)
+        ingreso = FECHA_NUEVOS + timedelta(days=1 + (0 if en_el_limite else draw(st.integers(1, hasta))))
+    if plan.periodo == "ingreso_305":
+        ingreso = LEY_305 + timedelta(days=draw(st.integers(0, 3) | st.integers(0, 2000)))
+    elif plan.periodo == "ingreso_antes_del_sistema":
+        ingreso = INICIO - timedelta(days=draw(st.integers(1, 3) | st.integers(1, 3000)))
+    holgura = (
+        3 * 365 if plan.periodo else min(3 * 365, max(0, (FIN - timedelta(days=2) - ingreso).days - dias_servicio))
+    )
+    retiro = ingreso + timedelta(days=dias_servicio + draw(st.integers(0, holgura)))
+    # Inside the period the retirement is on 30 June 2013 at the latest (VIG-03); a service longer than the time since
+    # entry is credited service (military, transferred, purchased: INT-34). Two days of margin for the birthdays.
+    if plan.periodo not in ("retiro_despues", "ingreso_305") and retiro > FIN - timedelta(days=2):
+        retiro = FIN - timedelta(days=2 + draw(st.integers(0, 2 * 365)))
+    if plan.periodo == "retiro_despues":
+        retiro = max(retiro, FIN + timedelta(days=draw(st.integers(1, 3) | st.integers(1, 2000))))
+    elif plan.periodo == "ultimo_dia":
+        retiro = FIN
+    elif plan.periodo == "antes_de_1990" and retiro >= FECHA_NUEVOS:
+        retiro = FECHA_NUEVOS - timedelta(days=draw(st.integers(1, 3) | st.integers(1, 3000)))
+        ingreso = max(INICIO, min(ingreso, retiro - timedelta(days=dias_servicio)))
+    if plan.periodo in ("retiro_despues", "ultimo_dia"):  # a retirement moved later: born before the entry still
+        adulto = date(retiro.year - edad + 19, 1, 1)
+        if ingreso < adulto:
+            ingreso = adulto if regimen == "nuevo" else min(adulto, FECHA_NUEVOS)
+    coordina = plan.coordinacion is not None and plan.coordinacion.exclusion not in ("10.6.b", "10.6.c", "10.6.d")
+    if coordina and retiro < date(1968, 7, 1):  # a pension granted before 1 July 1968 is another region (10.6(b))
+        corrimiento = date(1968, 7, 1) - retiro
+        ingreso, retiro = ingreso + corrimiento, retiro + corrimiento
+    return ingreso, retiro
+
+
+def _nacimiento(draw, plan: Plan, fecha_edad: str, edad: int, retiro: date) -> tuple[date, date]:
+    """El nacimiento: la fecha que decide la edad al retiro (el cumpleaños, su víspera, el 29 de febrero o una
+    cualquiera), con el retiro movido un día si hace falta."""
+    if fecha_edad == "cumple":
+        retiro = _sin_29(retiro)
+        return date(retiro.year - edad, retiro.month, retiro.day), retiro
+    if fecha_edad == "vispera":
+        if ((retiro + timedelta(days=1)).month, (retiro + timedelta(days=1)).day) == (2, 29):
+            retiro += timedelta(days=1)
+        manana = retiro + timedelta(days=1)
+        return date(manana.year - edad, manana.month, manana.day), retiro
+    if fecha_edad == "29feb":
+        ano = retiro.year + (1 if (retiro.month, retiro.day) > (3, 1) else 0)
+        while calendar.isleap(ano):
+            ano += 1
+        if plan.periodo is None and date(ano, 3, 1) > FIN:  # stay inside the period (VIG-03)
+            ano = FIN.year
+            while calendar.isleap(ano) or date(ano, 3, 1) > FIN:
+                ano -= 1
+        retiro = date(ano, *draw(st.sampled_from([(2, 28), (2, 28), (3, 1), (2, 27)])))
+        nacido = ano - edad
+        while not calendar.isleap(nacido):
+            nacido -= 1
+        return date(nacido, 2, 29), retiro
+    mes, dia = (2, 28) if (retiro.month, retiro.day) == (2, 29) else (retiro.month, retiro.day)
+    return date(retiro.year - edad, mes, dia) - timedelta(days=draw(st.integers(0, 364))), retiro
+
+
+def _tabla_actuarial(draw, plan: Plan, tabla: str, edad: int, retiro: date) -> dict:
+    """La tabla de la Junta (18.6(d)): qué claves tiene (un bit cada una, de un solo sorteo; en años y meses con
+    «meses», INT-30), sus factores (de dos sorteos) y su adopción (antes del retiro o después: INT-40)."""
+    bits = draw(st.integers(0, 2**36 - 1))
+    if tabla == "meses":  # keys in years and months around the age (INT-30)
+        claves = [
+            f"{a}-{mm:02d}"
+            for i, (a, mm) in enumerate((a, mm) for a in range(edad - 1, edad + 2) for mm in range(12))
+            if not bits >> i & 1
+        ]
+        claves = claves or [f"{edad}-00"]
+    else:
+        claves = [
+            str(a)
+            for i, a in enumerate(range(50, 67))
+            if (a == edad and tabla == "edad") or (a != edad and bits >> i & 1)
+        ]
+        claves = claves or ["50" if edad != 50 else "51"]
+    factor, paso = draw(st.integers(1, 100)), draw(st.integers(0, 9))
+    # adopted on or before the retirement (the table in force), or after it (INT-40)
+    adopcion = (
+        retiro + timedelta(days=draw(st.integers(1, 2000)))
+        if plan.tabla_posterior
+        else min(retiro, date(2000, 1, 1)) - timedelta(days=draw(st.integers(0, 2000)))
+    )
+    return {
+        "nombre": "generada",
+        "fuente": "prueba de propiedades",
+        "fecha_adopcion": adopcion.isoformat(),
+        "factores": {k: _dinero(1 + (factor - 1 + paso * i) % 100) for i, k in enumerate(claves)},
+    }
+
+
 def _afinar(s: dict, region: str, pasos: int = 400) -> None:
     """Sube la retribución de centavo en centavo hasta que el modelo sitúa la solicitud en la región (o se rinde):
     para regiones de medida casi nula, como las cifras donde INT-07 cambia la mensual."""
-    from retiro.verificacion.segunda_lectura import esperado
-
     centavos = round(float(s["retribucion_promedio"]) * 100)
     for _ in range(pasos):
         if region in esperado(s).regiones:
@@ -342,19 +360,7 @@ def _traslado(draw, modo: str, nacimiento: date, ingreso: date, retiro: date, me
 @st.composite
 def _coordinacion(draw, c: Coordinacion, s: dict, nacimiento: date, ingreso: date, retiro: date, meses: int) -> dict:
     cumple_65 = _aniversario(nacimiento, 65)
-    if c.falla_10_1 == "edad" and retiro < cumple_65:
-        fecha = retiro + timedelta(days=draw(st.integers(0, (cumple_65 - retiro).days - 1)))
-    elif c.fecha == "vispera" and retiro < cumple_65:
-        fecha = cumple_65 - timedelta(days=1)
-    elif c.fecha == "cumple" and retiro <= cumple_65:
-        fecha = cumple_65
-    elif c.fecha == "tardia":
-        fecha = max(retiro, cumple_65 + timedelta(days=1)) + timedelta(days=draw(st.integers(0, 2000)))
-    elif c.fecha == "posterior":  # after the period, of a pension granted within it (INT-33)
-        fecha = max(retiro, cumple_65, FIN) + timedelta(days=draw(st.integers(1, 3) | st.integers(1, 2000)))
-    else:
-        dias = 0 if draw(st.integers(0, 5)) == 0 else draw(st.integers(1, 2000))  # the 65th birthday, one time in six
-        fecha = max(retiro, cumple_65) + timedelta(days=dias)
+    fecha = _fecha_de_coordinacion(draw, c, retiro, cumple_65)
     tipo = c.tipo or (
         "merito"
         if s["tipo_pension"] == "merito"
@@ -398,22 +404,62 @@ def _coordinacion(draw, c: Coordinacion, s: dict, nacimiento: date, ingreso: dat
         if draw(st.booleans()):
             x["porcentaje_merito"] = porcentaje
     if c.seguro_social if c.seguro_social is not None else draw(st.integers(0, 5)) > 0:
-        x["beneficio_seguro_social"] = {
-            "monto": _dinero(draw(st.integers(*c.seguro_social_anual))),
-            "periodo": "anual",
-        }
-        if draw(st.booleans()):  # the same kind of amount, monthly
-            lo, hi = c.seguro_social_anual
-            x["beneficio_seguro_social"] = {
-                "monto": _dinero(draw(st.integers(lo // 12, hi // 12))),
-                "periodo": "mensual",
-            }
-        if c.otro_seguro_social:  # the benefit with right (INT-41) or the current one (INT-42), any amount
-            campo = {"con_derecho": "beneficio_seguro_social_con_derecho", "actual": "beneficio_seguro_social_actual"}
-            x[campo[c.otro_seguro_social]] = {"monto": _dinero(draw(st.integers(0, 4_000_000))), "periodo": "anual"}
+        _seguro_social(draw, c, x)
     if c.aumentos if c.aumentos is not None else draw(st.booleans()):
         x["aumentos_por_ley"] = _dinero(draw(st.integers(1, 500_000)))
     exclusion = c.exclusion or draw(st.sampled_from(["ninguna"] * 6 + ["alcalde", "10.6.b", "minima"]))
+    _exclusion(draw, exclusion, s, x, ingreso, fecha)
+    if c.minima_por_ley if c.minima_por_ley is not None else draw(st.integers(0, 3)) == 0:
+        # the legal minimum, in tenths of the statutory pension (below it, at it, above it) or any amount
+        if "pension_estatutaria" in x and draw(st.integers(0, 3)):
+            decimos = draw(st.integers(0, 20))
+            x["pension_minima_por_ley"] = _dinero(round(float(x["pension_estatutaria"]) * 100) * decimos // 10)
+        else:
+            x["pension_minima_por_ley"] = _dinero(draw(st.integers(0, 3_000_000)))
+    return x
+
+
+# The parts of the coordination facts; like those of `solicitudes`, each takes the `draw` of `_coordinacion`.
+
+
+def _fecha_de_coordinacion(draw, c: Coordinacion, retiro: date, cumple_65: date) -> date:
+    """10.1: la fecha de la coordinación (antes de los 65 si falla la edad; el cumpleaños, su víspera, después de
+    los 65, después del período —INT-33— o una cualquiera desde el retiro)."""
+    if c.falla_10_1 == "edad" and retiro < cumple_65:
+        return retiro + timedelta(days=draw(st.integers(0, (cumple_65 - retiro).days - 1)))
+    if c.fecha == "vispera" and retiro < cumple_65:
+        return cumple_65 - timedelta(days=1)
+    if c.fecha == "cumple" and retiro <= cumple_65:
+        return cumple_65
+    if c.fecha == "tardia":
+        return max(retiro, cumple_65 + timedelta(days=1)) + timedelta(days=draw(st.integers(0, 2000)))
+    if c.fecha == "posterior":  # after the period, of a pension granted within it (INT-33)
+        return max(retiro, cumple_65, FIN) + timedelta(days=draw(st.integers(1, 3) | st.integers(1, 2000)))
+    dias = 0 if draw(st.integers(0, 5)) == 0 else draw(st.integers(1, 2000))  # the 65th birthday, one time in six
+    return max(retiro, cumple_65) + timedelta(days=dias)
+
+
+def _seguro_social(draw, c: Coordinacion, x: dict) -> None:
+    """El beneficio del Seguro Social (10.2–10.5), anual o mensual, y el otro beneficio (INT-41, INT-42)."""
+    x["beneficio_seguro_social"] = {
+        "monto": _dinero(draw(st.integers(*c.seguro_social_anual))),
+        "periodo": "anual",
+    }
+    if draw(st.booleans()):  # the same kind of amount, monthly
+        lo, hi = c.seguro_social_anual
+        x["beneficio_seguro_social"] = {
+            "monto": _dinero(draw(st.integers(lo // 12, hi // 12))),
+            "periodo": "mensual",
+        }
+    if c.otro_seguro_social:  # the benefit with right (INT-41) or the current one (INT-42), any amount
+        campo = {"con_derecho": "beneficio_seguro_social_con_derecho", "actual": "beneficio_seguro_social_actual"}
+        x[campo[c.otro_seguro_social]] = {"monto": _dinero(draw(st.integers(0, 4_000_000))), "periodo": "anual"}
+
+
+def _exclusion(draw, exclusion: str, s: dict, x: dict, ingreso: date, fecha: date) -> None:
+    """La exclusión de la coordinación que pide el plan (o la sorteada): un puesto o un cuerpo («alcalde»,
+    «extension», «policia», «bomberos»), una de las pensiones de 10.6(b)–(d) (con su fecha hasta el 30 de junio de
+    1968, si el ingreso lo permite) o la pensión mínima (10.6(e))."""
     if exclusion in ("alcalde", "extension"):
         s["puesto"] = "alcalde" if exclusion == "alcalde" else "servicio_extension_agricola"
     elif exclusion in ("policia", "bomberos"):
@@ -434,14 +480,6 @@ def _coordinacion(draw, c: Coordinacion, s: dict, nacimiento: date, ingreso: dat
             x.setdefault("fecha_opcion_traspaso", ingreso.isoformat())
     elif exclusion == "minima":
         x["pension_minima"] = True
-    if c.minima_por_ley if c.minima_por_ley is not None else draw(st.integers(0, 3)) == 0:
-        # the legal minimum, in tenths of the statutory pension (below it, at it, above it) or any amount
-        if "pension_estatutaria" in x and draw(st.integers(0, 3)):
-            decimos = draw(st.integers(0, 20))
-            x["pension_minima_por_ley"] = _dinero(round(float(x["pension_estatutaria"]) * 100) * decimos // 10)
-        else:
-            x["pension_minima_por_ley"] = _dinero(draw(st.integers(0, 3_000_000)))
-    return x
 
 
 # --- Los objetivos: un plan por región ----------------------------------------------------------------------------
@@ -803,8 +841,6 @@ OBJETIVOS_10: list[Plan] = [
 
 
 def _region_de_lectura(entrada: str, lectura: str) -> str:
-    from retiro.verificacion.segunda_lectura import region_de_lectura
-
     return region_de_lectura(entrada, lectura)
 
 

@@ -646,7 +646,13 @@ def _dominio_de(*variables: Symbol) -> str:
 
 @cache
 def catalogo() -> list[Identidad]:
-    """Las identidades y desigualdades, en el orden en que las muestra la documentación."""
+    """Las identidades y desigualdades, en el orden en que las muestra la documentación: las garantías de 10.5, las
+    que comparan dos fórmulas, las de cada fórmula por sí sola y las de las regiones del Artículo 18."""
+    return [*_garantias_10_5(), *_entre_dos_formulas(), *_de_cada_formula(), *_de_las_regiones_18()]
+
+
+def _garantias_10_5() -> list[Identidad]:
+    """10.5: la pensión coordinada frente a la pensión que correspondía conforme a la Ley."""
     return [
         Identidad(
             "10.5-garantia",
@@ -672,6 +678,13 @@ def catalogo() -> list[Identidad]:
             lecturas={"INT-20": ("si_reduce",)},
             dominio=_dominio_de(P, F_, S, A, sm.M),
         ),
+    ]
+
+
+def _entre_dos_formulas() -> list[Identidad]:
+    """Lo que una fórmula da frente a otra: 10.2 y 18.6(a), EXT-01 y 18.6(a), 10.3 y la pensión por mérito, 18.6(a) y
+    18.6(b)."""
+    return [
         Identidad(
             "10.2-compensacion",
             "Lo que la coordinación quita a una pensión por servicio es exactamente ½ % de la retribución promedio "
@@ -740,6 +753,13 @@ def catalogo() -> list[Identidad]:
             lambda F: no_negativa(F["18.6.a"] - F["18.6.b"]),
             dominio=_dominio_de(R, n),
         ),
+    ]
+
+
+def _de_cada_formula() -> list[Identidad]:
+    """Lo que vale para cada fórmula por sí sola: ninguna salta en sus umbrales y ninguna baja con más retribución o
+    más servicio."""
+    return [
         Identidad(
             "continuidad-formulas",
             "Ninguna fórmula salta: 18.6(a), 18.6(b), EXT-01, cada producto de 10.2 y su suma, y 10.3 son continuas en "
@@ -770,6 +790,12 @@ def catalogo() -> list[Identidad]:
             ),
             dominio=_dominio_de(R, n, m, p),
         ),
+    ]
+
+
+def _de_las_regiones_18() -> list[Identidad]:
+    """Las regiones del Artículo 18 (18.1–18.3, 18.5–18.6): la elegibilidad crece y cada caso tiene una fórmula."""
+    return [
         Identidad(
             "18-elegibilidad-creciente",
             "Para un miembro en servicio activo, la elegibilidad del Artículo 18 nunca desaparece con más edad o más "

@@ -28,8 +28,12 @@ from fractions import Fraction
 from itertools import product
 from typing import Any
 
+from retiro.ley.fechas import MESES
+from retiro.ley.glosario import etiqueta
+from retiro.ley.lecturas import DECLARADAS
 from retiro.ley.modelo import Solicitud
-from retiro.ley.registro import lecturas_por_defecto, leer_datos
+from retiro.ley.registro import clausulas, lecturas_por_defecto, leer_datos
+from retiro.ley.vigencia import limites
 from retiro.protocolo.calculadora import calcular
 
 EDADES = tuple(range(40, 76))
@@ -220,8 +224,6 @@ _LLENA = {"tabla_actuarial": "la tabla actuarial de la solicitud"}  # what fills
 
 def _valor_legible(dimension: str, valor: Any) -> str:
     if dimension in _GLOSARIO_DE:
-        from retiro.ley.glosario import etiqueta
-
         return etiqueta(_GLOSARIO_DE[dimension], str(valor))
     return _VALORES_LEGIBLES.get(dimension, {}).get(valor, str(valor))
 
@@ -233,7 +235,6 @@ def como_texto(h: dict[str, Any]) -> str:
         for k, v in h["hechos"].items()
     )
     region = " | ".join(f"edad {r['edad']}, servicio {', '.join(r['servicio'])}" for r in h["region"])
-    from retiro.ley.glosario import etiqueta
 
     return (
         f"[{etiqueta('laguna.tipo', h['tipo'])}] {h['tema']}"
@@ -376,9 +377,6 @@ def numeros_del_texto() -> set[str]:
     1990»."""
     import re
 
-    from retiro.ley.fechas import MESES as meses
-    from retiro.ley.registro import clausulas
-
     salida: set[str] = set()
     for c in clausulas().values():
         t = c["texto"]
@@ -387,7 +385,7 @@ def numeros_del_texto() -> set[str]:
         for entero, medio in re.findall(r"(\d+)(½)?\s?%", t):
             salida.add(f"{int(entero) * 2 + 1}/200" if medio else f"{entero}/100")
         for d, mes, y in re.findall(r"(\d{1,2}) de ([a-z]+) de (\d{4})", t):
-            salida.add(f"{int(y):04d}-{meses.index(mes) + 1:02d}-{int(d):02d}")
+            salida.add(f"{int(y):04d}-{MESES.index(mes) + 1:02d}-{int(d):02d}")
     return salida
 
 
@@ -403,10 +401,6 @@ def decisiones(fuentes: dict[str, str] | None = None) -> list[dict]:
     """Cada punto de decisión del código con su base (texto, registro o inventario), o `"base": None` si no la tiene.
 
     También las entradas del registro que ninguna regla consulta (tipo «lectura_sin_uso»)."""
-    from retiro.ley.lecturas import DECLARADAS
-    from retiro.ley.registro import leer_datos
-    from retiro.ley.vigencia import limites
-
     inventario = leer_datos("decisiones.yaml")
     registradas = {}
     for x in inventario:

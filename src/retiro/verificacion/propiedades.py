@@ -30,9 +30,11 @@ from fractions import Fraction
 from hypothesis import HealthCheck, Phase, event, given, note, settings, target
 from hypothesis import strategies as st
 
+from retiro import evaluar
+from retiro.protocolo import codificar, decodificar
 from retiro.verificacion import generadores as gen
 from retiro.verificacion.segunda_lectura import Esperado, esperado
-from retiro.verificacion.simbolico import TOPE
+from retiro.verificacion.simbolico import TOPE, datos_del_texto
 
 Implementacion = Callable[[dict], dict]
 
@@ -321,8 +323,6 @@ def clausulas_citadas_existen(implementacion: Implementacion, omision=()) -> Non
     """Toda cláusula citada (verificaciones, excepciones, fórmula, motivos, explicación, dependencias) existe en el
     registro de cláusulas, o es una regla externa EXT-…, una interpretación INT-… o un límite del período VIG-… de
     los registros."""
-    from retiro.verificacion.simbolico import datos_del_texto
-
     validas = {c["id"] for c in datos_del_texto("clausulas.yaml")}
     validas |= {r["id"] for r in datos_del_texto("reglas_externas.yaml")} | {
         i["id"] for i in datos_del_texto("interpretaciones.yaml")
@@ -350,8 +350,6 @@ def clausulas_citadas_existen(implementacion: Implementacion, omision=()) -> Non
 def reproducible(_implementacion: Implementacion | None = None, omision=()) -> None:
     """De la calculadora de referencia: todo resultado se reproduce desde la solicitud que trae (evaluar, escribir,
     leer y volver a evaluar da el mismo JSON)."""
-    from retiro import evaluar
-    from retiro.protocolo import codificar, decodificar
 
     @settings(suppress_health_check=[HealthCheck.too_slow])
     @given(gen.cualquiera())

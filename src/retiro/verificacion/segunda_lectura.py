@@ -595,75 +595,41 @@ def _articulo_18(h: Hechos, t: _Traza, solo_la_edad: bool = False) -> tuple[dict
         "/elegibilidad/vias": vias,
         "/elegibilidad/clausulas": sorted({v.split(" ")[0] for v in propias}),
     }
-    formula, antes, factor, anual, estado = None, None, None, None, "no_elegible"
+    if h.tipo == "alto_riesgo":
+        c = _alto_riesgo(h, t, vias, edad_)
+    elif h.tipo == "merito":
+        c = _merito(h, t, edad_, nuevo)
+        if c.procede:  # the eligibility of a merit pension is that of EXT-03
+            campos.update({"/elegibilidad/elegible": True, "/elegibilidad/clausulas": ["EXT-03"]})
+    else:
+        c = _opcional(h, t, reg, vias, edad_, nuevo, cuerpo, retiene, en_el_cuerpo)
     excepciones: list[str] = []
     aplica: bool | None = None
-    procede = False
-    if h.tipo == "alto_riesgo":  # 18.3, segunda oración; la cuantía, EXT-02
-        procede = "18.3 (oración 2)" in vias
-        if procede:
-            formula, antes = "EXT-02", sm.valor(sm.formula_ext_02(), R=h.retribucion, edad=edad_)
-        else:
-            t.region("alto riesgo no procede")
-    elif h.tipo == "merito":  # 18.5(c); requisitos y cuantía, EXT-03 (INT-29 para los nuevos)
-        if nuevo and L["INT-29"] == "sin_merito_para_nuevos":
-            t.region("mérito: nuevo participante sin mérito")
-        elif h.servicio < sm.externa("EXT-03", "anos_minimos"):
-            t.region("mérito: menos de 30 años")
-        elif not h.activo and L["INT-46"] == "en_servicio_activo":  # INT-46: como 18.1 y 18.2, en servicio activo
-            t.region("mérito: no está en servicio activo (INT-46)")
-        elif nuevo and L["INT-29"] == "sin_cuantia":  # proceeds, but no amount: the texts do not give it
-            t.region("mérito: nuevo participante sin cuantía")
-            procede, estado = True, "sin_formula_en_el_texto"
-            campos.update({"/elegibilidad/elegible": True, "/elegibilidad/clausulas": ["EXT-03"]})
-        else:
-            procede, formula = True, "EXT-03"
-            campos.update({"/elegibilidad/elegible": True, "/elegibilidad/clausulas": ["EXT-03"]})
-            porcentaje = h.porcentaje
-            if porcentaje is None and edad_ >= sm.externa("EXT-03", "edad_umbral"):
-                porcentaje = sm.externa("EXT-03", "porcentaje_55_o_mas")
-            if porcentaje is None:
-                t.region("mérito: falta el por ciento")
-                estado = "requiere_porcentaje_merito"
-            else:
-                antes = sm.valor(sm.PENSION_MERITO, R=h.retribucion, p=porcentaje)
-    else:  # la pensión opcional: 18.1, 18.2, 18.3 (primera oración) o el derecho retenido de 18.4
-        procede = sm.se_cumple(reg["opcional"], **punto)
-        if not procede:
-            t.region("opcional: solo la anualidad de alto riesgo" if vias else "opcional no procede")
-        else:
-            formula = sm.formula_del_caso(*_clave(nuevo, cuerpo), edad_, h.servicio, L, h.activo, retiene, en_el_cuerpo)
-            if formula == "laguna":
-                t.region("laguna")
-                formula, estado = None, "sin_formula_en_el_texto"
-            else:
-                expr = sm.formula_ext_01() if formula == "EXT-01" else _EXPRESIONES_18[formula]
-                r_, n_ = _base_de_la_retenida(h, L) if retiene else (h.retribucion, h.servicio)
-                antes = sm.valor(expr, R=r_, n=n_)
-    if procede:
+    anual, factor, estado = None, None, c.estado
+    if c.procede:
         excepciones = _excepciones(h, reg, edad_, nuevo)
         aplica = not excepciones
         for x in excepciones:
             t.region(f"excepción {x}")
         if aplica:
             t.region("reducida")
-        if formula is not None:
-            t.region(f"cuantía {formula}")
-        if antes is not None:
-            estado, anual = "calculada", antes
+        if c.formula is not None:
+            t.region(f"cuantía {c.formula}")
+        if c.antes is not None:
+            estado, anual = "calculada", c.antes
             if aplica:
                 anual, factor = None, _factor_18_6_d(h, edad_, t)
                 estado = "requiere_factor_de_la_junta" if factor is None else "calculada"
                 if factor is not None:
-                    anual = antes * factor
-    antes_a, antes_m = anual_y_mensual(antes, L["INT-07"])
+                    anual = c.antes * factor
+    antes_a, antes_m = anual_y_mensual(c.antes, L["INT-07"])
     anual_a, anual_m = anual_y_mensual(anual, L["INT-07"])
     campos.update(
         {
             "/reduccion_actuarial/aplica": aplica,
             "/reduccion_actuarial/excepciones": excepciones,
             "/pension/estado": estado,
-            "/pension/formula": formula,
+            "/pension/formula": c.formula,
             "/pension/anual_antes_de_reduccion": antes_a,
             "/pension/mensual_antes_de_reduccion": antes_m,
             "/pension/factor_reduccion": factor,
@@ -672,6 +638,73 @@ def _articulo_18(h: Hechos, t: _Traza, solo_la_edad: bool = False) -> tuple[dict
         }
     )
     return campos, _R18(edad_, nuevo, anual, factor)
+
+
+@dataclass(frozen=True)
+class _Cuantia:
+    """Lo que dice el texto de la pensión pedida, antes de la reducción actuarial: si procede, su fórmula, la cuantía
+    anual antes de la reducción y el estado si no hay cifra («no_elegible», «sin_formula_en_el_texto», …)."""
+
+    procede: bool = False
+    formula: str | None = None
+    antes: Fraction | None = None
+    estado: str = "no_elegible"
+
+
+def _alto_riesgo(h: Hechos, t: _Traza, vias: list[str], edad_: int) -> _Cuantia:
+    """18.3, segunda oración: la anualidad de alto riesgo; la cuantía, EXT-02."""
+    if "18.3 (oración 2)" not in vias:
+        t.region("alto riesgo no procede")
+        return _Cuantia()
+    return _Cuantia(True, "EXT-02", sm.valor(sm.formula_ext_02(), R=h.retribucion, edad=edad_))
+
+
+def _merito(h: Hechos, t: _Traza, edad_: int, nuevo: bool) -> _Cuantia:
+    """18.5(c): la pensión por mérito; requisitos y cuantía, EXT-03 (INT-29 para los nuevos, INT-46)."""
+    L = t.L
+    if nuevo and L["INT-29"] == "sin_merito_para_nuevos":
+        t.region("mérito: nuevo participante sin mérito")
+    elif h.servicio < sm.externa("EXT-03", "anos_minimos"):
+        t.region("mérito: menos de 30 años")
+    elif not h.activo and L["INT-46"] == "en_servicio_activo":  # INT-46: como 18.1 y 18.2, en servicio activo
+        t.region("mérito: no está en servicio activo (INT-46)")
+    elif nuevo and L["INT-29"] == "sin_cuantia":  # proceeds, but no amount: the texts do not give it
+        t.region("mérito: nuevo participante sin cuantía")
+        return _Cuantia(True, estado="sin_formula_en_el_texto")
+    else:
+        porcentaje = h.porcentaje
+        if porcentaje is None and edad_ >= sm.externa("EXT-03", "edad_umbral"):
+            porcentaje = sm.externa("EXT-03", "porcentaje_55_o_mas")
+        if porcentaje is None:
+            t.region("mérito: falta el por ciento")
+            return _Cuantia(True, "EXT-03", estado="requiere_porcentaje_merito")
+        return _Cuantia(True, "EXT-03", sm.valor(sm.PENSION_MERITO, R=h.retribucion, p=porcentaje))
+    return _Cuantia()
+
+
+def _opcional(
+    h: Hechos,
+    t: _Traza,
+    reg: dict,
+    vias: list[str],
+    edad_: int,
+    nuevo: bool,
+    cuerpo: str,
+    retiene: bool | None,
+    en_el_cuerpo: tuple[bool, bool],
+) -> _Cuantia:
+    """La pensión opcional: 18.1, 18.2, 18.3 (primera oración) o el derecho retenido de 18.4; su fórmula, 18.6."""
+    L = t.L
+    if not sm.se_cumple(reg["opcional"], edad=edad_, servicio=h.servicio):
+        t.region("opcional: solo la anualidad de alto riesgo" if vias else "opcional no procede")
+        return _Cuantia()
+    formula = sm.formula_del_caso(*_clave(nuevo, cuerpo), edad_, h.servicio, L, h.activo, retiene, en_el_cuerpo)
+    if formula == "laguna":
+        t.region("laguna")
+        return _Cuantia(True, estado="sin_formula_en_el_texto")
+    expr = sm.formula_ext_01() if formula == "EXT-01" else _EXPRESIONES_18[formula]
+    r_, n_ = _base_de_la_retenida(h, L) if retiene else (h.retribucion, h.servicio)
+    return _Cuantia(True, formula, sm.valor(expr, R=r_, n=n_))
 
 
 def _en_el_cuerpo(h: Hechos, edad_: int, nuevo: bool, cuerpo: str, L: dict[str, str]) -> tuple[bool, bool]:
