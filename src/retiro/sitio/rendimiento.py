@@ -30,9 +30,11 @@ MEDICIONES = {
     "escalar": "python scripts/benchmark.py",
     "stdio": "python scripts/benchmark_stdio.py",
     "arranque": "python scripts/arranque.py",
+    "kit": "python scripts/benchmark_kit.py",
+    "suite": "python scripts/tiempo_suite.py",
 }
 #: How a measured figure is printed, by its unit (the test finds it so in what the script printed).
-FORMATOS = {"×": "{:.2f}×", "MiB": "{:,.0f}", "/s": "{:,.0f}"}
+FORMATOS = {"×": "{:.2f}×", "MiB": "{:,.0f}", "/s": "{:,.0f}", "s de": "{:.1f}"}
 
 
 def impreso(valor: float, unidad: str) -> str:
