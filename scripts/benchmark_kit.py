@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """La CPU del kit de conformidad (issue 24): la especificación completa y `-k clausula-18.6.a` contra
-`cmd:retiro servir`, y la especificación completa contra la referencia en el proceso (``--implementacion referencia``: por el protocolo de texto, sin programa aparte).
+`cmd:retiro servir`, y la especificación completa contra la referencia en el proceso (``--implementacion
+referencia``: por el protocolo de texto, sin programa aparte).
 
     python scripts/benchmark_kit.py              # las tres mediciones, una corrida cada una
     python scripts/benchmark_kit.py --escribir   # y las guarda en mediciones/rendimiento/kit.json (lo publica el sitio)
