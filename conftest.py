@@ -4,9 +4,13 @@ en dos procesos (pytest-xdist, ``-n 2`` en pyproject.toml).
 - ``ci`` (por defecto): determinista (``derandomize=True``: los mismos casos en cada ejecución y en cada máquina),
   sin base de datos de ejemplos (``database=None``), 200 casos por propiedad y sin plazo por caso
   (``deadline=None``). Es el que corre el comando normal de pruebas.
-- ``rapido``: el de ``ci`` con una cuarta parte de los casos (50 por propiedad, 10 por región de la propiedad
-  diferencial): el que elige ``retiro conformidad --perfil rapido`` para el ciclo de quien corrige un fallo; el
-  veredicto final se da con el perfil completo.
+- ``kit``: el de ``retiro conformidad`` (``--perfil completo``, el del veredicto): el de ``ci`` con la mitad de los
+  casos (100 por propiedad, 10 por región de la propiedad diferencial, el mínimo), para que las propiedades envíen un
+  número acotado de solicitudes por ejecución (`retiro.verificacion.propiedades.solicitudes_por_ejecucion`; el
+  presupuesto, en tests/test_presupuestos.py). Issue 24: las propiedades eran dos tercios de la CPU del kit.
+- ``rapido``: el del kit con una cuarta parte de los casos (25 por propiedad; la diferencial ya está en su mínimo):
+  el que elige ``retiro conformidad --perfil rapido`` para el ciclo de quien corrige un fallo; el veredicto final se
+  da con el perfil completo.
 - ``exhaustivo``: 5,000 casos por propiedad, aleatorio, para ejecuciones locales largas:
   ``HYPOTHESIS_PROFILE=exhaustivo python -m pytest -q features/propiedades`` (o ``steps/test_propiedades.py``).
 """
@@ -19,7 +23,8 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 settings.register_profile("ci", derandomize=True, database=None, max_examples=200, deadline=None, print_blob=True)
-settings.register_profile("rapido", parent=settings.get_profile("ci"), max_examples=50)
+settings.register_profile("kit", parent=settings.get_profile("ci"), max_examples=100)
+settings.register_profile("rapido", parent=settings.get_profile("kit"), max_examples=25)
 settings.register_profile(
     "exhaustivo", max_examples=5000, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow]
 )

@@ -16,18 +16,16 @@ import re
 from pytest_bdd import given, parsers, then, when
 
 import valores as v
+from retiro.conformidad import validacion
 from retiro.conformidad.expectativas import Expectativa, es_resultado, igual
 
 
 def errores_del_esquema(solicitud) -> list[tuple[str, str]]:
-    """(campo, mensaje) de cada error del esquema JSON de la solicitud, con el campo como ruta con puntos."""
-    from jsonschema import Draft202012Validator
-
-    from retiro.protocolo import esquemas
-
+    """(campo, mensaje) de cada error del esquema JSON de la solicitud, con el campo como ruta con puntos (el
+    esquema, compilado una vez por ejecución: `retiro.conformidad.validacion`)."""
     errores = []
     solicitud = json.loads(texto_json(solicitud))  # as the implementation receives it (a NumeroJSON is a number)
-    for e in Draft202012Validator(esquemas.solicitud()).iter_errors(solicitud):
+    for e in validacion.validador("solicitud").errores(solicitud):
         ruta = ".".join(str(p) for p in e.absolute_path)
         if e.validator == "required" and isinstance(e.instance, dict):
             campos = [p for p in e.validator_value if p not in e.instance]

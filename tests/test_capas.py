@@ -15,6 +15,7 @@ from __future__ import annotations
 import ast
 import re
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 RAIZ = Path(__file__).resolve().parents[1]
@@ -65,8 +66,26 @@ class Importacion:
     solo_tipos: bool  # dentro de ``if TYPE_CHECKING:``: nunca se ejecuta (cuenta para el orden, no para los ciclos)
 
 
+@cache
+def _arbol(texto: str) -> ast.Module:
+    """The syntax tree of a module, parsed once per text (each test reads every module: the suite's time, issue 24).
+    Nothing here changes a tree."""
+    return ast.parse(texto)
+
+
+@cache
+def _padres(texto: str) -> dict:
+    arbol = _arbol(texto)
+    return {h: n for n in ast.walk(arbol) for h in ast.iter_child_nodes(n)}
+
+
 def modulos(fuentes: dict[str, str] | None = None) -> dict[str, str]:
     """{módulo: código} de src/retiro (sin la especificación empaquetada); `fuentes` reemplaza o añade módulos."""
+    return {**_modulos(), **(fuentes or {})}
+
+
+@cache
+def _modulos() -> dict[str, str]:
     todos = {}
     for p in sorted(PAQUETE.rglob("*.py")):
         rel = p.relative_to(PAQUETE.parent).with_suffix("")
@@ -74,7 +93,7 @@ def modulos(fuentes: dict[str, str] | None = None) -> dict[str, str]:
             continue
         partes = rel.parts[:-1] if rel.name == "__init__" else rel.parts
         todos[".".join(partes)] = p.read_text(encoding="utf-8")
-    return {**todos, **(fuentes or {})}
+    return todos
 
 
 def _es_paquete(modulo: str) -> bool:
@@ -91,8 +110,7 @@ def importaciones(fuentes: dict[str, str] | None = None) -> list[Importacion]:
 
     todas = []
     for origen, texto in codigo.items():
-        arbol = ast.parse(texto)
-        padres = {h: n for n in ast.walk(arbol) for h in ast.iter_child_nodes(n)}
+        arbol, padres = _arbol(texto), _padres(texto)
 
         def en_funcion(n: ast.AST, padres: dict = padres) -> bool:
             while n in padres:
@@ -204,7 +222,7 @@ def atributos_privados(fuentes: dict[str, str] | None = None) -> list[str]:
     codigo = modulos(fuentes)
     hallados = []
     for origen, texto in codigo.items():
-        arbol = ast.parse(texto)
+        arbol = _arbol(texto)
         alias = {}
         for n in ast.walk(arbol):
             if isinstance(n, ast.ImportFrom) and (n.module or "").split(".")[0] == "retiro":
@@ -242,7 +260,7 @@ def importan_argparse(fuentes: dict[str, str] | None = None) -> list[str]:
     for m, texto in modulos(fuentes).items():
         if capa(m) == "cli":
             continue
-        for n in ast.walk(ast.parse(texto)):
+        for n in ast.walk(_arbol(texto)):
             if isinstance(n, ast.Import):
                 nombres = [a.name for a in n.names]
             elif isinstance(n, ast.ImportFrom):

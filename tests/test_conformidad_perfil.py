@@ -1,7 +1,8 @@
 """El perfil de las propiedades del kit (`retiro conformidad --perfil`): cuántas solicitudes generadas se envían.
 
 Quien corrige un fallo corre el kit muchas veces: con «rapido» las propiedades envían una cuarta parte de las
-solicitudes generadas; el veredicto se da con «completo», el de la suite. Se cuentan casos, no se cronometra nada.
+solicitudes generadas; el veredicto se da con «completo» (el perfil «kit» de Hypothesis, con un número acotado de
+solicitudes por ejecución; la suite usa el suyo, «ci»). Se cuentan casos, no se cronometra nada.
 """
 
 from __future__ import annotations
@@ -30,12 +31,11 @@ def test_cada_perfil_de_la_orden_es_un_perfil_del_ejecutor():
 
 
 def _max_examples(perfil: str) -> int:
-    """max_examples of the Hypothesis profile the specification's conftest.py loads for a kit profile."""
-    guion = "import conftest; from hypothesis import settings; print(settings.default.max_examples)"
-    entorno = {**os.environ, "HYPOTHESIS_PROFILE": ejecutor.PERFILES[perfil]}
-    p = subprocess.run([sys.executable, "-c", guion], cwd=RAIZ, env=entorno, capture_output=True, text=True)
-    assert p.returncode == 0, p.stderr
-    return int(p.stdout)
+    """max_examples of the Hypothesis profile the specification's conftest.py registers for a kit profile (the same
+    conftest.py that this session loaded: no interpreter of its own)."""
+    from hypothesis import settings
+
+    return settings.get_profile(ejecutor.PERFILES[perfil]).max_examples
 
 
 def test_el_perfil_rapido_envia_una_cuarta_parte_de_los_casos_del_completo():

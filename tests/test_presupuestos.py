@@ -166,6 +166,130 @@ def test_la_medicion_de_modulos_ve_una_importacion_plantada():
     assert pesadas == ["babel"]
 
 
+# -- the kit (issue 24): what one run of the specification costs the kit, counted ------------------------------------
+
+#: Requests of the scenarios that are not properties, in a run of the whole specification (profile-independent):
+#: measured on 2026-12-02, 880 requests in 872 cases, never more than 2 in one case. A step that sends its request
+#: twice doubles the ratio (test_el_presupuesto_del_kit_atrapa_solicitudes_de_mas_y_un_esquema_compilado_por_caso).
+SOLICITUDES_POR_CASO = Fraction(880, 872)
+MAX_SOLICITUDES_POR_CASO = 2
+#: The requests the properties may send in one run of `retiro conformidad` (Hypothesis profile «kit»), from
+#: `retiro.verificacion.propiedades.solicitudes_por_ejecucion`: 1,470 of the differential property and at most 800
+#: of the model-free ones on 2026-12-02 (the suite's profile «ci» sends twice as many).
+SOLICITUDES_DE_LAS_PROPIEDADES_DEL_KIT = 2270
+PROPIEDADES = "propiedades/propiedades_de_la_implementacion.feature"
+DIFERENCIAL = "propiedades/segunda_lectura_por_regiones.feature"
+
+
+def fuera_del_presupuesto_del_kit(registro: dict) -> list[str]:
+    """Lo que el registro de una ejecución del kit gasta de más: esquemas compilados más de una vez, solicitudes de
+    más en los escenarios que no son propiedades."""
+    fuera = [
+        f"el esquema «{nombre}» se compiló {n} veces en la ejecución (presupuesto: 1)"
+        for nombre, n in registro["kit"]["esquemas_compilados"].items()
+        if n > 1
+    ]
+    casos = [c for c in registro["casos"] if not c["archivo"].startswith("propiedades/") and c.get("llamadas")]
+    total, tope = sum(c["llamadas"] for c in casos), presupuesto_fraccion(SOLICITUDES_POR_CASO) * len(casos)
+    if total > tope:
+        fuera.append(f"{total} solicitudes en {len(casos)} casos que no son propiedades; presupuesto {float(tope):.0f}")
+    fuera += [
+        f"{c['archivo']}:{c['linea']} envía {c['llamadas']} solicitudes (presupuesto {MAX_SOLICITUDES_POR_CASO})"
+        for c in casos
+        if c["llamadas"] > MAX_SOLICITUDES_POR_CASO
+    ]
+    return fuera
+
+
+def presupuesto_fraccion(medido: Fraction) -> Fraction:
+    return medido * (1 + MARGEN)
+
+
+def test_el_kit_compila_cada_esquema_una_vez_y_envia_las_solicitudes_de_su_presupuesto(kit_referencia):
+    """La especificación completa contra la referencia (la misma ejecución que la de la suite, o una aparte)."""
+    _, registro = kit_referencia
+    assert registro["kit"]["esquemas_compilados"], "el registro no dice cuántos esquemas se compilaron"
+    assert not fuera_del_presupuesto_del_kit(registro), fuera_del_presupuesto_del_kit(registro)
+
+
+def test_las_propiedades_del_kit_envian_a_lo_sumo_su_presupuesto(kit_referencia):
+    """Con el perfil «kit» (el de `retiro conformidad`), las propiedades envían un número acotado de solicitudes; la
+    cota es la que cumplen de verdad en la ejecución de la suite (con su perfil: la diferencial, exacta)."""
+    from hypothesis import settings
+
+    from retiro.verificacion import propiedades
+
+    assert set(propiedades.SOLICITUDES_POR_CASO) == set(propiedades.PROPIEDADES)
+    _, registro = kit_referencia
+    actual = settings.get_current_profile_name()
+    settings.load_profile(registro["kit"]["perfil_hypothesis"])
+    try:
+        cota_de_la_suite, por_region = propiedades.solicitudes_por_ejecucion(), propiedades.casos_por_objetivo()
+        settings.load_profile("kit")
+        del_kit = sum(propiedades.solicitudes_por_ejecucion().values())
+    finally:
+        settings.load_profile(actual)
+    assert del_kit <= presupuesto(SOLICITUDES_DE_LAS_PROPIEDADES_DEL_KIT), (
+        f"las propiedades del kit enviarían hasta {del_kit} solicitudes por ejecución; presupuesto "
+        f"{presupuesto(SOLICITUDES_DE_LAS_PROPIEDADES_DEL_KIT)} ({SOLICITUDES_DE_LAS_PROPIEDADES_DEL_KIT} medidas)"
+    )
+    diferencial = [c for c in registro["casos"] if c["archivo"] == DIFERENCIAL]
+    sin_modelo = [c for c in registro["casos"] if c["archivo"] == PROPIEDADES]
+    assert sum(c.get("llamadas", 0) for c in diferencial) == cota_de_la_suite["diferencial"]
+    assert all(c.get("llamadas", 0) % por_region == 0 for c in diferencial)
+    maximo = max(v for k, v in cota_de_la_suite.items() if k != "diferencial")
+    assert all(c.get("llamadas", 0) <= maximo for c in sin_modelo), [c.get("llamadas") for c in sin_modelo]
+    assert (
+        sum(c.get("llamadas", 0) for c in sin_modelo)
+        <= sum(cota_de_la_suite.values()) - cota_de_la_suite["diferencial"]
+    )
+
+
+_PLANTA = """
+from retiro.conformidad import validacion
+
+def pytest_sessionstart(session):
+    import pasos_hechos  # steps/, imported by its conftest.py before the session starts
+
+    original = pasos_hechos.evaluar
+
+    def dos_veces(caso, implementacion):  # a step that sends its request twice
+        original(caso, implementacion)
+        return original(caso, implementacion)
+
+    pasos_hechos.evaluar = dos_veces
+    validacion.validador = validacion.validador.__wrapped__  # the schema compiled for every answer
+"""
+
+
+def test_el_presupuesto_del_kit_atrapa_solicitudes_de_mas_y_un_esquema_compilado_por_caso(tmp_path):
+    """Las dos regresiones, plantadas en una ejecución real del kit (unos casos, en el proceso)."""
+    from retiro.conformidad import ejecutor
+
+    (tmp_path / "planta_kit.py").write_text(_PLANTA, encoding="utf-8")
+    seleccion = "clausula-18.6.a and not test_propiedades"
+    entorno = os.environ.get("PYTHONPATH")
+    os.environ["PYTHONPATH"] = os.pathsep.join(x for x in (str(tmp_path), entorno) if x)
+    try:
+        _, plantado = ejecutor.ejecutar(
+            ["referencia"],
+            tmp_path / "k",
+            RAIZ,
+            seleccion=seleccion,
+            silencioso=True,
+            extra=["-p", "planta_kit"],
+            ci=False,
+        )
+    finally:
+        if entorno is None:
+            os.environ.pop("PYTHONPATH")
+        else:
+            os.environ["PYTHONPATH"] = entorno
+    fuera = fuera_del_presupuesto_del_kit(plantado)
+    assert any("se compiló" in x for x in fuera), fuera
+    assert any("casos que no son propiedades" in x for x in fuera), fuera
+
+
 if __name__ == "__main__":  # the figures of today, and the budgets they would give
     for n, s in solicitudes().items():
         llamadas, bytes_ = medir_evaluacion(s)

@@ -27,10 +27,12 @@ ESPERADOS = {
     "escalar": {"escalar_nunca", "escalar_siempre"},
     "stdio": {"stdio_tuberia"},
     "arranque": {"arranque_texto"},
+    "kit": {"kit_cmd", "kit_cmd_18_6_a", "kit_proceso"},
+    "suite": {"suite_reloj"},
 }
 
 
-def test_las_cuatro_mediciones_estan_en_el_repositorio():
+def test_cada_medicion_esta_en_el_repositorio():
     assert set(MEDICIONES) == set(rendimiento.MEDICIONES), "falta una medición: su script con --escribir"
 
 

@@ -79,8 +79,16 @@ def test_la_explicacion_de_cada_ejemplo(capsys, ejemplo):
 
 
 @pytest.mark.parametrize("orden", ["lecturas", "lagunas", "reglas-externas"])
-def test_las_ordenes_de_los_registros(capsys, orden):
+def test_las_ordenes_de_los_registros(capsys, monkeypatch, orden):
+    if orden == "lagunas":
+        # The sweep's findings are the registered ones (tests/test_lagunas.py runs the sweep and holds them equal):
+        # here only their text for people is read, without running the sweep a second time (issue 24).
+        from retiro.verificacion import lagunas
+
+        campos = ("tipo", "tema", "llena", "hechos", "region")
+        monkeypatch.setattr(lagunas, "hallazgos", lambda: [{k: h[k] for k in campos} for h in lagunas.conocidas()])
     texto = _salida(capsys, orden)
+    assert orden != "lagunas" or ("LAG-01 " in texto and "hallazgo nuevo" not in texto), texto[:500]
     assert texto.strip() and not problemas(texto), "\n".join(problemas(texto)[:20])
 
 

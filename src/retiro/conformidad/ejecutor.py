@@ -28,9 +28,10 @@ from retiro.protocolo import alcance
 from retiro.version import VERSION_PROTOCOLO
 
 #: The properties' profiles a kit run can choose (`retiro conformidad --perfil`), each a Hypothesis profile of the
-#: specification's conftest.py: «completo» is the one of the verdict; «rapido» sends a quarter of the generated
-#: requests, for the loop of an implementer fixing a failure; «exhaustivo», for long runs.
-PERFILES = {"completo": "ci", "rapido": "rapido", "exhaustivo": "exhaustivo"}
+#: specification's conftest.py: «completo» (profile «kit», a bounded number of requests per run:
+#: retiro.verificacion.propiedades.solicitudes_por_ejecucion) is the one of the verdict; «rapido» sends a quarter of
+#: the properties' requests, for the loop of an implementer fixing a failure; «exhaustivo», for long runs.
+PERFILES = {"completo": "kit", "rapido": "rapido", "exhaustivo": "exhaustivo"}
 
 RESULTADOS = ("aprobado", "fallido", "no_soportado", "omitido", "no_aplica")
 # no_aplica: the case does not count for the implementation (it never called it, or it only checks the

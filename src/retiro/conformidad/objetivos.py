@@ -35,13 +35,13 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 from urllib.parse import urlsplit
 
 from retiro import __version__
 from retiro.comun.errores import ErrorDeEntrada
-from retiro.protocolo import alcance, decodificar, esquemas
+from retiro.conformidad import validacion
+from retiro.protocolo import alcance, decodificar
 from retiro.protocolo.servidor import codificar, responder
 from retiro.version import VERSION_PROTOCOLO
 
@@ -126,16 +126,14 @@ def leer_json(texto: str | bytes, que: str = "la respuesta") -> Any:
         raise FalloDeImplementacion(f"{que} no se puede leer ({motivo}); comienzo: {_recorte(texto[:200])!r}") from None
 
 
-@cache
-def validadores():
+def validadores() -> dict:
     """Validadores JSON Schema 2020-12 de las respuestas: los esquemas publicados (retiro/esquemas/*.schema.json),
     tal como los genera este paquete (`retiro.protocolo.esquemas`), igual que el de la solicitud en los pasos.
     `tests/test_esquemas.py` comprueba que los archivos publicados son exactamente esa generación; validar con
     la generación hace que un cambio en lo que la genera (las listas cerradas de estados, `limita`…) sin
-    regenerar los archivos lo note la especificación, no solo esa prueba."""
-    from jsonschema import Draft202012Validator
-
-    return {"resultado": Draft202012Validator(esquemas.resultado()), "error": Draft202012Validator(esquemas.error())}
+    regenerar los archivos lo note la especificación, no solo esa prueba. Cada uno se compila una vez por
+    proceso, y valida primero con `jsonschema_rs` si está instalado (`retiro.conformidad.validacion`)."""
+    return {"resultado": validacion.validador("resultado"), "error": validacion.validador("error")}
 
 
 def validar(texto: str) -> dict:
@@ -147,7 +145,7 @@ def validar(texto: str) -> dict:
         raise FalloDeImplementacion(f"la respuesta debe ser un objeto JSON; texto recibido: {_recorte(texto)!r}")
     tipo = "error" if "error" in respuesta else "resultado"
     try:
-        errores = sorted(validadores()[tipo].iter_errors(respuesta), key=lambda e: list(e.absolute_path))
+        errores = sorted(validadores()[tipo].errores(respuesta), key=lambda e: list(e.absolute_path))
     except RecursionError:
         raise FalloDeImplementacion("la respuesta no se puede validar: anida a demasiada profundidad") from None
     if errores:

@@ -27,9 +27,19 @@ import time
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from retiro.comun import progreso
-from retiro.conformidad import cucumber, especificacion, expectativas, fallo_legible, objetivos, seguro, veredicto
+from retiro.conformidad import (
+    cucumber,
+    especificacion,
+    expectativas,
+    fallo_legible,
+    objetivos,
+    seguro,
+    validacion,
+    veredicto,
+)
 from retiro.conformidad.expectativas import LEY, Expectativa
 from retiro.protocolo import alcance
 
@@ -644,6 +654,13 @@ def registro(config) -> dict:
         "saludos": {n: o.saludo for n, o in abiertos.items()},
         "estadisticas": {n: o.estadisticas() for n, o in abiertos.items()},
         "veredictos": veredictos(config),
+        # what the kit itself spent (issue 24; budgets in tests/test_presupuestos.py): each schema of the protocol
+        # compiled once per run, and the requests sent (each case's own count is its «llamadas»)
+        "kit": {
+            "perfil_hypothesis": settings.get_current_profile_name(),
+            "esquemas_compilados": dict(sorted(validacion.COMPILACIONES.items())),
+            "solicitudes": sum(c.get("llamadas", 0) for c in config._retiro_casos),
+        },
         "casos": [_serializable(c) for c in config._retiro_casos],
     }
 

@@ -1,7 +1,8 @@
 """El rendimiento medido (issue 14), de las mediciones confirmadas en el repositorio.
 
-Cada script de medición —``scripts/benchmark_lote.py``, ``scripts/benchmark.py``, ``scripts/benchmark_stdio.py`` y
-``scripts/arranque.py``— con ``--escribir`` deja ``mediciones/rendimiento/<medición>.json`` (formato
+Cada script de medición —``scripts/benchmark_lote.py``, ``scripts/benchmark.py``, ``scripts/benchmark_stdio.py``,
+``scripts/arranque.py``, ``scripts/benchmark_kit.py`` (la CPU del kit de conformidad) y ``scripts/tiempo_suite.py``
+(el reloj de la suite por defecto)— con ``--escribir`` deja ``mediciones/rendimiento/<medición>.json`` (formato
 «retiro-rendimiento», descrito en ``mediciones/README.md``): lo que imprimió, la orden, la fecha, la máquina y, por
 cada objetivo, la meta y la cifra medida. El sitio publica esos archivos y nada más: ninguna cifra se escribe a mano
 en la documentación, y sin medición la página lo dice. Si un objetivo se cumple lo decide `Objetivo.cumplido` con la
@@ -30,9 +31,11 @@ MEDICIONES = {
     "escalar": "python scripts/benchmark.py",
     "stdio": "python scripts/benchmark_stdio.py",
     "arranque": "python scripts/arranque.py",
+    "kit": "python scripts/benchmark_kit.py",
+    "suite": "python scripts/tiempo_suite.py",
 }
 #: How a measured figure is printed, by its unit (the test finds it so in what the script printed).
-FORMATOS = {"×": "{:.2f}×", "MiB": "{:,.0f}", "/s": "{:,.0f}"}
+FORMATOS = {"×": "{:.2f}×", "MiB": "{:,.0f}", "/s": "{:,.0f}", "s de": "{:.1f}"}
 
 
 def impreso(valor: float, unidad: str) -> str:

@@ -794,6 +794,7 @@ OBJETIVOS_10: list[Plan] = [
         meses=(240, 480),
         retribucion=(1_000_000, 15_000_000),
         coordinacion=replace(C, pension_dada=True, tipo="servicio", seguro_social_anual=(0, 0)),
+        peso=2,  # one request in ten lands where the guarantee leaves the pension as it was: twice the cases
     ),
     _p(
         "limita la garantía",

@@ -48,6 +48,19 @@ def casos_por_objetivo() -> int:
     return max(10, settings.default.max_examples // 10)
 
 
+def solicitudes_por_ejecucion() -> dict[str, int]:
+    """Lo más que envían las propiedades a la implementación en una ejecución de la especificación, con el perfil de
+    Hypothesis cargado (sin la reducción de un contraejemplo, que solo ocurre si algo falla): la diferencial,
+    exactamente ``casos_por_objetivo() × peso`` solicitudes por región de `generadores.OBJETIVOS`; cada propiedad sin
+    modelo, ``max_examples`` casos de a lo sumo `SOLICITUDES_POR_CASO` solicitudes. El presupuesto de
+    tests/test_presupuestos.py (perfil «kit», el de `retiro conformidad`) sale de aquí."""
+    casos = settings.default.max_examples
+    return {
+        "diferencial": sum(casos_por_objetivo() * plan.peso for plan in gen.OBJETIVOS),
+        **{nombre: casos * n for nombre, n in SOLICITUDES_POR_CASO.items()},
+    }
+
+
 # --- La respuesta, vista como los campos del modelo -----------------------------------------------------------
 def _fraccion(x) -> Fraction | None:
     if x is None:
@@ -362,6 +375,16 @@ def reproducible(_implementacion: Implementacion | None = None, omision=()) -> N
 
     propiedad()
 
+
+#: Requests each generated case of a model-free property sends at most: the case and its variants (`reproducible`
+#: evaluates the reference in this process, not the implementation under test).
+SOLICITUDES_POR_CASO = {
+    "10.5-en-la-implementacion": 1,
+    "elegibilidad-creciente": 3,
+    "pension-creciente": 3,
+    "clausulas-citadas-existen": 1,
+    "reproducible": 0,
+}
 
 #: Las propiedades sin modelo, por el nombre con que las citan los escenarios.
 PROPIEDADES: dict[str, Callable] = {
