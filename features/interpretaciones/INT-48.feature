@@ -152,17 +152,24 @@ Característica: INT-48 — Quien ya tenía derecho a retirarse el 30 de junio d
     # Sin tabla actuarial en la solicitud. Edad del retiro, 58 años: sin reducción (18.5(b)), EXT-01: 12 000 calculada.
     # Edad del 30 de junio de 2013, 55 años: reducida, sin factor: se informan los 12 000 antes de la reducción.
     Dado que se adopta la lectura "<lectura>" de INT-48
-    Cuando se retira el "<fecha_retiro>"
+    Cuando se retira el "2016-01-01"
     Entonces la lectura de INT-48 de la que depende el resultado es "<lectura>"
     Y el dato "pension.anual_antes_de_reduccion" del resultado es "$12,000.00"
     Y el dato "pension.estado" del resultado es "<pension.estado>"
     Y el dato "pension.anual" del resultado es "<pension.anual>"
 
     Ejemplos:
-      | lectura                      | fecha_retiro | pension.estado              | pension.anual |
-      | edad_al_retiro (por defecto) | 2015-12-31   | requiere_factor_de_la_junta | ninguno       |
-      | edad_al_retiro (por defecto) | 2016-01-01   | calculada                   | $12,000.00    |
-      | edad_al_30_junio_2013        | 2016-01-01   | requiere_factor_de_la_junta | ninguno       |
+      | lectura                      | pension.estado              | pension.anual |
+      | edad_al_retiro (por defecto) | calculada                   | $12,000.00    |
+      | edad_al_30_junio_2013        | requiere_factor_de_la_junta | ninguno       |
+
+  Escenario: Sin tabla de la Junta, la víspera de cumplir 58 la lectura por defecto también necesita el factor
+    # 57 años y 364 días: reducida por las dos lecturas (18.6(a)); sin factor se informan los 12 000 de antes.
+    Cuando se retira el "2015-12-31"
+    Entonces la lectura de INT-48 de la que depende el resultado es "edad_al_retiro"
+    Y el dato "pension.anual_antes_de_reduccion" del resultado es "$12,000.00"
+    Y el dato "pension.estado" del resultado es "requiere_factor_de_la_junta"
+    Y el dato "pension.anual" del resultado es "ninguno"
 
   Esquema del escenario: Quien ya tenía 58 años el 30 de junio de 2013 no tiene reducción con ninguna de las dos lecturas
     # Nació el 1 de enero de 1955: el 30 de junio de 2013 tenía 58 años y 25 de servicios (18.1 y 18.2), sin
