@@ -287,7 +287,7 @@ def entradas_fuera_de_la_linea_de_ordenes(fuentes: dict[str, str] | None = None)
     for m, texto in modulos(fuentes).items():
         if capa(m) == "cli":
             continue
-        arbol = ast.parse(texto)
+        arbol = _arbol(texto)
         sys_ = {
             a.asname or a.name for n in ast.walk(arbol) if isinstance(n, ast.Import) for a in n.names if a.name == "sys"
         }
@@ -395,7 +395,7 @@ def funciones_largas(fuentes: dict[str, str] | None = None) -> list[str]:
                 else:
                     recorrer(h, prefijo)
 
-        recorrer(ast.parse(texto), "")
+        recorrer(_arbol(texto), "")
     return largas
 
 

@@ -280,6 +280,20 @@ class Funcion:
     clausulas: list[str]
 
 
+# Lines as the Python parser splits them (ast._splitlines_no_ff): \r\n, \r or \n, each kept with its line.
+_LINEAS = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
+
+
+def _segmento(lineas: list[str], nodo: ast.AST) -> str:
+    """El texto de `nodo`, como ``ast.get_source_segment``, sobre las líneas del archivo ya partidas."""
+    primera, ultima = nodo.lineno - 1, nodo.end_lineno - 1
+    if primera == ultima:
+        return lineas[primera].encode()[nodo.col_offset : nodo.end_col_offset].decode()
+    inicio = lineas[primera].encode()[nodo.col_offset :].decode()
+    fin = lineas[ultima].encode()[: nodo.end_col_offset].decode()
+    return "".join([inicio, *lineas[primera + 1 : ultima], fin])
+
+
 def funciones_que_citan(raiz: Path) -> list[Funcion]:
     """Las funciones y clases de ``src/retiro`` cuyo docstring cita cláusulas (se leen con ``ast``, sin importarlas).
 
@@ -292,8 +306,9 @@ def funciones_que_citan(raiz: Path) -> list[Funcion]:
             continue  # the site itself and the kit's deliberately faulty implementations
         texto = archivo.read_text(encoding="utf-8")
         arbol = ast.parse(texto)
+        lineas = _LINEAS.findall(texto)  # split once per file (ast.get_source_segment splits it on every call)
 
-        def visitar(nodo: ast.AST, prefijo: str, archivo: Path = archivo, texto: str = texto) -> None:
+        def visitar(nodo: ast.AST, prefijo: str, archivo: Path = archivo, lineas: list[str] = lineas) -> None:
             for hijo in ast.iter_child_nodes(nodo):
                 if isinstance(hijo, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                     nombre = prefijo + hijo.name
@@ -308,7 +323,7 @@ def funciones_que_citan(raiz: Path) -> list[Funcion]:
                                 tipo,
                                 hijo.lineno,
                                 doc,
-                                ast.get_source_segment(texto, hijo) or "",
+                                _segmento(lineas, hijo),
                                 ids,
                             )
                         )

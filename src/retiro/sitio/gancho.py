@@ -53,8 +53,19 @@ def on_config(config):
     return config
 
 
+# The project read once per build (on_files), for the pages generated there and the summary of on_page_markdown.
+_PROYECTO: dict[str, paginas.Proyecto] = {}
+
+
+def _proyecto(config) -> paginas.Proyecto:
+    if "actual" not in _PROYECTO:
+        _PROYECTO["actual"] = paginas.Proyecto(_raiz(config))
+    return _PROYECTO["actual"]
+
+
 def on_files(files, config):
-    md, svg = paginas.generar(_raiz(config))
+    _PROYECTO.clear()  # each build (`mkdocs serve` rebuilds after a test run) reads the project anew
+    md, svg = paginas.generar(_raiz(config), _proyecto(config))
     for ruta, contenido in {**md, **svg}.items():
         if files.get_file_from_path(ruta) is not None:
             raise PluginError(f"docs/{ruta} existe, pero es una página generada: bórrela (la genera src/retiro/sitio).")
@@ -104,6 +115,6 @@ def _archivo(ruta: str, raiz: Path) -> str:
 
 def on_page_markdown(markdown, page, config, files):
     if _ESTADO in markdown:
-        markdown = markdown.replace(_ESTADO, paginas.resumen_estado(paginas.Proyecto(_raiz(config)), page.file.src_uri))
+        markdown = markdown.replace(_ESTADO, paginas.resumen_estado(_proyecto(config), page.file.src_uri))
     markdown = _ARCHIVO.sub(lambda m: _archivo(m.group(1), _raiz(config)), markdown)
     return _EJECUTAR.sub(lambda m: _ejecutar(m.group(1), _raiz(config)), markdown)

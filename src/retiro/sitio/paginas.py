@@ -453,9 +453,9 @@ def pagina_pendiente(titulo: str, archivo: str) -> str:
 # --- All pages ----------------------------------------------------------------------------------------------------
 
 
-def generar(raiz: Path) -> tuple[dict[str, str], dict[str, str]]:
-    """(páginas Markdown, gráficos SVG), por ruta dentro de docs/."""
-    p = Proyecto(raiz)
+def generar(raiz: Path, p: Proyecto | None = None) -> tuple[dict[str, str], dict[str, str]]:
+    """(páginas Markdown, gráficos SVG), por ruta dentro de docs/ (`p`: el proyecto ya leído, si lo está)."""
+    p = p or Proyecto(raiz)
     svgs = graficos.todos()
     paginas = {pagina_clausula(i): pagina_de_clausula(p, i) for i in clausulas()}
     paginas["clausulas/index.md"] = indice_de_clausulas(p)
