@@ -192,7 +192,8 @@ Característica: La explicación para personas — primero la conclusión del Ar
   Escenario: Quien no está en servicio activo lee que la otra lectura de INT-09 le habría hecho elegible
     # 55 años y 25 de servicios: la edad y los años de 18.1, pero no está en servicio activo en la fecha del retiro.
     # Con la lectura por defecto de INT-09 («en_la_fecha_de_retiro») no puede optar por el retiro; con
-    # «no_exigido», 18.1 se cumple: la otra lectura le habría hecho elegible.
+    # «no_exigido», 18.1 se cumple: la otra lectura le habría hecho elegible. La explicación para personas lo
+    # calcula; la respuesta del protocolo no (cuesta una evaluación por lectura): su «lecturas_en_contra» es null.
     Dado un miembro nacido el "1952-05-10"
     Y que ingresó por primera vez al Sistema el "1977-03-01"
     Y que no está en servicio activo
@@ -200,6 +201,7 @@ Característica: La explicación para personas — primero la conclusión del Ar
     Y que su retribución promedio es "$30,000.00" anuales
     Cuando se retira el "2008-01-15"
     Entonces no es elegible para el retiro opcional
+    Y el dato "dependencias.lecturas_en_contra" del resultado es "ninguno"
     Y la explicación para personas tiene estas líneas seguidas:
       | Lecturas que fueron en contra del pensionado en este resultado:                                                                                                                  |
       | - ¿Qué exige «en servicio activo» en la fecha del retiro? La otra lectura le habría hecho elegible [INT-09: se usó «en_la_fecha_de_retiro»; la otra es «no_exigido»]. |
