@@ -530,6 +530,8 @@ _REGIONES_RARAS = (
             },
         },
         _fila("1960-02-29", "1985-01-01", "2015-02-28", "26"),  # born 29 February: 55 on 28 February (INT-05)
+        # a new participant at 56 with 26 years (credited beyond the calendar, INT-34): 18.6(a) for him? (INT-13)
+        _fila("1955-01-01", "1990-06-01", "2011-06-01", "26"),
         # Every entry of the register consulted at least once (INT-04, 12, 17, 18, 19, 21, 23, 24, 25, 26, 29):
         _fila(  # 18.4: moved from the Police, interrupted (INT-04, INT-12, INT-17); coordinated (INT-26)
             "1950-01-01",

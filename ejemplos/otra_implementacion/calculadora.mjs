@@ -63,7 +63,8 @@ const LECTURAS = { "INT-01": ["estricta", "inclusiva"], "INT-02": ["sustituye", 
   "INT-41": ["recibido", "con_derecho"], "INT-42": ["una_vez", "en_cada_aumento"],
   "INT-43": ["fecha_de_concesion", "fecha_de_retiro"], "INT-44": ["puesto_al_retiro", "alguna_vez"],
   "INT-45": ["dia_del_cumpleanos", "regla_federal"], "INT-46": ["no_exigido", "en_servicio_activo"],
-  "INT-47": ["derechos_adquiridos", "todo_retiro_posterior_fuera"] };
+  "INT-47": ["derechos_adquiridos", "todo_retiro_posterior_fuera"],
+  "INT-48": ["edad_al_retiro", "edad_al_30_junio_2013"] };
 // The period the texts govern (docs/protocolo.md; the register's vigencia.yaml): outside it, "fuera_de_vigencia".
 const PERIODO = [
   { id: "VIG-01", ley: "Ley 447-1951", fuera: (h) => h.ing.iso < "1952-01-01", motivo: (h) => `ingresó al Sistema el ${h.ing.iso}, antes del 1 de enero de 1952` },
@@ -191,7 +192,7 @@ function edad(nac, ret, marzo = false) {
 }
 const NUEVO_DESDE = "1990-04-01";  // "después del 1 de abril de 1990", the day itself excluded (INT-01)
 
-function evaluar(s) {
+function evaluar(s, congelada = false) {  // congelada: § 787c(a), the frozen figures after 2013
   const h = leer(s), e = edad(h.nac, h.ret), nuevo = h.ing.iso > NUEVO_DESDE;
   const miembro = h.cuerpo !== "ninguno", serv = h.serv, R = h.ret_prom;
   // dependencias.lecturas: a reading is reported only where it can change the result (all defaults here).
@@ -199,19 +200,19 @@ function evaluar(s) {
   const usa = (...ids) => ids.forEach((i) => usadas.add(i));
   if (h.ing.iso === NUEVO_DESDE) usa("INT-01");  // «después del 1 de abril de 1990»: only the day itself
   if (e !== edad(h.nac, h.ret, true)) usa("INT-05");  // born on 29 February: only if the two readings differ
-  const fuera = PERIODO.filter((x) => x.fuera(h));
+  const fuera = PERIODO.filter((x) => x.fuera(h) && !(congelada && x.id === "VIG-03"));
   let sinDerecho = "";
   if (fuera.length === 1 && fuera[0].id === "VIG-03" && h.al) {
-    // Ley 3-2013, § 787c(a) (INT-47, default "derechos_adquiridos"): vested on 30 June 2013? Then the pension of
-    // that day, with that day's service and average pay; the age reported is the real one.
+    // Ley 3-2013, § 787c(a) (INT-47, default "derechos_adquiridos"): vested on 30 June 2013? Then the pension with
+    // that day's service and average pay, measured at the real retirement date (INT-48, default "edad_al_retiro":
+    // the reduction of 18.5, its exceptions and the formula of 18.6 with the real age).
     const dia = { ...s, fecha_retiro: "2013-06-30", servicio_acreditable: h.al.servicio_acreditable, retribucion_promedio: h.al.retribucion_promedio };
     delete dia.al_30_junio_2013;
-    const r = evaluar(dia);
-    if (r.elegibilidad.elegible) {
-      r.edad_al_retiro = e;
-      r.dependencias.lecturas = Object.fromEntries(Object.entries({ ...r.dependencias.lecturas, "INT-47": "derechos_adquiridos" }).sort());
+    if (evaluar(dia).elegibilidad.elegible) {
+      const r = evaluar({ ...dia, fecha_retiro: s.fecha_retiro }, true);
+      r.dependencias.lecturas = Object.fromEntries(Object.entries({ ...r.dependencias.lecturas, "INT-47": "derechos_adquiridos", "INT-48": "edad_al_retiro" }).sort());
       r.dependencias.reglas_externas.unshift({ id: "EXT-06", nombre: EXT["EXT-06"], estado: "por verificar" });
-      r.avisos.unshift("Pensión calculada al 30 de junio de 2013 con las cifras de ese día (Ley 3-2013, § 787c(a); EXT-06, por verificar); sin la anualidad de § 787j.");
+      r.avisos.unshift("Pensión calculada con el servicio y la retribución promedio del 30 de junio de 2013 y la edad del retiro (Ley 3-2013, § 787c(a); EXT-06, por verificar; INT-48); sin la anualidad de § 787j.");
       return r;
     }
     usa("INT-47");

@@ -9,9 +9,9 @@ Característica: INT-47 — ¿Qué responde la calculadora al retiro posterior a
 
   - «derechos_adquiridos» (por defecto): Si la solicitud da los hechos al 30 de junio de 2013 (servicio acreditable
     y retribución promedio a esa fecha), la elegibilidad se decide a esa fecha por 18.1 a 18.4, con la edad de ese
-    día, y la pensión se calcula por 18.5 y 18.6 con esas cifras congeladas (§ 787c(a), EXT-06); sin la anualidad de
-    § 787j ni las mínimas posteriores, que el resultado nombra. Quien ese día no tenía derecho a retirarse queda
-    fuera de vigencia, y el resultado dice por qué.
+    día, y la pensión se calcula por 18.5 y 18.6 con esas cifras congeladas (§ 787c(a), EXT-06; la edad con que se
+    mide la cuantía la decide INT-48); sin la anualidad de § 787j ni las mínimas posteriores, que el resultado
+    nombra. Quien ese día no tenía derecho a retirarse queda fuera de vigencia, y el resultado dice por qué.
   - «todo_retiro_posterior_fuera»: Todo retiro posterior al 30 de junio de 2013 queda fuera de vigencia (VIG-03,
     INT-31), aunque el miembro ya tuviera derecho a retirarse ese día: la calculadora no da ninguna cuantía.
 
@@ -19,12 +19,11 @@ Característica: INT-47 — ¿Qué responde la calculadora al retiro posterior a
   retirarse: § 787c(a) le conserva «la anualidad que le corresponda bajo el Capítulo 2 de esta Ley a base de los
   salarios y años de servicios acumulados hasta el 30 de junio de 2013» y dice que «podrán retirarse en cualquier
   fecha posterior». Esa anualidad es la de estos textos con las cifras de ese día; darla es aplicar la ley, no
-  inventar una cifra. Se decide todo al 30 de junio de 2013 (la edad de 18.1 a 18.3 y la reducción de 18.5 con la
-  edad de ese día) porque la ley mide el derecho a esa fecha; la anualidad de § 787j (las aportaciones desde el 1 de
-  julio de 2013) no está en estos textos y no se suma. La otra lectura es la de antes de este cambio (INT-31): no da
-  cifra a quien la ley se la conserva. Punto abierto para la revisión: § 787c(a) congela los salarios y los años, no
-  la edad; medir la reducción de 18.5 (y las excepciones de 18.5(b)) con la edad del retiro de verdad favorecería al
-  pensionado que se retira más tarde, y sería otra lectura de esta entrada.
+  inventar una cifra. El derecho a retirarse se decide al 30 de junio de 2013 (la edad y los años de 18.1 a 18.4 de
+  ese día) porque la ley lo mide a esa fecha; con qué edad se miden después la reducción de 18.5, sus excepciones y
+  la fórmula de 18.6 lo decide INT-48. La anualidad de § 787j (las aportaciones desde el 1 de julio de 2013) no está
+  en estos textos y no se suma. La otra lectura es la de antes de este cambio (INT-31): no da cifra a quien la ley
+  se la conserva.
 
   Favorece al pensionado la lectura «derechos_adquiridos»: Da la pensión que la ley conserva a quien ya tenía
   derecho a retirarse el 30 de junio de 2013; la otra no da ninguna.

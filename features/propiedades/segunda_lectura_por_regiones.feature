@@ -161,6 +161,7 @@ Característica: La implementación dice lo mismo que la segunda lectura del tex
       | INT-44=alguna_vez                   |
       | INT-45=regla_federal                |
       | INT-47=todo_retiro_posterior_fuera            |
+      | INT-48=edad_al_30_junio_2013                  |
 
     Ejemplos: El período que gobiernan los textos y los datos que deciden una lectura
       | región                        |

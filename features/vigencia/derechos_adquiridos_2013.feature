@@ -10,13 +10,15 @@ Característica: El retiro después del 30 de junio de 2013 de quien ya tenía d
   servicio acreditable y la retribución promedio a esa fecha.
 
   Con la lectura por defecto de INT-47 la elegibilidad se decide al 30 de junio de 2013 por 18.1 a 18.4, con la
-  edad de ese día, y la pensión se calcula por 18.5 y 18.6 con las cifras de ese día; el Artículo 10 sigue a esa
+  edad de ese día, y la pensión se calcula por 18.5 y 18.6 con las cifras de ese día y, por la lectura por defecto
+  de INT-48, con la edad del retiro de verdad (la reducción, sus excepciones y la fórmula); el Artículo 10 sigue a esa
   pensión (la coordinación a los 65 años, INT-33). No se suma la anualidad de § 787j ni se aplican las mínimas
   posteriores: el resultado lo dice. Quien ese día no tenía derecho queda fuera de vigencia, con el motivo.
 
   Esquema del escenario: Tenía derecho a retirarse la víspera y el mismo 30 de junio de 2013; al día siguiente, no
-    # Cumple 55 años el <cumple>; 25 años de servicios al 30 de junio de 2013: 18.1 (sujeta a reducción, sin tabla
-    # de la Junta). 18.6(a) con las cifras de ese día: 1½ % × 30 000 × 20 = 9 000; 2 % × 30 000 × 5 = 3 000; 12 000.
+    # Cumple 55 años el <cumple>; 25 años de servicios al 30 de junio de 2013: 18.1. Se retira a los 56 o 57 años
+    # (INT-48: la edad del retiro): sujeta a reducción, sin tabla de la Junta. 18.6(a) con las cifras de ese día:
+    # 1½ % × 30 000 × 20 = 9 000; 2 % × 30 000 × 5 = 3 000; 12 000.
     Dado un miembro nacido el "<nacimiento>"
     Y que ingresó por primera vez al Sistema el "1988-07-01"
     Y que está en servicio activo

@@ -6,8 +6,9 @@ tenía derecho a retirarse.
 corresponda bajo el Capítulo 2 … a base de los salarios y años de servicios acumulados hasta el 30 de junio de
 2013». Con la lectura por defecto de INT-47 y los hechos de ese día en la solicitud (``al_30_junio_2013``), la
 elegibilidad se decide al 30 de junio de 2013 por 18.1 a 18.4 (con la edad de ese día) y la cuantía por 18.5 y 18.6
-con las cifras congeladas; el Artículo 10 sigue a esa pensión (INT-33). Quien ese día no tenía derecho queda fuera
-de vigencia (VIG-03), y el motivo lo dice.
+con las cifras congeladas, medida con la edad del retiro de verdad (lectura por defecto de INT-48) o con la de ese
+día (la otra); el Artículo 10 sigue a esa pensión (INT-33). Quien ese día no tenía derecho queda fuera de vigencia
+(VIG-03), y el motivo lo dice.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from datetime import date
 
 from retiro.ley.explicacion import Contexto, Dinero, Externa, Tiempo
 from retiro.ley.fechas import edad_cumplida, edad_segun, fecha_larga
-from retiro.ley.lecturas import INT47
+from retiro.ley.lecturas import INT47, INT48
 from retiro.ley.modelo import Solicitud
 
 EXTERNA = "EXT-06"
@@ -29,7 +30,7 @@ class Amparo:
 
     ampara: bool  # the member keeps the Chapter 2 pension computed at 30 June 2013
     motivo: str  # why not (empty when it does)
-    al_articulo_18: Solicitud | None = None  # the request as of 30 June 2013 (Art. 18 is evaluated on it)
+    al_articulo_18: Solicitud | None = None  # the frozen figures, at the date INT-48 measures the amount (Art. 18)
     al_articulo_10: Solicitud | None = None  # the frozen figures with the real retirement date (Art. 10)
 
 
@@ -84,25 +85,38 @@ def evaluar(s: Solicitud, fecha: date, ctx: Contexto) -> Amparo | None:
             f"{_tiempo(al_18)} de servicio: ninguna vía de 18.1 a 18.4 se cumplía), y la Ley 3-2013 "
             "(§ 787c(a)) solo conserva la pensión de estos textos a quien ya lo tenía",
         )
+    # INT-48: the amount (18.5–18.6) measured with the age of the real retirement, or with that of 30 June 2013
+    al_retiro = ctx.lectura(INT48) == INT48.EDAD_AL_RETIRO
+    if al_retiro:
+        al_18 = replace(al_18, fecha_retiro=s.fecha_retiro)
+    edad = (
+        "la edad del retiro de verdad ({edad_retiro} años) [INT-48]"
+        if al_retiro
+        else "la edad de ese día ({edad} años), no la del retiro ({edad_retiro} años) [INT-48]"
+    )
     ctx.paso(
         EXTERNA,
         "Ley 3-2013 (§ 787c(a)): ¿tenía el {fecha} la edad y los años de servicio para retirarse ({edad} años, "
         "{servicio} de servicio)?",
-        "Sí: se retira después, el {retiro}, con la pensión de estos textos calculada al {fecha} con el servicio "
-        "acreditable ({servicio}) y la retribución promedio ({retribucion}) de ese día",
+        "Sí: se retira después, el {retiro}, con la pensión de estos textos calculada con el servicio acreditable "
+        "({servicio}) y la retribución promedio ({retribucion}) del {fecha}; la reducción de 18.5 y la fórmula de "
+        "18.6, con " + edad,
         fecha=fecha,
         edad=r.edad,
+        edad_retiro=edad_al_retiro(s, ctx),
         servicio=Tiempo(al_18.servicio_acreditable),
         retiro=s.fecha_retiro,
         retribucion=Dinero(al_18.retribucion_promedio),
     )
     ctx.aviso(
-        "La pensión se calcula al {fecha}, con el servicio y la retribución promedio de ese día, como conserva la "
-        "Ley 3-2013 a quien ya tenía derecho a retirarse ({externa}). No incluye la anualidad de 3 L.P.R.A. § 787j "
-        "(las aportaciones desde el 1 de julio de 2013) ni las pensiones mínimas posteriores, que no están en estos "
-        "textos [INT-47].",
+        "La pensión se calcula con el servicio y la retribución promedio del {fecha}, como conserva la Ley 3-2013 a "
+        "quien ya tenía derecho a retirarse ({externa}), y la reducción de 18.5 y la fórmula de 18.6 con " + edad + ". "
+        "No incluye la anualidad de 3 L.P.R.A. § 787j (las aportaciones desde el 1 de julio de 2013) ni las "
+        "pensiones mínimas posteriores, que no están en estos textos [INT-47].",
         fecha=fecha,
         externa=Externa(EXTERNA),
+        edad=r.edad,
+        edad_retiro=edad_al_retiro(s, ctx),
     )
     return Amparo(
         True,

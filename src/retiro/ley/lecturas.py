@@ -369,6 +369,13 @@ class INT47(Lectura):
     TODO_RETIRO_POSTERIOR_FUERA = "todo_retiro_posterior_fuera"
 
 
+class INT48(Lectura):
+    """§ 787c(a) y 18.5–18.6: la edad con que se mide la cuantía del retiro posterior al 30 de junio de 2013."""
+
+    EDAD_AL_RETIRO = "edad_al_retiro"
+    EDAD_AL_30_JUNIO_2013 = "edad_al_30_junio_2013"
+
+
 DECLARADAS: dict[str, type[Lectura]] = {c.entrada(): c for c in Lectura.__subclasses__()}
 
 

@@ -174,6 +174,7 @@ LECTURAS_ATENDIDAS = {
     "INT-45": {"dia_del_cumpleanos", "regla_federal"},
     "INT-46": {"no_exigido", "en_servicio_activo"},
     "INT-47": {"derechos_adquiridos", "todo_retiro_posterior_fuera"},  # the rows that give al_30_junio_2013: razón 10
+    "INT-48": {"edad_al_retiro", "edad_al_30_junio_2013"},  # only those rows (al_30_junio_2013, razón 10) consult it
 }
 # Readings the engine attends by sending the whole run to the reference (razón 7) when the run chooses them.
 POR_LA_REFERENCIA = {

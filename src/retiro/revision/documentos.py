@@ -59,9 +59,13 @@ def periodo() -> str:
     e = interpretaciones()["INT-47"]  # Ley 3-2013, § 787c(a): the later retirement of a member vested that day
     if e["por_defecto"] == "derechos_adquiridos":
         (fin,) = (x for x in limites().values() if x.limite == "retiro_hasta")
+        edad = interpretaciones()["INT-48"]["por_defecto"]  # the age that measures the amount (18.5–18.6)
+        cual = "del retiro de verdad" if edad == "edad_al_retiro" else "de ese día"
         frases.append(
-            f"un retiro posterior, con la pensión calculada al {fecha_larga(fin.fecha)} si ese día ya tenía derecho a "
-            f"retirarse ({fin.ley}, § 787c(a): «{e['por_defecto']}», lectura por defecto de INT-47)"
+            f"un retiro posterior, con la pensión calculada con el servicio y la retribución promedio del "
+            f"{fecha_larga(fin.fecha)} si ese día ya tenía derecho a retirarse ({fin.ley}, § 787c(a): "
+            f"«{e['por_defecto']}», lectura por defecto de INT-47) y la reducción de 18.5 medida con la edad "
+            f"{cual} («{edad}», lectura por defecto de INT-48)"
         )
     return "; ".join(frases)
 

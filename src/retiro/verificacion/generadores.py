@@ -982,6 +982,10 @@ OBJETIVOS_LECTURAS: list[Plan] = [
     _lectura("INT-44", "alguna_vez", regimen="anterior", puestos_anteriores=("alcalde",), coordinacion=C),
     _lectura("INT-45", "regla_federal", regimen="anterior", edad=(50, 64), coordinacion=replace(C, fecha="vispera")),
     _lectura("INT-47", "todo_retiro_posterior_fuera", **CON_DERECHO_EL_30_JUNIO_2013),
+    # INT-48: vested at 55–57 with 25–29 years that day, retired later at 58 or more (18.5(b) only at the real age)
+    _lectura(
+        "INT-48", "edad_al_30_junio_2013", **{**CON_DERECHO_EL_30_JUNIO_2013, "edad": (58, 61), "meses": (300, 359)}
+    ),
 ]
 
 OBJETIVOS_PERIODO: list[Plan] = [

@@ -469,8 +469,9 @@ def _retribucion_congelada(h: Hechos, L: dict[str, str]) -> Fraction:
 
 
 def _al_30_junio_2013(h: Hechos, fecha: date, t: _Traza) -> tuple[dict, _R18] | None:
-    """Ley 3-2013, § 787c(a): ¿tenía el 30 de junio de 2013 derecho a retirarse? Si lo tenía, el Artículo 18 de ese
-    día, con el servicio y la retribución de ese día (sin la coordinación, que sigue a la pensión); si no, None."""
+    """Ley 3-2013, § 787c(a): ¿tenía el 30 de junio de 2013 derecho a retirarse? Si lo tenía, el Artículo 18 con el
+    servicio y la retribución de ese día (sin la coordinación, que sigue a la pensión), a la fecha del retiro de
+    verdad (INT-48, «edad_al_retiro») o a la de ese día (la otra lectura); si no, None."""
     assert h.al_30_junio_2013 is not None
     ese_dia = replace(
         h,
@@ -488,7 +489,9 @@ def _al_30_junio_2013(h: Hechos, fecha: date, t: _Traza) -> tuple[dict, _R18] | 
         t.region("derechos adquiridos: sin derecho al 30 de junio de 2013")
         return None
     t.region("derechos adquiridos: con derecho al 30 de junio de 2013")
-    if r18 is None:
+    if t.L["INT-48"] == "edad_al_retiro":  # INT-48: the amount with the frozen figures at the real retirement
+        campos, r18 = _articulo_18(replace(ese_dia, retiro=h.retiro), t)  # _FaltaDato: answered by the caller
+    elif r18 is None:
         campos, r18 = _articulo_18(ese_dia, t)  # raises the same _FaltaDato, answered by the caller
     t.regiones += [r for r in prueba.regiones if r not in t.regiones]
     return campos, r18
