@@ -618,9 +618,11 @@ class Mutacion:
         failure; before each stage, the same run without a mutant must pass (control)."""
         candidatos = [m for m in self.mutantes if m.id in self.ejecutados and m.resultado in SUPERVIVIENTES]
         candidatos = [m for m in candidatos if self._de_importacion(m)]
+        # a change outside every function is applied only this way (see _ejecutar)
+        candidatos += [m for m in self.mutantes if m.funcion is None and m.resultado == "pendiente"]
         if not candidatos:
             return
-        print(f"{len(candidatos)} supervivientes con código que corre al importar: se reimportan mutados", flush=True)
+        print(f"{len(candidatos)} mutantes con código que corre al importar: se reimportan mutados", flush=True)
         etapas = [e for e in ETAPAS if e != "unitarias" or self.args.unitarias]
         buenas = []
         for etapa in etapas:
@@ -634,15 +636,25 @@ class Mutacion:
                 break
             buenas.append(etapa)
 
+        hechos = []
+
         def uno(m: Mutante) -> None:
+            if self.args.limite and time.monotonic() - self.inicio > self.args.limite:
+                return  # a module-level one stays «pendiente»; a survivor, as the in-memory run left it
             t0 = time.monotonic()
+            self.ejecutados.add(m.id)
+            if m.resultado == "pendiente":
+                m.resultado = "vivo"
             for etapa in buenas:
                 _decidir(m, ["--reimportado", f"{m.modulo}:{m.id}", "--etapa", etapa], etapa, "el módulo mutado")
                 if m.resultado not in SUPERVIVIENTES:
                     break
             m.segundos = round(m.segundos + time.monotonic() - t0, 2)
+            hechos.append(m)
             if self.args.detalle:
                 print(f"  {m.id} {m.modulo}:{m.linea} {m.operador}: {m.resultado} (reimportado)", flush=True)
+            if len(hechos) % 10 == 0 and not self.args.ids:
+                escribir_modulos(self.mutantes, self.args, self.fallos_base, self.sha)
 
         from concurrent.futures import ThreadPoolExecutor
 
@@ -650,10 +662,13 @@ class Mutacion:
             list(grupo.map(uno, candidatos))
 
     def _ejecutar(self, rastreo, por_id, runtestprotocol, pytest):
-        pendientes = [m for m in self.mutantes if m.resultado == "pendiente"]
-        print(f"{len(pendientes)} mutantes por ejecutar", flush=True)
+        # A change outside every function (a module-level name, a declared field, a class body) reaches what was built
+        # from it at import only in a fresh interpreter that imports the mutated module: those go there directly
+        # (_reimportar), without an in-memory run whose survival would prove nothing.
+        pendientes = [m for m in self.mutantes if m.resultado == "pendiente" and m.funcion is not None]
+        print(f"{len(pendientes)} mutantes por ejecutar en memoria", flush=True)
         activos: dict[int, tuple[Mutante, float, int, float]] = {}
-        inicio = time.monotonic()
+        inicio = self.inicio = time.monotonic()
         hechos = 0
         orden_etapas = list(ETAPAS)
         while pendientes or activos:
@@ -904,6 +919,51 @@ def medir_declaracion(args) -> list[Mutante]:
     if not args.ids:
         escribir_modulos(lista, args, [], sha)
     return lista
+
+
+def decidir_de_nuevo(args) -> None:
+    """``--decidir-de-nuevo ID…``: the listed mutants of the committed measurement (mediciones/mutacion/<grupo>.json),
+    each decided again in fresh interpreters, stage by stage (as _reimportar does: the whole mutated module imported,
+    each stage entire, after its control), and written back. For a survivor after a scenario was added, without
+    measuring the whole module again; only if the module's code is still the code that was measured."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    por_grupo: dict[str, list[Mutante]] = {}
+    for ruta in sorted((CARPETA / "mutacion").glob("*.json")):
+        datos = json.loads(ruta.read_text(encoding="utf-8"))
+        if datos.get("version") != 2 or not any(m["id"] in args.decidir_de_nuevo for m in datos["mutantes"]):
+            continue
+        if datos["fuente_sha256"] != fuente_sha256(datos["modulo"]):
+            print(f"({datos['modulo']}: el código cambió desde la medición; se mide entero)", flush=True)
+            continue
+        por_grupo[datos["modulo"]] = [Mutante(**m) for m in datos["mutantes"]]
+    controles = {
+        g: _Controles(["--declaracion-mutada" if g == DECLARACION else "--reimportado", "control"]) for g in por_grupo
+    }
+    elegidos = [(g, m) for g, ms in por_grupo.items() for m in ms if m.id in args.decidir_de_nuevo]
+
+    def uno(par) -> None:
+        g, m = par
+        t0 = time.monotonic()
+        etapas = ["caja_negra", "propiedades", *(["unitarias"] if args.unitarias and g != DECLARACION else [])]
+        for etapa in etapas:
+            if not controles[g].pasa(etapa):
+                return
+            bandera = "--declaracion-mutada" if g == DECLARACION else "--reimportado"
+            que = "la declaración mutada" if g == DECLARACION else "el módulo mutado"
+            _decidir(m, [bandera, m.id if g == DECLARACION else f"{m.modulo}:{m.id}", "--etapa", etapa], etapa, que)
+            if m.resultado not in SUPERVIVIENTES:
+                break
+        m.segundos = round(m.segundos + time.monotonic() - t0, 2)
+        print(f"  {m.id} {m.modulo}:{m.linea} {m.operador}: {m.resultado} {m.prueba or ''}", flush=True)
+
+    with ThreadPoolExecutor(max_workers=args.procesos) as grupo:
+        list(grupo.map(uno, elegidos))
+    for g, ms in por_grupo.items():
+        anterior = json.loads(_ruta_modulo(g).read_text(encoding="utf-8"))
+        anterior["mutantes"] = [asdict(m) for m in ms]
+        anterior["orden"] += "; python scripts/mutacion.py --decidir-de-nuevo …"
+        _ruta_modulo(g).write_text(json.dumps(anterior, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
 
 def _seleccion(etapa: str) -> list[str]:
@@ -1318,6 +1378,12 @@ def main() -> int:
         help="lleva los equivalentes medidos en esa revisión de git a sus ids de hoy; quita los de código que ya no "
         "está (y no mide nada)",
     )
+    a.add_argument(
+        "--decidir-de-nuevo",
+        nargs="+",
+        metavar="ID",
+        help="decide otra vez esos mutantes de la medición guardada, en intérpretes nuevos, y la pone al día",
+    )
     a.add_argument("--reimportado", help=argparse.SUPPRESS)  # MÓDULO:ID or «control», internal (_reimportar)
     a.add_argument("--declaracion-mutada", help=argparse.SUPPRESS)  # ID or «control», internal (medir_declaracion)
     a.add_argument("--etapa", choices=list(ETAPAS), default="caja_negra", help=argparse.SUPPRESS)  # of those two
@@ -1337,6 +1403,10 @@ def main() -> int:
     if args.seguir_equivalentes:
         return seguir_equivalentes(args.seguir_equivalentes)
     os.chdir(RAIZ)
+    if args.decidir_de_nuevo:
+        decidir_de_nuevo(args)
+        _informar(escribir_total())
+        return 0
     opciones = ["-q", "-n", "0", "-p", "no:cacheprovider", "-p", "no:randomly"]
     if args.declaracion_mutada:  # before pytest is imported: nothing may read the declaration first
         import pytest
