@@ -59,7 +59,6 @@ Característica: Las decisiones de la revisión jurídica gobiernan el resultado
     Y el resultado usa la lectura "segun_ext_03" de INT-29
     Y el resultado advierte "INT-29: rige la lectura «segun_ext_03», aprobada por"
 
-  @clausula-18.6.a
   Escenario: Una corrección del OCR rechazada en el texto de la fórmula deja la pensión sin respaldo jurídico
     # 18.6(a) a los 58 años no aplica; a los 56 con 25 años sí: «veinticinco (25) o más años» se lee así por la
     # corrección OCR-05 (el OCR decía «veinticinco (25) 0 más»). 1½ % × 30 000 × 20 + 2 % × 30 000 × 5 = 12 000
