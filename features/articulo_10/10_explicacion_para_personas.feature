@@ -137,7 +137,7 @@ Característica: La explicación para personas — la coordinación con el Segur
       | incapacidad             |
       | incapacidad ocupacional |
 
-  @clausula-10.3 @interpretacion-INT-25
+  @interpretacion-INT-25
   Escenario: La lectura que fue en contra del pensionado, con la pensión que le habría dado la otra
     # Los hechos de «En la pensión por mérito, la explicación da la fórmula de 10.3». Con la lectura por defecto de
     # INT-25 («literal») el Sistema paga 20 520 (la fórmula de 10.3 limita). Con «por_anos» el exceso se multiplica

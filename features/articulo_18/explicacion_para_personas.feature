@@ -188,7 +188,7 @@ Característica: La explicación para personas — primero la conclusión del Ar
       |                                                                                                                                                                                                               |
       | Avisos:                                                                                                                                                                                                       |
 
-  @clausula-18.1 @interpretacion-INT-09
+  @interpretacion-INT-09
   Escenario: Quien no está en servicio activo lee que la otra lectura de INT-09 le habría hecho elegible
     # 55 años y 25 de servicios: la edad y los años de 18.1, pero no está en servicio activo en la fecha del retiro.
     # Con la lectura por defecto de INT-09 («en_la_fecha_de_retiro») no puede optar por el retiro; con

@@ -113,7 +113,6 @@ Característica: Todas las pensiones a que tiene derecho el miembro, no solo la 
     Y la pensión más favorable es "opcional"
     Y el resultado no advierte "pensiones a que tiene derecho"
 
-  @clausula-18.6.a
   Escenario: La lista da de cada pensión su fórmula y la cuantía antes de la reducción actuarial
     # 56 años con 25 de servicios (18.1), régimen anterior: 18.6(a), 1½ % × 30 000 × 20 + 2 % × 30 000 × 5 = 12 000
     # antes de la reducción actuarial; sin la tabla de la Junta (18.6(d)) no hay cuantía final. La de mérito exige
