@@ -1,44 +1,61 @@
 #!/usr/bin/env python
-"""Pruebas de mutación de los módulos de reglas y de entrada, separando lo que mata la especificación (los .feature)
-de lo que matan solo las pruebas unitarias (tests/).
+"""Pruebas de mutación de los módulos de reglas y de entrada y de la declaración de las cifras de la ley, separando lo
+que matan los escenarios de caja negra (lo que ve `retiro conformidad`), los escenarios de propiedades y las pruebas
+unitarias.
 
-Mutantes: cada cambio pequeño del código, generado con el módulo ``ast`` de la biblioteca estándar (operadores de
+Mutantes del código: cada cambio pequeño, generado con el módulo ``ast`` de la biblioteca estándar (operadores de
 comparación y aritméticos, ``and``/``or``, ``not``, ``min``/``max``, constantes numéricas, booleanas y de texto;
 nunca docstrings ni anotaciones de tipo). Ejecución: un solo proceso de pytest recoge las pruebas una vez y mide,
 con un rastreador de líneas, qué pruebas ejecutan cada línea de los módulos; después, por cada mutante, un proceso
 hijo (``fork``) cambia en memoria la función mutada (su ``__code__``; o el módulo entero si el cambio está fuera de
-toda función) y ejecuta solo las pruebas que pasan por esa línea, primero las de la especificación (steps/) y, si
-el mutante sobrevive, las unitarias (tests/), hasta la primera que falle. Las pruebas de un mutante son las que pasan
-por su sentencia; si está en la cabecera de un bucle, de un ``if`` o de un ``with``, las que pasan por esa cabecera;
-si es un valor por defecto o un decorador de una función, las que ejecutan la función.
+toda función) y ejecuta solo las pruebas que pasan por esa línea, por etapas, hasta la primera que falle:
+
+1. los escenarios de caja negra: steps/ con ``-k "not test_propiedades"``, la misma selección que
+   ``retiro.conformidad.poder.SIN_PROPIEDADES`` y scripts/poder_caja_negra.py (``muerto_caja_negra``);
+2. solo si sobrevive, los escenarios de propiedades (steps/test_propiedades.py, que en el proceso comparan la
+   referencia con una segunda lectura independiente; ``muerto_propiedades``);
+3. con ``--unitarias``, las pruebas unitarias de tests/ (``muerto_unitarias``).
+
+Las pruebas de un mutante son las que pasan por su sentencia; si está en la cabecera de un bucle, de un ``if`` o de
+un ``with``, las que pasan por esa cabecera; si es un valor por defecto o un decorador de una función, las que
+ejecutan la función.
 
 Lo que se construye al importar (un nombre del módulo, un lector de un campo declarado a nivel de módulo, el
 ``__post_init__`` de un objeto creado al importar…) no lo alcanza un cambio en memoria hecho después. Por eso, un
 superviviente cuya línea corre al importar (lo mide el rastreador mientras pytest importa y recoge) tiene una segunda
 oportunidad: un intérprete nuevo importa el módulo mutado (un gancho de importación compila el árbol mutado en lugar
-del archivo) y ejecuta la especificación entera; antes, la misma ejecución sin mutante debe pasar (control).
+del archivo) y ejecuta cada etapa entera con ``-x``; antes, la misma etapa sin mutante debe pasar (control).
 
-    python scripts/mutacion.py                          # todos los módulos de MODULOS; 2 procesos
+Mutantes de la declaración (el grupo ``parametros.yaml``): cada valor de src/retiro/datos/parametros.yaml cambiado
+por su vecino natural (un entero ±1, una fecha ±1 día, el numerador de una fracción, como está escrita, ±1). Las
+reglas leen sus cifras al importar, así que cada mutante corre en un intérprete nuevo en el que este script sustituye
+el lector de ``retiro.ley.parametros`` antes de que nada lea la declaración (`parchear_declaracion`; el paquete no
+tiene ninguna variable de entorno ni archivo del usuario que cambie lo que lee), y ejecuta la caja negra con ``-x`` y,
+si sobrevive, las propiedades; antes, un control sin mutante por el mismo camino debe pasar.
+
+    python scripts/mutacion.py                          # todos los grupos de GRUPOS; 2 procesos
     python scripts/mutacion.py --modulos dinero fechas  # solo esos
-    python scripts/mutacion.py --reanudar               # solo los no atrapados aún (tras añadir escenarios)
+    python scripts/mutacion.py --modulos parametros.yaml   # solo la declaración
+    python scripts/mutacion.py --reanudar               # tras añadir escenarios: los no atrapados por la caja negra
     python scripts/mutacion.py --modulos dinero --ids 1a2b3c4d5e   # uno solo, sin escribir nada (para triar)
     python scripts/mutacion.py --procesos 1 --limite 600   # un proceso; detenerse a los 600 s (resultado parcial)
-    python scripts/mutacion.py --seguir-equivalentes HEAD  # tras mover código: los ids de los equivalentes, al día
+    python scripts/mutacion.py --seguir-equivalentes b301c4f  # tras mover código: los equivalentes, a sus ids de hoy
 
-Resultado: mediciones/mutacion/<módulo>.json (cada mutante: módulo, línea, operador, cambio, resultado y la prueba
-que lo mató), y el total de todos los módulos en mediciones/mutacion.json y mediciones/mutacion.md (resumen
-legible). Los supervivientes se clasifican en mediciones/mutacion_equivalentes.yaml (equivalentes, con su razón);
-la puntuación se calcula sin ellos.
+Resultado: mediciones/mutacion/<grupo>.json (cada mutante: módulo, línea, operador, cambio, resultado, la etapa y la
+prueba que lo mató), y el total en mediciones/mutacion.json y mediciones/mutacion.md (resumen legible, con la
+puntuación de caja negra al lado de la de la especificación entera y de la de antes, mediciones/mutacion_antes.json).
+Los supervivientes se clasifican en mediciones/mutacion_equivalentes.yaml (equivalentes, con su razón); la puntuación
+se calcula sin ellos. Un superviviente de la caja negra que solo matan las propiedades no es equivalente: le falta un
+escenario.
 
-Qué se mide: lo que matan los escenarios de la especificación (steps/, los .feature). Con ``--unitarias``, a los
-supervivientes se les pasan también las pruebas unitarias (tests/). Los cambios de *prosa* (un texto con espacios
-o signos: las explicaciones y los mensajes, no los códigos, claves, cláusulas ni lecturas) se listan y se cuentan
-aparte, fuera de la puntuación: la especificación fija lo que el texto legal determina —cifras, estados, cláusulas,
-lecturas, el campo de cada error—, no la redacción de las explicaciones; ``--prosa`` los mide también.
+Los cambios de *prosa* (un texto con espacios o signos: las explicaciones y los mensajes, no los códigos, claves,
+cláusulas ni lecturas) se listan y se cuentan aparte, fuera de la puntuación: la especificación fija lo que el texto
+legal determina —cifras, estados, cláusulas, lecturas, el campo de cada error—, no la redacción de las explicaciones;
+``--prosa`` los mide también.
 
-``--reanudar`` conserva de la medición anterior de cada módulo los mutantes ya atrapados por la especificación y
-los supervivientes ya clasificados como equivalentes (``--reverificar``: a estos los ejecuta otra vez), solo si el
-código del módulo no cambió (su sha256): añadir escenarios no puede soltar a un mutante atrapado.
+``--reanudar`` conserva de la medición anterior de cada grupo los mutantes ya atrapados por la caja negra y los
+supervivientes ya clasificados como equivalentes (``--reverificar``: a estos los ejecuta otra vez), solo si el
+código del grupo no cambió (su sha256): añadir escenarios no puede soltar a un mutante atrapado.
 Necesita un sistema con ``fork`` (Linux, macOS). Véase mediciones/README.md.
 """
 
@@ -60,31 +77,52 @@ from pathlib import Path
 
 RAIZ = Path(__file__).resolve().parents[1]
 FUENTES = RAIZ / "src" / "retiro"
-#: The rule and input modules (issue 12 §4): rules, the request model and its readers, output, money, dates.
+#: The rule and input modules (issue 12 §4; issue 21 §5): the protocol's request, readers and result, the limits,
+#: money, dates, readings, the period and every rule module of ley/ that decides a result, in the order they are
+#: measured. Left out: ley/explicacion.py and ley/formato.py (prose only: the wording of explanations, never a figure,
+#: state, clause or reading), ley/glosario.py (labels), ley/modelo.py (the request's dataclasses, no decision),
+#: ley/registro.py and ley/parametros.py (they read the data files; the declaration itself is mutated, DECLARACION).
 MODULOS = [
-    "articulo18",
-    "articulo18_cuantia",
-    "articulo10",
-    "articulo10_garantias",
     "calculadora",
     "entrada",
     "lectores",
     "declaracion",
     "decodificador",
-    "limites",
     "salida",
+    "limites",
     "dinero",
     "fechas",
-    "vigencia",
     "lecturas",
+    "vigencia",
+    "articulo10",
+    "articulo10_garantias",
+    "pensiones_posibles",
+    "regimenes_externos",
+    "articulo18",
+    "articulo18_cuantia",
+    "derechos_adquiridos",
 ]
+#: The declaration of the numbers of the law (src/retiro/datos/parametros.yaml): its own group of mutants, one value
+#: changed each (see mutantes_de_la_declaracion), measured in a fresh interpreter (see _declaracion_mutada).
+DECLARACION = "parametros.yaml"
+#: Every group of the measurement: the modules, then the declaration.
+GRUPOS = [*MODULOS, DECLARACION]
 #: The layer (folder of src/retiro/) of each measured module: the measurement names modules by their file name.
 CAPA = {m: "protocolo" for m in ("calculadora", "entrada", "lectores", "declaracion", "decodificador", "salida")}
 CAPA.update(limites="comun")
+#: The black-box scenarios: the specification without the in-process property scenarios (steps/test_propiedades.py),
+#: what `retiro conformidad --implementacion` runs. The same selection as retiro.conformidad.poder.SIN_PROPIEDADES
+#: and scripts/poder_caja_negra.py (tests/test_mutacion.py holds the two together); not imported from there, because
+#: importing the kit would import the rules before the tracer and the mutated declaration could reach them.
+SIN_PROPIEDADES = "not test_propiedades"
+#: The stages of a mutant, in order, and the result of a mutant that a test of each stage kills.
+ETAPAS = {"caja_negra": "muerto_caja_negra", "propiedades": "muerto_propiedades", "unitarias": "muerto_unitarias"}
 
 
 def fuente(modulo: str) -> Path:
-    """The file of a measured module (src/retiro/<capa>/<modulo>.py)."""
+    """The file of a measured group (src/retiro/<capa>/<modulo>.py, or the declaration)."""
+    if modulo == DECLARACION:
+        return FUENTES / "datos" / DECLARACION
     return FUENTES / CAPA.get(modulo, "ley") / f"{modulo}.py"
 
 
@@ -118,10 +156,12 @@ class Mutante:
     mutado: str
     funcion: str | None  # qualified name of the enclosing function (None: module level)
     prosa: bool = False  # a change of wording (explanations, messages), not of a code, key, clause or reading
-    resultado: str = "pendiente"  # muerto_especificacion | muerto_unitarias | vivo | sin_cobertura | tiempo | error
+    # muerto_caja_negra | muerto_propiedades | muerto_unitarias | tiempo | vivo | sin_cobertura | error | pendiente
+    resultado: str = "pendiente"
     prueba: str | None = None
     pruebas: int = 0
     segundos: float = 0.0
+    etapa: str | None = None  # the stage (ETAPAS) that killed it, or that was running when its time ran out
 
 
 COMPARACIONES = {
@@ -273,11 +313,11 @@ def fuente_sha256(modulo: str) -> str:
     return hashlib.sha256((fuente(modulo)).read_bytes()).hexdigest()
 
 
-def mutantes_de(modulo: str, fuente: str | None = None) -> tuple[list[Mutante], ast.Module]:
-    """The mutants of a module (of `fuente`, another version of its text, if given)."""
-    if fuente is None:
-        fuente = (fuente(modulo)).read_text(encoding="utf-8")
-    arbol = ast.parse(fuente)
+def mutantes_de(modulo: str, texto: str | None = None) -> tuple[list[Mutante], ast.Module]:
+    """The mutants of a module (of `texto`, another version of its source, if given)."""
+    if texto is None:
+        texto = fuente(modulo).read_text(encoding="utf-8")
+    arbol = ast.parse(texto)
     _CLASES.update(n.name for n in ast.walk(arbol) if isinstance(n, ast.ClassDef))
     fuera, padres = _anotaciones(arbol), _padres(arbol)
     lista = []
@@ -287,7 +327,7 @@ def mutantes_de(modulo: str, fuente: str | None = None) -> tuple[list[Mutante], 
         if isinstance(nodo, ast.Constant) and isinstance(padres.get(id(nodo)), ast.JoinedStr):
             continue  # the literal parts of an f-string: its own category below would double-count
         for operador, _ in _cambios(nodo):
-            original = ast.get_source_segment(fuente, nodo) or ""
+            original = ast.get_source_segment(texto, nodo) or ""
             mutado = _texto_mutado(arbol, nodo, operador)
             clave = f"{modulo}:{nodo.lineno}:{nodo.col_offset}:{operador}"
             prosa = operador == "texto" and not CODIGO.fullmatch(nodo.value)
@@ -482,6 +522,19 @@ def _lineas_de(arbol: ast.Module, m: Mutante) -> list[int]:
     return list(range(inicio, fin + 1))
 
 
+def etapa_de(item) -> str:
+    """The stage of a test: a black-box scenario (steps/ selected by SIN_PROPIEDADES, pytest's own -k matching), a
+    property scenario (the rest of steps/) or a unit test (tests/)."""
+    from _pytest.mark import KeywordMatcher
+    from _pytest.mark.expression import Expression
+
+    if not item.nodeid.startswith("steps/"):
+        return "unitarias"
+    return (
+        "caja_negra" if Expression.compile(SIN_PROPIEDADES).evaluate(KeywordMatcher.from_item(item)) else "propiedades"
+    )
+
+
 class Mutacion:
     """El complemento de pytest que mide la cobertura por prueba y luego ejecuta los mutantes."""
 
@@ -490,26 +543,19 @@ class Mutacion:
         self.mutantes: list[Mutante] = []
         self.arboles: dict[str, ast.Module] = {}
         for modulo in args.modulos:
+            if modulo == DECLARACION:
+                continue  # measured apart, each mutant in a fresh interpreter (medir_declaracion)
             if not (fuente(modulo)).exists():
                 print(f"(módulo {modulo} no existe en este árbol: se omite)", flush=True)
                 continue
             lista, arbol = mutantes_de(modulo)
             if args.ids:
                 lista = [m for m in lista if m.id in args.ids]
-            previos = _previos(modulo) if args.reanudar else {}
-            # with --reanudar, a survivor already classified as equivalent keeps its result unless --reverificar
-            conservar = ATRAPADOS if args.reverificar else (*ATRAPADOS, *SUPERVIVIENTES)
-            equivalentes = set() if args.reverificar else set(_equivalentes())
-            for m in lista:
-                previo = previos.get(m.id, {}).get("resultado")
-                if m.prosa and not args.prosa:
-                    m.resultado = "prosa"
-                elif previo in conservar and (previo in ATRAPADOS or m.id in equivalentes):
-                    for campo in ("resultado", "prueba", "pruebas", "segundos"):
-                        setattr(m, campo, previos[m.id][campo])
+            _conservar(modulo, lista, args)
             self.mutantes += lista
             self.arboles[modulo] = arbol
         self.duraciones: dict[str, float] = {}
+        self.etapas: dict[str, str] = {}
         self.ejecutados: set[str] = set()
         self.importacion: set[tuple[str, int]] = set()  # (file, line) run while importing and collecting
         # the code measured: taken now, so that a change to the working copy during the run is not recorded as measured
@@ -519,6 +565,7 @@ class Mutacion:
         items[:] = [i for i in items if not any(i.nodeid.startswith(x) for x in EXCLUIDAS)]
         if not self.args.unitarias:
             items[:] = [i for i in items if i.nodeid.startswith("steps/")]
+        self.etapas = {i.nodeid: etapa_de(i) for i in items}
 
     def pytest_runtestloop(self, session):
         import pytest
@@ -527,7 +574,10 @@ class Mutacion:
         archivos = {str(fuente(m)) for m in self.arboles}
         rastreo = Rastreo(archivos)
         items = session.items
-        print(f"\n{len(self.mutantes)} mutantes en {len(self.arboles)} módulos; {len(items)} pruebas", flush=True)
+        cuenta = {e: sum(1 for x in self.etapas.values() if x == e) for e in ETAPAS}
+        print(
+            f"\n{len(self.mutantes)} mutantes en {len(self.arboles)} módulos; {len(items)} pruebas {cuenta}", flush=True
+        )
         inicio = time.monotonic()
         fallos_base = []
         sys.settrace(rastreo.global_)
@@ -563,70 +613,70 @@ class Mutacion:
 
     def _reimportar(self) -> None:
         """Survivors whose line runs at import get a second chance in a fresh interpreter that imports the mutated
-        module (an import hook compiles the mutated tree in place of the file) and runs the whole specification."""
+        module (an import hook compiles the mutated tree in place of the file) and runs, stage by stage, the
+        black-box scenarios, the property scenarios and (with --unitarias) the unit tests, each up to its first
+        failure; before each stage, the same run without a mutant must pass (control)."""
         candidatos = [m for m in self.mutantes if m.id in self.ejecutados and m.resultado in SUPERVIVIENTES]
         candidatos = [m for m in candidatos if self._de_importacion(m)]
+        # a change outside every function is applied only this way (see _ejecutar)
+        candidatos += [m for m in self.mutantes if m.funcion is None and m.resultado == "pendiente"]
         if not candidatos:
             return
-        print(f"{len(candidatos)} supervivientes con código que corre al importar: se reimportan mutados", flush=True)
-        from concurrent.futures import ThreadPoolExecutor
+        print(f"{len(candidatos)} mutantes con código que corre al importar: se reimportan mutados", flush=True)
+        etapas = [e for e in ETAPAS if e != "unitarias" or self.args.unitarias]
+        buenas = []
+        for etapa in etapas:
+            r = _subproceso(["--reimportado", "control", "--etapa", etapa])
+            if r.returncode != 0:  # a failure without a mutant would be credited to every mutant: nothing is decided
+                print(
+                    f"la etapa {etapa} no pasa en un intérprete nuevo sin mutantes (sale con {r.returncode}): no se "
+                    f"reimporta ningún mutante en ella ni después\n{r.stdout[-2000:]}",
+                    flush=True,
+                )
+                break
+            buenas.append(etapa)
 
-        control = [
-            sys.executable,
-            __file__,
-            "--reimportado",
-            "control",
-            *(["--unitarias"] if self.args.unitarias else []),
-        ]
-        r = subprocess.run(control, cwd=RAIZ, capture_output=True, text=True, timeout=LIMITE_REIMPORTADO)
-        if r.returncode != 0:  # a failure without a mutant would be credited to every mutant: nothing is decided
-            print(
-                f"la especificación no pasa en un intérprete nuevo sin mutantes (sale con {r.returncode}): no se "
-                f"reimporta ningún mutante\n{r.stdout[-2000:]}",
-                flush=True,
-            )
-            return
+        hechos = []
 
         def uno(m: Mutante) -> None:
+            if self.args.limite and time.monotonic() - self.inicio > self.args.limite:
+                return  # a module-level one stays «pendiente»; a survivor, as the in-memory run left it
             t0 = time.monotonic()
-            orden = [sys.executable, __file__, "--reimportado", f"{m.modulo}:{m.id}"]
-            if self.args.unitarias:
-                orden.append("--unitarias")
-            try:
-                r = subprocess.run(orden, cwd=RAIZ, capture_output=True, text=True, timeout=LIMITE_REIMPORTADO)
-            except subprocess.TimeoutExpired:
-                m.resultado, m.prueba = "tiempo", "(reimportando el módulo mutado)"
-            else:
-                fallida = re.search(r"^(?:FAILED|ERROR) (\S+)", r.stdout, re.MULTILINE)
-                if r.returncode == 1 and fallida:
-                    unitaria = not fallida.group(1).startswith("steps/")
-                    m.resultado = "muerto_unitarias" if unitaria else "muerto_especificacion"
-                    m.prueba = f"{fallida.group(1)} (reimportando el módulo mutado)"
-                elif r.returncode in (2, 3, 4):  # interrupted, internal error, usage: the mutant breaks the import
-                    m.resultado = "muerto_especificacion"
-                    m.prueba = f"al importar: el módulo mutado no se puede importar (pytest sale con {r.returncode})"
-                elif r.returncode != 0:
-                    m.resultado, m.prueba = "error", f"reimportado: pytest sale con {r.returncode}"
+            self.ejecutados.add(m.id)
+            if m.resultado == "pendiente":
+                m.resultado = "vivo"
+            for etapa in buenas:
+                _decidir(m, ["--reimportado", f"{m.modulo}:{m.id}", "--etapa", etapa], etapa, "el módulo mutado")
+                if m.resultado not in SUPERVIVIENTES:
+                    break
             m.segundos = round(m.segundos + time.monotonic() - t0, 2)
+            hechos.append(m)
             if self.args.detalle:
                 print(f"  {m.id} {m.modulo}:{m.linea} {m.operador}: {m.resultado} (reimportado)", flush=True)
+            if len(hechos) % 10 == 0 and not self.args.ids:
+                escribir_modulos(self.mutantes, self.args, self.fallos_base, self.sha)
+
+        from concurrent.futures import ThreadPoolExecutor
 
         with ThreadPoolExecutor(max_workers=self.args.procesos) as grupo:
             list(grupo.map(uno, candidatos))
 
     def _ejecutar(self, rastreo, por_id, runtestprotocol, pytest):
-        pendientes = [m for m in self.mutantes if m.resultado == "pendiente"]
-        print(f"{len(pendientes)} mutantes por ejecutar", flush=True)
-        activos: dict[int, tuple[Mutante, float, int]] = {}
-        inicio = time.monotonic()
+        # A change outside every function (a module-level name, a declared field, a class body) reaches what was built
+        # from it at import only in a fresh interpreter that imports the mutated module: those go there directly
+        # (_reimportar), without an in-memory run whose survival would prove nothing.
+        pendientes = [m for m in self.mutantes if m.resultado == "pendiente" and m.funcion is not None]
+        print(f"{len(pendientes)} mutantes por ejecutar en memoria", flush=True)
+        activos: dict[int, tuple[Mutante, float, int, float]] = {}
+        inicio = self.inicio = time.monotonic()
         hechos = 0
-        r, w = os.pipe()
-        os.close(r), os.close(w)
+        orden_etapas = list(ETAPAS)
         while pendientes or activos:
             if self.args.limite and time.monotonic() - inicio > self.args.limite:
                 for pid, (m, *_resto) in activos.items():
                     os.kill(pid, signal.SIGKILL)
-                    m.resultado = "pendiente"
+                    os.waitpid(pid, 0)
+                    m.resultado, m.etapa = "pendiente", None
                 break
             while pendientes and len(activos) < self.args.procesos:
                 m = pendientes.pop(0)
@@ -639,28 +689,32 @@ class Mutacion:
                     pruebas = {p for (a, _), ps in rastreo.lineas.items() if a == archivo for p in ps}
                 # no test runs its line: it is still applied (the mutated module is executed whole), because code
                 # that runs only at import time (e.g. the check of the register in lecturas) can break the import
-                orden = sorted(pruebas, key=lambda p: (not p.startswith("steps/"), self.duraciones.get(p, 0)))
+                orden = sorted(pruebas, key=lambda p: (orden_etapas.index(self.etapas[p]), self.duraciones.get(p, 0)))
                 m.pruebas = len(orden)
                 limite = 60 + 10 * sum(self.duraciones.get(p, 0) for p in orden)
                 leer, escribir = os.pipe()
                 pid = os.fork()
-                if pid == 0:  # child: apply the mutant, run its tests until one fails
+                if pid == 0:  # child: apply the mutant, run its tests stage by stage until one fails
                     os.close(leer)
-                    resultado, prueba = ("vivo" if orden else "sin_cobertura"), ""
+                    resultado, prueba, etapa = ("vivo" if orden else "sin_cobertura"), "", None
                     try:
                         aplicar_en_memoria(m, self.arboles[m.modulo])
                         items = [por_id[p] for p in orden]
                         for k, item in enumerate(items):
+                            if self.etapas[item.nodeid] != etapa:
+                                etapa = self.etapas[item.nodeid]
+                                os.write(escribir, json.dumps({"etapa": etapa}).encode() + b"\n")
                             siguiente = items[k + 1] if k + 1 < len(items) else None
                             informes = runtestprotocol(item, nextitem=siguiente, log=False)
                             if any(x.failed for x in informes):
-                                unitaria = not item.nodeid.startswith("steps/")
-                                resultado = "muerto_unitarias" if unitaria else "muerto_especificacion"
-                                prueba = item.nodeid
+                                resultado, prueba = ETAPAS[etapa], item.nodeid
                                 break
+                        else:
+                            etapa = None
                     except BaseException as e:  # the mutant breaks the module itself (e.g. at import)
-                        resultado, prueba = "muerto_especificacion", f"al aplicar: {type(e).__name__}: {e}"[:200]
-                    os.write(escribir, json.dumps([resultado, prueba]).encode())
+                        resultado, etapa = "muerto_caja_negra", "caja_negra"
+                        prueba = f"al aplicar: {type(e).__name__}: {e}"[:200]
+                    os.write(escribir, json.dumps([resultado, prueba, etapa]).encode() + b"\n")
                     os._exit(0)
                 os.close(escribir)
                 activos[pid] = (m, time.monotonic(), leer, limite)
@@ -678,10 +732,14 @@ class Mutacion:
                 datos += chunk
             os.close(leer)
             m.segundos = round(time.monotonic() - t0, 2)
-            if datos:
-                m.resultado, m.prueba = json.loads(datos)
-            else:
+            mensajes = [json.loads(x) for x in datos.decode().splitlines() if x.strip()]
+            final = [x for x in mensajes if isinstance(x, list)]
+            if final:
+                m.resultado, m.prueba, m.etapa = final[-1]
+            else:  # killed (its time ran out) or died: the stage it was in
+                etapas = [x["etapa"] for x in mensajes if isinstance(x, dict)]
                 m.resultado = "tiempo" if os.WIFSIGNALED(estado) else "error"
+                m.etapa = etapas[-1] if etapas else "caja_negra"
             hechos += 1
             if self.args.detalle:
                 print(
@@ -696,8 +754,262 @@ class Mutacion:
         self.segundos = time.monotonic() - inicio
 
 
-ATRAPADOS = ("muerto_especificacion", "tiempo")  # decided by the specification: a new scenario cannot undo it
+def _subproceso(argumentos: list[str]) -> subprocess.CompletedProcess:
+    """This script in a fresh interpreter (a reimported mutant, a mutated declaration, or their control)."""
+    return subprocess.run(
+        [sys.executable, __file__, *argumentos], cwd=RAIZ, capture_output=True, text=True, timeout=LIMITE_REIMPORTADO
+    )
+
+
+def _decidir(m: Mutante, argumentos: list[str], etapa: str, que: str) -> None:
+    """Runs one stage of a mutant in a fresh interpreter (pytest with -x) and records what it decided."""
+    try:
+        r = _subproceso(argumentos)
+    except subprocess.TimeoutExpired:
+        m.resultado, m.prueba, m.etapa = "tiempo", f"({que})", etapa
+        return
+    fallida = re.search(r"^(?:FAILED|ERROR) (\S+)", r.stdout, re.MULTILINE)
+    if r.returncode == 1 and fallida:
+        m.resultado, m.prueba, m.etapa = ETAPAS[etapa], f"{fallida.group(1)} ({que})", etapa
+    elif r.returncode in (2, 3, 4):  # interrupted, internal error, usage: the mutant breaks the import
+        m.resultado, m.etapa = ETAPAS[etapa], etapa
+        m.prueba = f"al importar: {que} no se puede importar (pytest sale con {r.returncode})"
+    elif r.returncode != 0:
+        m.resultado, m.prueba, m.etapa = "error", f"{que}: pytest sale con {r.returncode}", etapa
+    else:
+        m.resultado, m.prueba = "vivo", None
+
+
+def _conservar(modulo: str, lista: list[Mutante], args) -> None:
+    """Prose mutants are left unmeasured (unless --prosa); with --reanudar, a mutant keeps its previous result if the
+    module's code has not changed and it was killed by a black-box scenario (a new scenario cannot undo that), or it
+    survived and is classified as equivalent (unless --reverificar). Anything else is measured again: a mutant killed
+    only by the property scenarios may now be killed by a black-box one."""
+    previos = _previos(modulo) if args.reanudar else {}
+    conservar = ATRAPADOS if args.reverificar else (*ATRAPADOS, *SUPERVIVIENTES)
+    equivalentes = set() if args.reverificar else set(_equivalentes())
+    for m in lista:
+        previo = previos.get(m.id, {})
+        resultado = previo.get("resultado")
+        if m.prosa and not args.prosa:
+            m.resultado = "prosa"
+        elif resultado in ATRAPADOS and previo.get("etapa", "caja_negra") != "caja_negra":
+            continue  # killed only after the black-box stage: measured again
+        elif resultado in conservar and (resultado in ATRAPADOS or m.id in equivalentes):
+            for campo in ("resultado", "prueba", "pruebas", "segundos", "etapa"):
+                setattr(m, campo, previo.get(campo))
+
+
+ATRAPADOS = ("muerto_caja_negra", "tiempo")  # decided by a black-box scenario: a new scenario cannot undo it
 SUPERVIVIENTES = ("vivo", "sin_cobertura")
+
+
+# --- Mutantes de la declaración (datos/parametros.yaml) ---------------------------------------------------------------
+def _cambios_de_valor(tipo: str, valor) -> list[tuple[str, str]]:
+    """The natural mutants of one declared value, as (operator, new value as written in the declaration): a date one
+    day later and earlier, an integer (years, an age, dollars) plus and minus one, a fraction's numerator as written
+    («3/200») plus and minus one (1½ % becomes 1 % and 2 %)."""
+    import datetime
+
+    texto = str(valor)
+    if tipo == "fecha":
+        d = valor if isinstance(valor, datetime.date) else datetime.date.fromisoformat(texto)
+        return [(f"fecha {s}1 día", (d + datetime.timedelta(days=k)).isoformat()) for s, k in (("+", 1), ("−", -1))]
+    if "/" in texto:
+        numerador, denominador = (int(x) for x in texto.split("/"))
+        return [
+            (f"numerador {s}1", f"{numerador + k}/{denominador}")
+            for s, k in (("+", 1), ("−", -1))
+            if numerador + k >= 0
+        ]
+    n = int(texto)
+    return [(f"número {s}1", str(n + k)) for s, k in (("+", 1), ("−", -1)) if n + k >= 0]
+
+
+def mutantes_de_la_declaracion(texto: str | None = None) -> list[Mutante]:
+    """One mutant per natural change of each value of datos/parametros.yaml. Its id comes from the parameter's id and
+    the operator (not from a line: moving an entry keeps its ids); `funcion` is the parameter's id, `original` and
+    `mutado` say «<id>: <value>»."""
+    import yaml
+
+    if texto is None:
+        texto = fuente(DECLARACION).read_text(encoding="utf-8")
+    lineas = texto.splitlines()
+    lista = []
+    for p in yaml.safe_load(texto):
+        inicio = next(i for i, x in enumerate(lineas) if x.strip() == f"- id: {p['id']}")
+        linea = next(i for i in range(inicio, len(lineas)) if lineas[i].strip().startswith("valor:")) + 1
+        for operador, nuevo in _cambios_de_valor(p["tipo"], p["valor"]):
+            lista.append(
+                Mutante(
+                    id=hashlib.sha1(f"{DECLARACION}:{p['id']}:{operador}".encode()).hexdigest()[:10],
+                    modulo=DECLARACION,
+                    linea=linea,
+                    columna=0,
+                    operador=operador,
+                    original=f"{p['id']}: {p['valor']}",
+                    mutado=f"{p['id']}: {nuevo}",
+                    funcion=p["id"],
+                )
+            )
+    return lista
+
+
+class _Controles:
+    """The run of each stage without a mutant, in a fresh interpreter, once (and only if a mutant needs it): a stage
+    whose control fails decides nothing, since its failure would be credited to every mutant."""
+
+    def __init__(self, argumentos: list[str]):
+        import threading
+
+        self.argumentos, self.hechos, self.cerrojo = argumentos, {}, threading.Lock()
+
+    def pasa(self, etapa: str) -> bool:
+        with self.cerrojo:
+            if etapa not in self.hechos:
+                r = _subproceso([*self.argumentos, "--etapa", etapa])
+                self.hechos[etapa] = r.returncode == 0
+                if r.returncode:
+                    print(
+                        f"la etapa {etapa} no pasa sin mutantes en un intérprete nuevo ({' '.join(self.argumentos)}; "
+                        f"sale con {r.returncode}): no decide ningún mutante\n{r.stdout[-2000:]}",
+                        flush=True,
+                    )
+            return self.hechos[etapa]
+
+
+def medir_declaracion(args) -> list[Mutante]:
+    """The declaration's mutants: each in a fresh interpreter that reads the mutated declaration from the start
+    (_declaracion_mutada), first the black-box scenarios up to the first failure, then (survivors only) the property
+    scenarios. The values are read at import by every rule, so an in-memory change after the fork could not reach
+    them."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    lista = mutantes_de_la_declaracion()
+    if args.ids:
+        lista = [m for m in lista if m.id in args.ids]
+    _conservar(DECLARACION, lista, args)
+    sha = {DECLARACION: fuente_sha256(DECLARACION)}
+    pendientes = [m for m in lista if m.resultado == "pendiente"]
+    print(f"\n{len(lista)} mutantes de la declaración ({DECLARACION}); {len(pendientes)} por ejecutar", flush=True)
+    controles = _Controles(["--declaracion-mutada", "control"])
+    inicio = time.monotonic()
+    hechos = []
+
+    def uno(m: Mutante) -> None:
+        if args.limite and time.monotonic() - inicio > args.limite:
+            return  # stays «pendiente»
+        t0 = time.monotonic()
+        for etapa in ("caja_negra", "propiedades"):
+            if not controles.pasa(etapa):
+                m.resultado = "pendiente" if etapa == "caja_negra" else m.resultado
+                break
+            _decidir(m, ["--declaracion-mutada", m.id, "--etapa", etapa], etapa, "la declaración mutada")
+            if m.resultado not in SUPERVIVIENTES:
+                break
+        m.segundos = round(time.monotonic() - t0, 2)
+        hechos.append(m)
+        if args.detalle:
+            print(f"  {m.id} {m.mutado} ({m.operador}): {m.resultado} ({m.segundos} s)", flush=True)
+        if len(hechos) % 10 == 0 and not args.ids:
+            escribir_modulos(lista, args, [], sha)
+
+    with ThreadPoolExecutor(max_workers=args.procesos) as grupo:
+        list(grupo.map(uno, pendientes))
+    if not args.ids:
+        escribir_modulos(lista, args, [], sha)
+    return lista
+
+
+def decidir_de_nuevo(args) -> None:
+    """``--decidir-de-nuevo ID…``: the listed mutants of the committed measurement (mediciones/mutacion/<grupo>.json),
+    each decided again in fresh interpreters, stage by stage (as _reimportar does: the whole mutated module imported,
+    each stage entire, after its control), and written back. For a survivor after a scenario was added, without
+    measuring the whole module again; only if the module's code is still the code that was measured."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    por_grupo: dict[str, list[Mutante]] = {}
+    for ruta in sorted((CARPETA / "mutacion").glob("*.json")):
+        datos = json.loads(ruta.read_text(encoding="utf-8"))
+        if datos.get("version") != 2 or not any(m["id"] in args.decidir_de_nuevo for m in datos["mutantes"]):
+            continue
+        if datos["fuente_sha256"] != fuente_sha256(datos["modulo"]):
+            print(f"({datos['modulo']}: el código cambió desde la medición; se mide entero)", flush=True)
+            continue
+        por_grupo[datos["modulo"]] = [Mutante(**m) for m in datos["mutantes"]]
+    controles = {
+        g: _Controles(["--declaracion-mutada" if g == DECLARACION else "--reimportado", "control"]) for g in por_grupo
+    }
+    elegidos = [(g, m) for g, ms in por_grupo.items() for m in ms if m.id in args.decidir_de_nuevo]
+
+    def uno(par) -> None:
+        g, m = par
+        t0 = time.monotonic()
+        etapas = ["caja_negra", "propiedades", *(["unitarias"] if args.unitarias and g != DECLARACION else [])]
+        for etapa in etapas:
+            if not controles[g].pasa(etapa):
+                return
+            bandera = "--declaracion-mutada" if g == DECLARACION else "--reimportado"
+            que = "la declaración mutada" if g == DECLARACION else "el módulo mutado"
+            _decidir(m, [bandera, m.id if g == DECLARACION else f"{m.modulo}:{m.id}", "--etapa", etapa], etapa, que)
+            if m.resultado not in SUPERVIVIENTES:
+                break
+        m.segundos = round(m.segundos + time.monotonic() - t0, 2)
+        print(f"  {m.id} {m.modulo}:{m.linea} {m.operador}: {m.resultado} {m.prueba or ''}", flush=True)
+
+    with ThreadPoolExecutor(max_workers=args.procesos) as grupo:
+        list(grupo.map(uno, elegidos))
+    for g, ms in por_grupo.items():
+        anterior = json.loads(_ruta_modulo(g).read_text(encoding="utf-8"))
+        anterior["mutantes"] = [asdict(m) for m in ms]
+        anterior["orden"] += "; python scripts/mutacion.py --decidir-de-nuevo …"
+        _ruta_modulo(g).write_text(json.dumps(anterior, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+
+
+def _seleccion(etapa: str) -> list[str]:
+    """What pytest runs in one stage (in a fresh interpreter)."""
+    if etapa == "caja_negra":
+        return ["-k", SIN_PROPIEDADES, "steps"]
+    if etapa == "propiedades":
+        return ["-k", f"not ({SIN_PROPIEDADES})", "steps"]
+    return ["tests", *(x for e in EXCLUIDAS for x in ("--deselect", e))]
+
+
+def parchear_declaracion(ident: str) -> None:
+    """In this process only: retiro.ley.parametros reads the declaration with the value of mutant `ident` changed
+    («control»: unchanged, by the same path). Its loader is replaced before anything reads the declaration (every
+    rule reads its figures at import); the package itself has no switch (no variable of the environment, no file of
+    the user) that could change what it reads."""
+    from retiro.ley import parametros
+
+    leidos = [n for n in sys.modules if n.startswith("retiro.") and n not in _ANTES_DE_LA_DECLARACION]
+    if parametros.parametros.cache_info().currsize or leidos:
+        raise RuntimeError(f"la declaración ya se leyó antes de mutarla ({', '.join(leidos)})")
+    cambio: dict[str, str] = {}
+    if ident != "control":
+        (m,) = [x for x in mutantes_de_la_declaracion() if x.id == ident]
+        cambio[m.funcion] = m.mutado.split(": ", 1)[1]
+    leer = parametros.leer_datos
+
+    def leer_mutada(nombre: str, cargador=None):
+        datos = leer(nombre, cargador)
+        if nombre == DECLARACION:  # the same path for the control: only the value differs
+            datos = [dict(p, valor=cambio[p["id"]]) if p["id"] in cambio else p for p in datos]
+        return datos
+
+    parametros.leer_datos = leer_mutada
+
+
+def _declaracion_mutada(args, pytest, opciones: list[str]) -> int:
+    """Child of medir_declaracion: one stage of the specification on the declaration with one value changed."""
+    parchear_declaracion(args.declaracion_mutada)
+    return int(pytest.main(opciones + _seleccion(args.etapa)))
+
+
+#: What may be imported before the declaration is mutated: the loader and what it imports, nothing that reads it.
+_ANTES_DE_LA_DECLARACION = {"retiro.version", "retiro.ley", "retiro.ley.parametros", "retiro.ley.registro"}
+
+
 CARPETA = RAIZ / "mediciones"
 
 
@@ -718,17 +1030,18 @@ def _previos(modulo: str) -> dict[str, dict]:
 
 
 def escribir_modulos(mutantes: list[Mutante], args, fallos_base: list[str], sha: dict[str, str]) -> None:
-    """One file per module: what was measured, with which command, on which code."""
+    """One file per group: what was measured, with which command, on which code."""
     (CARPETA / "mutacion").mkdir(parents=True, exist_ok=True)
     for modulo in sorted({m.modulo for m in mutantes}):
         propios = [m for m in mutantes if m.modulo == modulo]
         datos = {
             "formato": "retiro-mutacion-modulo",
-            "version": 1,
+            "version": 2,
             "modulo": modulo,
             "fuente_sha256": sha[modulo],
             "fecha": time.strftime("%Y-%m-%d"),
             "orden": "python scripts/mutacion.py " + " ".join(sys.argv[1:]),
+            "seleccion_caja_negra": SIN_PROPIEDADES,
             "unitarias": bool(args.unitarias),
             "prosa": bool(args.prosa),
             "pruebas_excluidas": list(EXCLUIDAS),
@@ -739,41 +1052,80 @@ def escribir_modulos(mutantes: list[Mutante], args, fallos_base: list[str], sha:
         _ruta_modulo(modulo).write_text(texto, encoding="utf-8")
 
 
+#: The measurement before the move into layered packages and the declaration (mediciones/mutacion_antes.json, taken
+#: from the committed mediciones/mutacion.json of that day): shown beside today's, never typed.
+ANTES = CARPETA / "mutacion_antes.json"
+
+
+def puntuaciones(cuenta: dict[str, int], tiempos: dict[str, int], unitarias: bool) -> dict:
+    """The scores from the count of each result (and of the time-outs by stage): black-box (what `retiro conformidad`
+    sees), the whole specification, and with the unit tests."""
+    caja_negra = cuenta.get("muerto_caja_negra", 0) + tiempos.get("caja_negra", 0)
+    especificacion = caja_negra + cuenta.get("muerto_propiedades", 0) + tiempos.get("propiedades", 0)
+    total = especificacion + cuenta.get("muerto_unitarias", 0) + tiempos.get("unitarias", 0)
+    vivos = cuenta.get("vivo", 0) + cuenta.get("sin_cobertura", 0) + cuenta.get("error", 0)
+    no_equivalentes = total + vivos
+
+    def p(x):
+        return round(x / no_equivalentes, 4) if no_equivalentes else None
+
+    return {
+        "no_equivalentes": no_equivalentes,
+        "atrapados_caja_negra": caja_negra,
+        "atrapados_especificacion": especificacion,
+        "puntuacion_caja_negra": p(caja_negra),
+        "puntuacion_especificacion": p(especificacion),
+        "puntuacion_total": p(total) if unitarias else None,
+    }
+
+
 def escribir_total() -> dict:
-    """mediciones/mutacion.json and .md: every module of MODULOS, from its own file."""
+    """mediciones/mutacion.json and .md: every group of GRUPOS, from its own file."""
     equivalentes = _equivalentes()
     mutantes, ordenes, faltan, viejos, unitarias, fuentes = [], set(), [], [], True, {}
-    for modulo in MODULOS:
+    for modulo in GRUPOS:
         ruta = _ruta_modulo(modulo)
-        if not ruta.is_file():
+        d = json.loads(ruta.read_text(encoding="utf-8")) if ruta.is_file() else None
+        if d is None or d.get("version") != 2:  # none, or one from before the black-box stage
             faltan.append(modulo)
             continue
-        d = json.loads(ruta.read_text(encoding="utf-8"))
         fuentes[modulo] = d["fuente_sha256"]
         if d["fuente_sha256"] != fuente_sha256(modulo):
             viejos.append(modulo)
         ordenes.add(d["orden"].strip())
-        unitarias &= d["unitarias"]
+        if modulo != DECLARACION:  # the declaration has no unit stage (tests/ compare it with the text)
+            unitarias &= d["unitarias"]
         mutantes += d["mutantes"]
     for m in mutantes:
         if m["resultado"] in SUPERVIVIENTES and m["id"] in equivalentes:
             m["resultado"] = "equivalente"
     de_ley = [m for m in mutantes if not m.get("prosa")]
     prosa = [m for m in mutantes if m.get("prosa")]
-    cuenta: dict[str, int] = {}
-    for m in de_ley:
-        cuenta[m["resultado"]] = cuenta.get(m["resultado"], 0) + 1
-    muertos_spec = cuenta.get("muerto_especificacion", 0) + cuenta.get("tiempo", 0)
-    muertos_uni = cuenta.get("muerto_unitarias", 0)
-    vivos = cuenta.get("vivo", 0) + cuenta.get("sin_cobertura", 0)
-    no_equivalentes = muertos_spec + muertos_uni + vivos
+
+    def contar(lista):
+        cuenta: dict[str, int] = {}
+        tiempos: dict[str, int] = {}
+        for m in lista:
+            cuenta[m["resultado"]] = cuenta.get(m["resultado"], 0) + 1
+            if m["resultado"] == "tiempo":
+                tiempos[m.get("etapa") or "caja_negra"] = tiempos.get(m.get("etapa") or "caja_negra", 0) + 1
+        return cuenta, tiempos
+
+    cuenta, tiempos = contar(de_ley)
+    grupos = {}
+    for g in GRUPOS:
+        c, ti = contar([m for m in de_ley if m["modulo"] == g])
+        if c:
+            grupos[g] = {"mutantes": sum(c.values()), **c, **puntuaciones(c, ti, unitarias and g != DECLARACION)}
     prosa_medida = [m for m in prosa if m["resultado"] != "prosa"]
+    antes = json.loads(ANTES.read_text(encoding="utf-8")) if ANTES.is_file() else None
     datos = {
         "formato": "retiro-mutacion",
-        "version": 2,
+        "version": 3,
         "fecha": time.strftime("%Y-%m-%d"),
         "orden": "; ".join(sorted(ordenes)) or "python scripts/mutacion.py",
-        "modulos": [m for m in MODULOS if m not in faltan],
+        "seleccion_caja_negra": SIN_PROPIEDADES,
+        "modulos": [m for m in GRUPOS if m not in faltan],
         "modulos_sin_medir": faltan,
         "modulos_con_codigo_cambiado": viejos,
         "fuentes_sha256": fuentes,
@@ -781,19 +1133,14 @@ def escribir_total() -> dict:
         "completa": not faltan and not viejos and cuenta.get("pendiente", 0) == 0,
         "unitarias": unitarias,
         "pruebas_excluidas": list(EXCLUIDAS),
-        "totales": {
-            "mutantes": len(de_ley),
-            **cuenta,
-            "no_equivalentes": no_equivalentes,
-            "puntuacion_especificacion": round(muertos_spec / no_equivalentes, 4) if no_equivalentes else None,
-            "puntuacion_total": round((muertos_spec + muertos_uni) / no_equivalentes, 4)
-            if no_equivalentes and unitarias
-            else None,
-        },
+        "totales": {"mutantes": len(de_ley), **cuenta, **puntuaciones(cuenta, tiempos, unitarias)},
+        "tiempo_por_etapa": tiempos,
+        "grupos": grupos,
+        "antes": antes,
         "prosa": {
             "mutantes": len(prosa),
             "medidos": len(prosa_medida),
-            "atrapados": sum(m["resultado"] in ATRAPADOS for m in prosa_medida),
+            "atrapados": sum(m["resultado"] in (*ETAPAS.values(), "tiempo") for m in prosa_medida),
         },
         "mutantes": de_ley + prosa,
     }
@@ -802,56 +1149,93 @@ def escribir_total() -> dict:
     return datos
 
 
+def _fuente_en(revision: str, modulo: str) -> str | None:
+    """A module's source at a git revision: in its layer today, or at the top of the package (before the layers)."""
+    for ruta in (fuente(modulo).relative_to(RAIZ), Path("src") / "retiro" / f"{modulo}.py"):
+        r = subprocess.run(["git", "show", f"{revision}:{ruta.as_posix()}"], cwd=RAIZ, capture_output=True, text=True)
+        if r.returncode == 0:
+            return r.stdout
+    return None
+
+
+def _firma(m: Mutante, texto: str) -> tuple:
+    """What identifies a mutant across a move of its code: the function, the operator, the changed expression and
+    the text of its line and of the two after it (without indentation: a decorator and the class it decorates)."""
+    lineas = texto.splitlines()
+    return (m.funcion, m.operador, m.original, tuple(x.strip() for x in lineas[m.linea - 1 : m.linea + 2]))
+
+
+#: Where the code of a module measured before went when it was split (CONTRIBUTING, «Capas del paquete»).
+PARTIDOS = {"articulo18": ("articulo18", "articulo18_cuantia"), "articulo10": ("articulo10", "articulo10_garantias")}
+
+
 def seguir_equivalentes(revision: str) -> int:
-    """Moves the ids of the classified equivalents when their code moved since `revision` (a git revision): a line
-    that is the same text in both versions keeps its mutants, now at the new line number; a mutant whose line changed
-    is left as it was and reported, to be triaged again."""
-    import difflib
-    import subprocess
+    """Re-keys the classified equivalents measured at `revision` (a git revision) to today's ids: a mutant whose
+    function, operator, expression and line text are the same today (in its module, or in the module its function
+    moved to, e.g. articulo18 → articulo18_cuantia) gets its new id, module and line, with its reason; one whose code
+    is gone or changed is dropped from mediciones/mutacion_equivalentes.yaml and listed (it is measured again)."""
+    import yaml
 
     ruta = RAIZ / "mediciones" / "mutacion_equivalentes.yaml"
     texto = ruta.read_text(encoding="utf-8")
-    equivalentes = _equivalentes()
-    cambios: dict[str, tuple[str, str, str]] = {}  # old id -> (new id, old «cambio» prefix, new one)
-    perdidos = []
+    equivalentes = {x["id"] for x in yaml.safe_load(texto) or []}
+    # today's mutants by signature, in the order of the modules and of the source
+    hoy: dict[tuple, list[Mutante]] = {}  # (module it came from, *signature)
     for modulo in MODULOS:
-        viejo = subprocess.run(
-            ["git", "show", f"{revision}:{fuente(modulo).relative_to(RAIZ)}"], cwd=RAIZ, capture_output=True, text=True
-        )
-        nuevo = (fuente(modulo)).read_text(encoding="utf-8")
-        if viejo.returncode != 0 or viejo.stdout == nuevo:
+        nuevo = fuente(modulo).read_text(encoding="utf-8")
+        origen = next((viejo for viejo, partes in PARTIDOS.items() if modulo in partes), modulo)
+        for m in sorted(mutantes_de(modulo, nuevo)[0], key=lambda x: (x.linea, x.columna)):
+            hoy.setdefault((origen, *_firma(m, nuevo)), []).append(m)
+    antes: dict[str, tuple[Mutante, tuple, int]] = {}
+    nombres = set(MODULOS)
+    previo = subprocess.run(["git", "show", f"{revision}:mediciones/mutacion.json"], cwd=RAIZ, capture_output=True)
+    if previo.returncode == 0:
+        nombres |= set(json.loads(previo.stdout).get("modulos", []))
+    for modulo in sorted(nombres):
+        viejo = _fuente_en(revision, modulo)
+        if viejo is None:
             continue
-        antes = {m.id: m for m in mutantes_de(modulo, viejo.stdout)[0]}
-        despues = {(m.linea, m.columna, m.operador): m for m in mutantes_de(modulo)[0]}
-        lineas: dict[int, int] = {}
-        emparejador = difflib.SequenceMatcher(None, viejo.stdout.splitlines(), nuevo.splitlines(), autojunk=False)
-        for etiqueta, i1, i2, j1, _j2 in emparejador.get_opcodes():
-            if etiqueta == "equal":
-                lineas.update({i1 + k + 1: j1 + k + 1 for k in range(i2 - i1)})
-        for ident in equivalentes:
-            m = antes.get(ident)
-            if m is None:
-                continue
-            destino = despues.get((lineas.get(m.linea), m.columna, m.operador))
-            if destino is None:
-                perdidos.append(f"{ident} ({modulo}:{m.linea} {m.operador})")
-            elif destino.id != ident:
-                cambios[ident] = (destino.id, f'cambio: "{modulo}:{m.linea}', f'cambio: "{modulo}:{destino.linea}')
-    salida, actual = [], None
-    for linea in texto.splitlines(keepends=True):  # entry by entry: an id, then its own «cambio» line
+        vistos: dict[tuple, int] = {}
+        for m in sorted(mutantes_de(modulo, viejo)[0], key=lambda x: (x.linea, x.columna)):
+            firma = _firma(m, viejo)
+            vistos[firma] = vistos.get(firma, -1) + 1
+            if m.id in equivalentes:
+                antes[m.id] = (m, firma, vistos[firma])
+    de_hoy = {m.id for ms in hoy.values() for m in ms}
+    cambios: dict[str, Mutante] = {}
+    perdidos = []
+    for ident in equivalentes:
+        if ident not in antes and ident in de_hoy:  # already today's id (its code did not move)
+            cambios[ident] = next(m for ms in hoy.values() for m in ms if m.id == ident)
+        elif ident not in antes:
+            perdidos.append(f"{ident} (no es un mutante del código de {revision})")
+            continue
+        m, firma, k = antes[ident]
+        candidatos = hoy.get((m.modulo, *firma), [])
+        destino = candidatos[k] if k < len(candidatos) else None
+        if destino is None:
+            perdidos.append(f"{ident} ({m.modulo}:{m.linea} {m.operador} «{m.original}»: su código ya no está)")
+        else:
+            cambios[ident] = destino
+    # entry by entry: «- id: …», then its «cambio: "<módulo>:<línea> …"» and «razon»; a dropped entry goes whole
+    salida, actual, quitar = [], None, False
+    for linea in texto.splitlines(keepends=True):
         if linea.startswith("- id: "):
-            actual = cambios.get(linea[6:].strip())
+            ident = linea[6:].strip()
+            quitar = ident not in cambios
+            actual = cambios.get(ident)
             if actual:
-                linea = f"- id: {actual[0]}\n"
-        elif actual and linea.lstrip().startswith(actual[1]):
-            linea = linea.replace(actual[1], actual[2], 1)
-            actual = None
-        salida.append(linea)
+                linea = f"- id: {actual.id}\n"
+        elif linea.startswith("#") or not linea.strip():
+            quitar = False
+        elif actual and linea.lstrip().startswith("cambio: "):
+            linea = re.sub(r'cambio: "[\w.]+:\d+', f'cambio: "{actual.modulo}:{actual.linea}', linea, count=1)
+        if not quitar:
+            salida.append(linea)
     ruta.write_text("".join(salida), encoding="utf-8")
-    movidos = len(cambios)
-    print(f"{movidos} equivalentes movidos a su línea nueva")
-    for p in perdidos:
-        print(f"  sin seguir (su línea cambió: vuelve a los supervivientes por clasificar): {p}")
+    print(f"{len(cambios)} equivalentes seguidos hasta su id de hoy; {len(perdidos)} quitados (su código ya no está):")
+    for p in sorted(perdidos):
+        print(f"  {p}")
     return 0
 
 
@@ -864,12 +1248,12 @@ def _equivalentes() -> dict[str, str]:
     return {x["id"]: x["razon"] for x in yaml.safe_load(ruta.read_text(encoding="utf-8")) or []}
 
 
+def _pct(x) -> str:
+    return "—" if x is None else f"{100 * x:.1f} %"
+
+
 def _resumen(datos: dict, equivalentes: dict) -> str:
     t = datos["totales"]
-
-    def pct(x):
-        return "—" if x is None else f"{100 * x:.1f} %"
-
     pr = datos["prosa"]
     estado = "medición completa"
     if not datos["completa"]:
@@ -877,43 +1261,86 @@ def _resumen(datos: dict, equivalentes: dict) -> str:
         if t.get("pendiente"):
             partes.append(f"{t['pendiente']} mutantes pendientes")
         if datos["modulos_sin_medir"]:
-            partes.append("módulos sin medir: " + ", ".join(datos["modulos_sin_medir"]))
+            partes.append("sin medir: " + ", ".join(datos["modulos_sin_medir"]))
         if datos["modulos_con_codigo_cambiado"]:
             partes.append("código cambiado desde la medición: " + ", ".join(datos["modulos_con_codigo_cambiado"]))
         estado = "MEDICIÓN PARCIAL: " + "; ".join(partes)
+    antes = datos.get("antes")
     lineas = [
         "# Pruebas de mutación",
         "",
         f"Generado por `{datos['orden']}` el {datos['fecha']}; {datos['segundos']} s de mutantes ({estado}).",
-        f"Módulos: {', '.join(datos['modulos'])}.",
+        f"Grupos: {', '.join(datos['modulos'])} (`{DECLARACION}`: los valores de la declaración).",
         "",
+        "Etapas de cada mutante: 1, los escenarios de caja negra (`steps/` con "
+        f'`-k "{datos["seleccion_caja_negra"]}"`, lo que ve `retiro conformidad --implementacion`); 2, solo si '
+        "sobrevive, los escenarios de propiedades (`steps/test_propiedades.py`, en el proceso); 3, con `--unitarias`, "
+        "las pruebas de `tests/`.",
+        "",
+        "| | caja negra | especificación entera |" + (" antes (especificación) |" if antes else ""),
+        "|---|---:|---:|" + ("---:|" if antes else ""),
+        f"| puntuación | {_pct(t['puntuacion_caja_negra'])} | {_pct(t['puntuacion_especificacion'])} |"
+        + (f" {_pct(antes['puntuacion_especificacion'])} |" if antes else ""),
+        f"| atrapados / no equivalentes | {t['atrapados_caja_negra']} / {t['no_equivalentes']} | "
+        f"{t['atrapados_especificacion']} / {t['no_equivalentes']} |"
+        + (f" {antes['atrapados']} / {antes['no_equivalentes']} |" if antes else ""),
+        "",
+    ]
+    if antes:
+        lineas += [
+            f"«Antes»: {antes['descripcion']} ({antes['mutantes']} mutantes sin prosa, {antes['equivalentes']} "
+            f"equivalentes; `{antes['archivo']}` en {antes['revision']}).",
+            "",
+        ]
+    lineas += [
         "| | mutantes |",
         "|---|---:|",
         f"| total (sin los de prosa) | {t['mutantes']} |",
-        f"| muertos por la especificación (steps/, los .feature) | {t.get('muerto_especificacion', 0)} |",
-        f"| muertos por tiempo agotado | {t.get('tiempo', 0)} |",
+        f"| muertos por un escenario de caja negra | {t.get('muerto_caja_negra', 0)} |",
+        f"| muertos solo por los escenarios de propiedades | {t.get('muerto_propiedades', 0)} |",
         f"| muertos solo por pruebas unitarias (tests/) | {t.get('muerto_unitarias', 0)} |",
+        f"| muertos por tiempo agotado | {t.get('tiempo', 0)} |",
         f"| vivos | {t.get('vivo', 0)} |",
         f"| sin ninguna prueba que pase por su línea | {t.get('sin_cobertura', 0)} |",
+        f"| con error | {t.get('error', 0)} |",
         f"| equivalentes (mediciones/mutacion_equivalentes.yaml) | {t.get('equivalente', 0)} |",
         f"| pendientes | {t.get('pendiente', 0)} |",
         "",
-        "**Puntuación de la especificación** (muertos por los .feature / no equivalentes): "
-        f"{pct(t['puntuacion_especificacion'])}.",
         "Con las pruebas unitarias: "
-        + (pct(t["puntuacion_total"]) if datos["unitarias"] else "no medida (sin `--unitarias`)")
+        + (_pct(t["puntuacion_total"]) if datos["unitarias"] else "no medida (sin `--unitarias`)")
         + ".",
+        "",
+        "| grupo | mutantes | caja negra | especificación entera | equivalentes | supervivientes de caja negra |",
+        "|---|---:|---:|---:|---:|---:|",
+    ]
+    for g, c in datos["grupos"].items():
+        supervivientes = c["no_equivalentes"] - c["atrapados_caja_negra"]
+        lineas.append(
+            f"| {g} | {c['mutantes']} | {_pct(c['puntuacion_caja_negra'])} | {_pct(c['puntuacion_especificacion'])} "
+            f"| {c.get('equivalente', 0)} | {supervivientes} |"
+        )
+    lineas += [
         "",
         f"Cambios de prosa (explicaciones y mensajes; fuera de la puntuación): {pr['mutantes']}; medidos "
         f"{pr['medidos']} (con `--prosa`), atrapados {pr['atrapados']}.",
         "",
     ]
     tablas = (
-        ("Supervivientes sin clasificar", ("vivo", "sin_cobertura"), "resultado", lambda m: m["resultado"]),
+        (
+            "Supervivientes de caja negra (sin clasificar)",
+            ("vivo", "sin_cobertura", "error", "muerto_propiedades", "muerto_unitarias"),
+            "resultado",
+            lambda m: m["resultado"],
+        ),
         ("Equivalentes", ("equivalente",), "razón", lambda m: equivalentes[m["id"]]),
     )
     for titulo, resultados, columna, ultima in tablas:
         filas = [m for m in datos["mutantes"] if m["resultado"] in resultados and not m.get("prosa")]
+        filas += [
+            m
+            for m in datos["mutantes"]
+            if resultados[0] == "vivo" and m["resultado"] == "tiempo" and m.get("etapa") not in (None, "caja_negra")
+        ]
         if not filas:
             continue
         lineas += [f"## {titulo}", "", f"| id | módulo:línea | cambio | {columna} |", "|---|---|---|---|"]
@@ -926,13 +1353,17 @@ def _resumen(datos: dict, equivalentes: dict) -> str:
 
 def main() -> int:
     a = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    a.add_argument("--modulos", nargs="+", default=MODULOS, help="módulos de retiro/ a mutar")
+    a.add_argument(
+        "--modulos", nargs="+", default=GRUPOS, help=f"módulos de retiro/ a mutar (y {DECLARACION}: la declaración)"
+    )
     a.add_argument("--procesos", type=int, default=2, help="mutantes a la vez (procesos hijos)")
     a.add_argument("--limite", type=float, default=0, help="segundos de mutantes como máximo (0: sin límite)")
     a.add_argument("--listar", action="store_true", help="solo lista los mutantes")
     a.add_argument("--detalle", action="store_true", help="una línea por mutante")
     a.add_argument(
-        "--reanudar", action="store_true", help="conserva los atrapados y los equivalentes de la medición anterior"
+        "--reanudar",
+        action="store_true",
+        help="conserva los atrapados por la caja negra y los equivalentes de la medición anterior",
     )
     a.add_argument(
         "--reverificar", action="store_true", help="con --reanudar, vuelve a ejecutar también los equivalentes"
@@ -944,14 +1375,25 @@ def main() -> int:
     a.add_argument(
         "--seguir-equivalentes",
         metavar="REVISION",
-        help="mueve los ids de los equivalentes cuyo código se movió desde esa revisión de git (y no mide nada)",
+        help="lleva los equivalentes medidos en esa revisión de git a sus ids de hoy; quita los de código que ya no "
+        "está (y no mide nada)",
     )
-    a.add_argument("--reimportado", help=argparse.SUPPRESS)  # MÓDULO:ID, internal (Mutacion._reimportar)
+    a.add_argument(
+        "--decidir-de-nuevo",
+        nargs="+",
+        metavar="ID",
+        help="decide otra vez esos mutantes de la medición guardada, en intérpretes nuevos, y la pone al día",
+    )
+    a.add_argument("--reimportado", help=argparse.SUPPRESS)  # MÓDULO:ID or «control», internal (_reimportar)
+    a.add_argument("--declaracion-mutada", help=argparse.SUPPRESS)  # ID or «control», internal (medir_declaracion)
+    a.add_argument("--etapa", choices=list(ETAPAS), default="caja_negra", help=argparse.SUPPRESS)  # of those two
     args = a.parse_args()
     sys.path.insert(0, str(RAIZ / "src"))
     if args.listar:
         for modulo in args.modulos:
-            if (fuente(modulo)).exists():
+            if modulo == DECLARACION:
+                print(f"{modulo}: {len(mutantes_de_la_declaracion())} mutantes")
+            elif (fuente(modulo)).exists():
                 lista = mutantes_de(modulo)[0]
                 print(f"{modulo}: {len(lista)} mutantes ({sum(m.prosa for m in lista)} de prosa)")
         return 0
@@ -960,28 +1402,41 @@ def main() -> int:
         return 0
     if args.seguir_equivalentes:
         return seguir_equivalentes(args.seguir_equivalentes)
+    os.chdir(RAIZ)
+    if args.decidir_de_nuevo:
+        decidir_de_nuevo(args)
+        _informar(escribir_total())
+        return 0
+    opciones = ["-q", "-n", "0", "-p", "no:cacheprovider", "-p", "no:randomly"]
+    if args.declaracion_mutada:  # before pytest is imported: nothing may read the declaration first
+        import pytest
+
+        return _declaracion_mutada(args, pytest, [*opciones, "-x", "-rfE"])
     import pytest
 
-    os.chdir(RAIZ)
-    carpetas = ["steps", "tests"] if args.unitarias else ["steps"]
-    opciones = ["-q", "-n", "0", "-p", "no:cacheprovider", "-p", "no:randomly"]
     if args.reimportado:
-        return _reimportado(args, pytest, [*opciones, "-x", "-rfE", *carpetas])
-    complemento = Mutacion(args)
-    # the lines that run while the modules are imported and the tests collected (see Mutacion._reimportar)
-    importacion = Rastreo({str(fuente(m)) for m in complemento.arboles})
-    importacion.actual = "(importación)"
-    sys.settrace(importacion.global_)
-    try:
-        codigo = pytest.main(opciones + carpetas, plugins=[complemento, _FinDeLaRecogida(importacion, complemento)])
-    finally:
-        sys.settrace(None)
-    if codigo not in (0, 5) and not hasattr(complemento, "segundos"):
-        print("la suite no pasa sin mutantes: no hay medición", file=sys.stderr)
-        return 2
+        return _reimportado(args, pytest, [*opciones, "-x", "-rfE"])
+    codigo_del_codigo = [m for m in args.modulos if m != DECLARACION]
+    if codigo_del_codigo:
+        complemento = Mutacion(args)
+        # the lines that run while the modules are imported and the tests collected (see Mutacion._reimportar)
+        importacion = Rastreo({str(fuente(m)) for m in complemento.arboles})
+        importacion.actual = "(importación)"
+        carpetas = ["steps", "tests"] if args.unitarias else ["steps"]
+        sys.settrace(importacion.global_)
+        try:
+            codigo = pytest.main(opciones + carpetas, plugins=[complemento, _FinDeLaRecogida(importacion, complemento)])
+        finally:
+            sys.settrace(None)
+        if codigo not in (0, 5) and not hasattr(complemento, "segundos"):
+            print("la suite no pasa sin mutantes: no hay medición", file=sys.stderr)
+            return 2
+        if not args.ids:
+            escribir_modulos(complemento.mutantes, args, getattr(complemento, "fallos_base", []), complemento.sha)
+    if DECLARACION in args.modulos:
+        medir_declaracion(args)
     if args.ids:
         return 0
-    escribir_modulos(complemento.mutantes, args, getattr(complemento, "fallos_base", []), complemento.sha)
     _informar(escribir_total())
     return 0
 
@@ -998,13 +1453,12 @@ class _FinDeLaRecogida:
 
 
 def _reimportado(args, pytest, opciones: list[str]) -> int:
-    """Child of Mutacion._reimportar: import the mutated module from its mutated tree, then run the suite."""
+    """Child of Mutacion._reimportar: import the mutated module from its mutated tree, then run one stage."""
     import importlib.machinery
     import importlib.util
 
     if args.reimportado == "control":  # the same run without a mutant: it must pass
-        deseleccion = [x for e in EXCLUIDAS for x in ("--deselect", e)] if args.unitarias else []
-        return int(pytest.main(opciones + deseleccion))
+        return int(pytest.main(opciones + _seleccion(args.etapa)))
     modulo, ident = args.reimportado.split(":")
     lista, arbol = mutantes_de(modulo)
     (m,) = [x for x in lista if x.id == ident]
@@ -1025,19 +1479,21 @@ def _reimportado(args, pytest, opciones: list[str]) -> int:
 
     assert nombre not in sys.modules
     sys.meta_path.insert(0, Buscador)
-    deseleccion = [x for e in EXCLUIDAS for x in ("--deselect", e)] if args.unitarias else []
-    return int(pytest.main(opciones + deseleccion))
+    return int(pytest.main(opciones + _seleccion(args.etapa)))
 
 
-LIMITE_REIMPORTADO = 1800  # seconds for one reimported mutant (the whole specification, one process)
+LIMITE_REIMPORTADO = 1800  # seconds for one stage in a fresh interpreter (a whole stage, one process)
 
 
 def _informar(datos: dict) -> None:
     t = datos["totales"]
+    cpu = os.times()  # this process and every child it waited for (the forked mutants, the fresh interpreters)
+    print(f"segundos de CPU de esta orden: {cpu.user + cpu.system + cpu.children_user + cpu.children_system:.0f}")
     print(
-        f"\n{t['mutantes']} mutantes (sin prosa); especificación {t['puntuacion_especificacion']}; "
-        f"vivos {t.get('vivo', 0)}, sin cobertura {t.get('sin_cobertura', 0)}, pendientes {t.get('pendiente', 0)}; "
-        f"completa: {datos['completa']}; mediciones/mutacion.md"
+        f"\n{t['mutantes']} mutantes (sin prosa); caja negra {t['puntuacion_caja_negra']}; especificación "
+        f"{t['puntuacion_especificacion']}; vivos {t.get('vivo', 0)}, solo propiedades {t.get('muerto_propiedades', 0)}"
+        f", sin cobertura {t.get('sin_cobertura', 0)}, pendientes {t.get('pendiente', 0)}; completa: "
+        f"{datos['completa']}; mediciones/mutacion.md"
     )
 
 

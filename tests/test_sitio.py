@@ -351,7 +351,7 @@ def test_la_mutacion_sin_resultado_confirmado_no_publica_cifras(tmp_path):
     assert "66.67 %" in con and "Sin resultado" not in con and "parcial" not in con
     assert "<code>m2</code>" in con and "nunca cambia el resultado" in con
     assert "<code>p4</code>" not in con and "Cambios de prosa: 1; medidos 0" in con  # prose: counted apart
-    assert "| <code>articulo18</code> | 4 | 2 | 1 | 1 | 66.67 % |" in con
+    assert "| <code>articulo18</code> | 4 | 0 | 2 | 1 | 1 | — | 66.67 % |" in con  # version 2: no black-box stage
     # the code measured is not the code of this copy: the page says so, and calls the measurement incomplete
     (tmp_path / "src" / "retiro" / "ley").mkdir(parents=True)
     (tmp_path / "src" / "retiro" / "ley" / "articulo18.py").write_text("x = 1\n", encoding="utf-8")
@@ -366,6 +366,60 @@ def test_la_mutacion_sin_resultado_confirmado_no_publica_cifras(tmp_path):
     (tmp_path / mutacion.RESULTADOS).write_text(json.dumps({"formato": "otro"}), encoding="utf-8")
     with pytest.raises(ValueError, match="formato"):
         mutacion.pagina(tmp_path)
+
+
+def test_la_mutacion_publica_la_puntuacion_de_caja_negra_al_lado_de_la_entera_y_la_de_antes(tmp_path):
+    """Formato 3: las dos puntuaciones lado a lado (la que ve el kit y la de la especificación entera) y la medición
+    de antes, todas del archivo; un mutante que solo atrapan las propiedades es un superviviente de la caja negra."""
+    from retiro.sitio import mutacion
+
+    (tmp_path / "mediciones").mkdir()
+    resultados = ["muerto_caja_negra", "muerto_caja_negra", "muerto_propiedades", "vivo", "equivalente"]
+    medicion = {
+        "formato": "retiro-mutacion",
+        "version": 3,
+        "fecha": "2026-12-02",
+        "orden": "python scripts/mutacion.py",
+        "seleccion_caja_negra": "not test_propiedades",
+        "modulos": ["articulo18", "parametros.yaml"],
+        "completa": True,
+        "prosa": {"mutantes": 0, "medidos": 0, "atrapados": 0},
+        "totales": {
+            "mutantes": 5,
+            "muerto_caja_negra": 2,
+            "muerto_propiedades": 1,
+            "vivo": 1,
+            "equivalente": 1,
+            "no_equivalentes": 4,
+            "atrapados_caja_negra": 2,
+            "atrapados_especificacion": 3,
+            "puntuacion_caja_negra": 0.5,
+            "puntuacion_especificacion": 0.75,
+        },
+        "antes": {
+            "descripcion": "la medición de ayer",
+            "archivo": "mediciones/mutacion.json",
+            "revision": "abc1234567",
+            "fecha": "2026-12-01",
+            "mutantes": 10,
+            "equivalentes": 3,
+            "no_equivalentes": 7,
+            "atrapados": 7,
+            "puntuacion_especificacion": 1.0,
+        },
+        "mutantes": [
+            {"id": f"m{k}", "modulo": "articulo18", "linea": k, "original": "<", "mutado": "<=", "resultado": r}
+            for k, r in enumerate(resultados)
+        ],
+    }
+    (tmp_path / mutacion.RESULTADOS).write_text(json.dumps(medicion), encoding="utf-8")
+    pagina = mutacion.pagina(tmp_path)
+    caja, entera, antes = (mutacion._por_ciento(x) for x in (0.5, 0.75, 1.0))
+    assert f"**{caja}** (2 de 4)" in pagina and f"**{entera}** (3 de 4)" in pagina
+    assert f"{antes} (7 de 7; 3 equivalentes)" in pagina and "abc1234567" in pagina
+    assert "<code>m2</code>" in pagina and "<code>m3</code>" in pagina  # survivors of the black box
+    assert "<code>m0</code>" not in pagina
+    assert f"| <code>articulo18</code> | 5 | 2 | 3 | 1 | 1 | {caja} | {entera} |" in pagina
 
 
 def test_el_expediente_de_revision_tiene_un_dossier_por_clausula_con_sus_registros(monkeypatch):

@@ -186,3 +186,19 @@ Característica: 10.5 — El Seguro Social y el Sistema, juntos, nunca pagan men
     Y la pensión coordinada es "$15,000.00" anuales
     Y el resultado usa la lectura "si_reduce" de INT-20
     Y la explicación dice "la pensión no se reduce ($15000 al año, lo mismo que sin coordinar)"
+
+  @clausula-10.5 @revision
+  Escenario: Lo que la revisión rechazó deja sin respaldo la pensión y su coordinación, y cada aviso dice su cifra
+    # Los hechos de «La pensión conforme a la Ley puede calcularla el Artículo 18»: 15 000 por la regla externa
+    # EXT-01 y, coordinada, 14 010 (la garantía, 15 000 − 12 000 = 3 000, no limita). Rechazada EXT-01, las dos
+    # partes quedan «sin_respaldo»; cada cifra se informa, y su aviso la dice al año: «$15000.00» y «$14010.00».
+    Dado que recibe del Seguro Social "$1,000.00" mensuales
+    Y que la revisión jurídica rechazó "EXT-01"
+    Cuando se coordina su pensión el "2011-05-10"
+    Entonces el estado de la pensión es "sin_respaldo"
+    Y el dato "coordinacion.estado" del resultado es "sin_respaldo"
+    Y la pensión coordinada es "$14,010.00" anuales
+    Y el resultado advierte "la pensión del Artículo 18 depende de lo que la revisión rechazó (EXT-01 fue rechazada por"
+    Y el resultado advierte "La cifra que se muestra ($15000.00 al año) es solo la que daría lo rechazado"
+    Y el resultado advierte "la coordinación con el Seguro Social depende de lo que la revisión rechazó"
+    Y el resultado advierte "La cifra que se muestra ($14010.00 al año) es solo la que daría lo rechazado"

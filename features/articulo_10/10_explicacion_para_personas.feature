@@ -136,3 +136,22 @@ Característica: La explicación para personas — la coordinación con el Segur
       | tipo                    |
       | incapacidad             |
       | incapacidad ocupacional |
+
+  @interpretacion-INT-25
+  Escenario: La lectura que fue en contra del pensionado, con la pensión que le habría dado la otra
+    # Los hechos de «En la pensión por mérito, la explicación da la fórmula de 10.3». Con la lectura por defecto de
+    # INT-25 («literal») el Sistema paga 20 520 (la fórmula de 10.3 limita). Con «por_anos» el exceso se multiplica
+    # por los años: 2 970 + 17 550 × 30 = 529 470 ≥ 22 500: no es necesario coordinar, y el Sistema paga la pensión
+    # por mérito, 22 500: más pensión. Las demás lecturas que usa dan lo mismo o menos (la de INT-07, redondear en
+    # cada paso, da lo mismo: ninguna cifra tiene fracciones de centavo): no se listan.
+    Dado que solicita una pensión "por mérito"
+    Y que el por ciento de su pensión por mérito es "75%"
+    Y que está pensionado por mérito
+    Y que los años incluidos en el cómputo original de la pensión son "30 años"
+    Y que recibe del Seguro Social "$1,000.00" mensuales
+    Cuando se coordina su pensión el "2011-05-10"
+    Entonces lo que paga el Sistema con los aumentos por ley es "$20,520.00" anuales
+    Y la explicación para personas tiene estas líneas seguidas:
+      | Lecturas que fueron en contra del pensionado en este resultado:                                                                                                                                  |
+      | - ¿El exceso sobre $6,600 se multiplica también por los años de servicio? La otra lectura le habría dado más pensión ($22,500.00 al año) [INT-25: se usó «literal»; la otra es «por_anos»]. |
+      | Revisión jurídica: sin archivo de revisiones del revisor; rige el estado que propone el proyecto (créelo con «retiro revision iniciar»).                                                          |

@@ -697,7 +697,10 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
       | tabla_actuarial.factores.56      | 0             | tabla_actuarial.factores.56      | mayor que 0 y no mayor que 1                                 |
       | tabla_actuarial.factores.56      | 2             | tabla_actuarial.factores.56      | mayor que 0 y no mayor que 1                                 |
       | tabla_actuarial.factores.1000    | "0.80"        | tabla_actuarial.factores.1000    | hasta 999 años                                               |
-      | tabla_actuarial.factores.56-11-1 | "0.80"        | tabla_actuarial.factores.56-11-1 | la clave debe ser una edad                                   |
+      | tabla_actuarial.factores.56-11-1 | "0.80"        | tabla_actuarial.factores.56-11-1 | la clave debe ser una edad en años cumplidos («56») o en años y meses («56-06») |
+      | tabla_actuarial.factores.1-13-1  | "0.80"        | tabla_actuarial.factores.1-13-1  | la clave debe ser una edad en años cumplidos («1») o en años y meses («1-06») |
+      | tabla_actuarial.factores.0-13-1  | "0.80"        | tabla_actuarial.factores.0-13-1  | la clave debe ser una edad en años cumplidos («55») o en años y meses («55-06») |
+      | tabla_actuarial.factores.57-12   | "0.80"        | tabla_actuarial.factores.57-12   | los meses de la clave van de 00 a 11 («57-06» es 57 años y 6 meses) |
       | tabla_actuarial.fecha_adopcion   | "2200-01-01"  | tabla_actuarial.fecha_adopcion   | está fuera de las fechas admitidas (1800-01-01 a 2199-12-31) |
 
   @clausula-18.6.d

@@ -187,3 +187,35 @@ Característica: La explicación para personas — primero la conclusión del Ar
       | No puede decirse cuál es la más favorable: alguna no tiene cuantía.                                                                                                                                           |
       |                                                                                                                                                                                                               |
       | Avisos:                                                                                                                                                                                                       |
+
+  @interpretacion-INT-09
+  Escenario: Quien no está en servicio activo lee que la otra lectura de INT-09 le habría hecho elegible
+    # 55 años y 25 de servicios: la edad y los años de 18.1, pero no está en servicio activo en la fecha del retiro.
+    # Con la lectura por defecto de INT-09 («en_la_fecha_de_retiro») no puede optar por el retiro; con
+    # «no_exigido», 18.1 se cumple: la otra lectura le habría hecho elegible. La explicación para personas lo
+    # calcula; la respuesta del protocolo no (cuesta una evaluación por lectura): su «lecturas_en_contra» es null.
+    Dado un miembro nacido el "1952-05-10"
+    Y que ingresó por primera vez al Sistema el "1977-03-01"
+    Y que no está en servicio activo
+    Y que tiene acreditados "25 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Cuando se retira el "2008-01-15"
+    Entonces no es elegible para el retiro opcional
+    Y el dato "dependencias.lecturas_en_contra" del resultado es "ninguno"
+    Y la explicación para personas tiene estas líneas seguidas:
+      | Lecturas que fueron en contra del pensionado en este resultado:                                                                                                                  |
+      | - ¿Qué exige «en servicio activo» en la fecha del retiro? La otra lectura le habría hecho elegible [INT-09: se usó «en_la_fecha_de_retiro»; la otra es «no_exigido»]. |
+
+  @vigencia @interpretacion-INT-31
+  Escenario: Fuera del período, la cifra que daría la otra lectura de INT-31 no es un derecho que se le niegue
+    # Retiro en 2014, después del 30 de junio de 2013 (VIG-03), sin los hechos a esa fecha: con la lectura por defecto
+    # de INT-31 no se aplica el Artículo 18. Con «calcular_igual» se calcularía igual, pero una cifra fuera del
+    # período no es un derecho (INT-31): no se lista entre las lecturas que fueron en contra del pensionado.
+    Dado un miembro nacido el "1946-05-10"
+    Y que ingresó por primera vez al Sistema el "1971-07-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "30 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Cuando se retira el "2014-05-10"
+    Entonces el estado de la pensión es "fuera_de_vigencia"
+    Y la explicación para personas dice "Ninguna otra lectura del registro habría dado al pensionado la elegibilidad o más pensión."

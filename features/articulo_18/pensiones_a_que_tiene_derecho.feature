@@ -112,3 +112,17 @@ Característica: Todas las pensiones a que tiene derecho el miembro, no solo la 
     Entonces las pensiones a que tiene derecho son "opcional"
     Y la pensión más favorable es "opcional"
     Y el resultado no advierte "pensiones a que tiene derecho"
+
+  Escenario: La lista da de cada pensión su fórmula y la cuantía antes de la reducción actuarial
+    # 56 años con 25 de servicios (18.1), régimen anterior: 18.6(a), 1½ % × 30 000 × 20 + 2 % × 30 000 × 5 = 12 000
+    # antes de la reducción actuarial; sin la tabla de la Junta (18.6(d)) no hay cuantía final. La de mérito exige
+    # 30 años y la anualidad diferida, haberse separado del servicio: solo la opcional.
+    Dado un miembro nacido el "1952-05-10"
+    Y que ingresó por primera vez al Sistema el "1977-03-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "25 años" de servicios
+    Cuando se retira el "2008-07-15"
+    Entonces las pensiones a que tiene derecho son "opcional"
+    Y la pensión a que tiene derecho "opcional" es "sin cuantía" al año
+    Y el dato "pensiones_posibles.pensiones.0.formula" del resultado es "18.6.a"
+    Y el dato "pensiones_posibles.pensiones.0.anual_antes_de_reduccion" del resultado es "$12,000.00"

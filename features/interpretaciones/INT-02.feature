@@ -50,3 +50,19 @@ Característica: INT-02 — ¿La segunda oración de 18.2 sustituye, para los nu
       | lectura                 | elegibilidad.elegible | elegibilidad.clausulas | reduccion_actuarial.aplica | pension.estado              | pension.formula | pension.anual_antes_de_reduccion |
       | sustituye (por defecto) | no                    | ninguna                | ninguno                    | no_elegible                 | ninguno         | ninguno                          |
       | adicional               | sí                    | 18.2                   | sí                         | requiere_factor_de_la_junta | 18.6.b          | $5,400.00                        |
+
+  @clausula-18.6.c @interpretacion-INT-02
+  Escenario: Con la lectura «adicional», el nuevo participante con 24 años y 11 meses no tiene retiro temprano: fórmula de (b)
+    # 18.6(c) exige «un mínimo de veinticinco (25) años de servicios acreditables»: con 24 años y 11 meses, a los
+    # 60 años, nuevo participante (ingresó en 1990; elegible por 18.2 con la lectura «adicional»), la pensión es la de (b):
+    # 1½ % × 30 000 × 24 11/12 = 450 × 24 11/12 = 10 800 + 412.50 = 11 212.50 antes de la reducción.
+    Dado un miembro nacido el "1950-01-01"
+    Y que ingresó por primera vez al Sistema el "1990-05-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "24 años y 11 meses" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y se adopta la lectura "adicional" de INT-02
+    Cuando se retira el "2010-01-15"
+    Entonces el dato "elegibilidad.clausulas" del resultado es "18.2"
+    Y el dato "pension.formula" del resultado es "18.6.b"
+    Y el dato "pension.anual_antes_de_reduccion" del resultado es "$11,212.50"

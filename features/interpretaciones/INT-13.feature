@@ -49,6 +49,8 @@ Característica: INT-13 — ¿La fórmula de 18.6(a) alcanza también a los nuev
     # 18.6(a): 1½ % × 30 000 × 20 = 9 000, más 2 % × 30 000 = 600 por año en exceso de 20
     #   27 años:            9 000 + 600 × 7       = 9 000 + 4 200 = 13 200
     #   29 años y 11 meses: 9 000 + 600 × 9 11/12 = 9 000 + 5 950 = 14 950
+    #   25 años a los 55 (el día del cumpleaños, el primero de «55 años de edad o más» y de «25 o más años»):
+    #                       9 000 + 600 × 5       = 9 000 + 3 000 = 12 000
     # 18.6(c) (fórmula de (b)): 1½ % × 30 000 = 450 por año
     #   30 años: 450 × 30 = 13 500;  27 años: 450 × 27 = 12 150
     Dado un miembro nacido el "1955-05-10"
@@ -71,3 +73,4 @@ Característica: INT-13 — ¿La fórmula de 18.6(a) alcanza también a los nuev
       | 29 años y 11 meses | 2012-05-10   | 57   | todos   | 18.6.a          | $14,950.00                       |
       | 30 años            | 2012-05-10   | 57   | ninguna | 18.6.c          | $13,500.00                       |
       | 27 años            | 2013-05-10   | 58   | ninguna | 18.6.c          | $12,150.00                       |
+      | 25 años            | 2010-05-10   | 55   | todos   | 18.6.a          | $12,000.00                       |

@@ -58,3 +58,18 @@ Característica: Las decisiones de la revisión jurídica gobiernan el resultado
     Entonces la pensión anual es "$22,500.00"
     Y el resultado usa la lectura "segun_ext_03" de INT-29
     Y el resultado advierte "INT-29: rige la lectura «segun_ext_03», aprobada por"
+
+  Escenario: Una corrección del OCR rechazada en el texto de la fórmula deja la pensión sin respaldo jurídico
+    # 18.6(a) a los 58 años no aplica; a los 56 con 25 años sí: «veinticinco (25) o más años» se lee así por la
+    # corrección OCR-05 (el OCR decía «veinticinco (25) 0 más»). 1½ % × 30 000 × 20 + 2 % × 30 000 × 5 = 12 000
+    # antes de la reducción actuarial. Rechazada OCR-05, la fórmula que se aplicó descansa en un texto rechazado.
+    Dado un miembro nacido el "1952-05-10"
+    Y que ingresó por primera vez al Sistema el "1977-03-01"
+    Y que tiene acreditados "25 años" de servicios
+    Y que la revisión jurídica rechazó "OCR-05"
+    Cuando se retira el "2008-07-15"
+    Entonces la fórmula aplicada es "18.6.a"
+    Y la pensión anual antes de la reducción es "$12,000.00"
+    Y el estado de la pensión es "sin_respaldo"
+    Y el dato "pension.estado_de_la_regla" del resultado es "requiere_factor_de_la_junta"
+    Y el dato "dependencias.pendientes_de_revision.0.id" del resultado es "OCR-05"

@@ -25,13 +25,19 @@ from retiro.sitio import plantilla
 RESULTADOS = Path("mediciones") / "mutacion.json"  # relative to the project root
 EQUIVALENTES = Path("mediciones") / "mutacion_equivalentes.yaml"
 FORMATO = "retiro-mutacion"
-VERSIONES = (1, 2)  # 2: prose changes apart («prosa»), the measured code's sha256 per module
+VERSIONES = (1, 2, 3)  # 2: prose apart, the code's sha256; 3: the black-box stage and the declaration
 SCRIPT = "python scripts/mutacion.py"
 SUPERVIVIENTES = ("vivo", "sin_cobertura")
+#: Killed, but not by a black-box scenario: a survivor of what `retiro conformidad` sees.
+SOLO_EN_EL_PROCESO = ("muerto_propiedades", "muerto_unitarias")
+#: The group of the declaration's mutants (src/retiro/datos/parametros.yaml).
+DECLARACION = "parametros.yaml"
 #: Words of code in a reason written by a person (True, None, snake_case names, calls): shown as code, not as prose.
 _CODIGO = re.compile(r"(?<![\w`])(True|False|None|[A-Za-z_][A-Za-z0-9]*_[A-Za-z0-9_]*(?:\([^()\s]*\))?)(?![\w`])")
 # What each result of a mutant means, for the summary table (the script's own vocabulary).
 RESULTADOS_LEGIBLES = {
+    "muerto_caja_negra": "atrapados por un escenario de caja negra (lo que ve `retiro conformidad`)",
+    "muerto_propiedades": "atrapados solo por los escenarios de propiedades (en el proceso)",
     "muerto_especificacion": "atrapados por la especificación (los .feature)",
     "tiempo": "atrapados por tiempo agotado",
     "muerto_unitarias": "atrapados solo por las pruebas unitarias (tests/)",
@@ -69,9 +75,16 @@ def datos(raiz: Path) -> dict:
     mutantes = [m for m in r.get("mutantes", []) if not m.get("prosa")]
     por_modulo: dict[str, Counter] = {}
     for m in mutantes:
-        por_modulo.setdefault(m["modulo"], Counter())[m["resultado"]] += 1
+        fuera = m["resultado"] == "tiempo" and m.get("etapa") not in (None, "caja_negra")
+        por_modulo.setdefault(m["modulo"], Counter())["tiempo_fuera" if fuera else m["resultado"]] += 1
+    antes = r.get("antes")
     return {
         "r": r,
+        "caja_negra": _por_ciento(t.get("puntuacion_caja_negra")),
+        "atrapados_caja_negra": t.get("atrapados_caja_negra"),
+        "atrapados_especificacion": t.get("atrapados_especificacion"),
+        "antes": antes and {**antes, "puntuacion": _por_ciento(antes["puntuacion_especificacion"])},
+        "seleccion": r.get("seleccion_caja_negra"),
         "completa": bool(r.get("completa")) and not _cambiados(raiz, r),
         "sin_medir": r.get("modulos_sin_medir", []),
         "cambiados": _cambiados(raiz, r),
@@ -85,7 +98,7 @@ def datos(raiz: Path) -> dict:
         "total": _por_ciento(t.get("puntuacion_total")),
         "modulos": [_fila_modulo(nombre, c) for nombre, c in sorted(por_modulo.items())],
         "prosa": r.get("prosa"),
-        "supervivientes": [m for m in mutantes if m.get("resultado") in SUPERVIVIENTES],
+        "supervivientes": [m for m in mutantes if m.get("resultado") in SUPERVIVIENTES + SOLO_EN_EL_PROCESO],
         "equivalentes": [
             {**m, "razon": _CODIGO.sub(r"``\1``", razones.get(m["id"], ""))}
             for m in mutantes
@@ -95,16 +108,23 @@ def datos(raiz: Path) -> dict:
 
 
 def _fila_modulo(nombre: str, c: Counter) -> dict:
-    atrapados = c["muerto_especificacion"] + c["tiempo"]
-    no_equivalentes = atrapados + c["muerto_unitarias"] + c["vivo"] + c["sin_cobertura"]
-    puntuacion = _por_ciento(round(atrapados / no_equivalentes, 4)) if no_equivalentes else None
+    caja_negra = c["muerto_caja_negra"] + c["tiempo"]  # a time-out counts in the stage that was running
+    atrapados = caja_negra + c["muerto_propiedades"] + c["muerto_especificacion"] + c["tiempo_fuera"]
+    no_equivalentes = atrapados + c["muerto_unitarias"] + c["vivo"] + c["sin_cobertura"] + c["error"]
+
+    def p(x):
+        return (_por_ciento(round(x / no_equivalentes, 4)) if no_equivalentes else None) or "—"
+
     return {
         "modulo": nombre,
         "mutantes": sum(c.values()),
         "atrapados": atrapados,
-        "supervivientes": c["vivo"] + c["sin_cobertura"],
+        "atrapados_caja_negra": caja_negra,
+        "supervivientes": c["vivo"] + c["sin_cobertura"] + c["error"],
+        "supervivientes_caja_negra": no_equivalentes - caja_negra,
         "equivalentes": c["equivalente"],
-        "puntuacion": puntuacion or "—",
+        "puntuacion": p(atrapados),
+        "puntuacion_caja_negra": p(caja_negra) if not c["muerto_especificacion"] else "—",
     }
 
 
@@ -112,11 +132,16 @@ def _cambiados(raiz: Path, r: dict) -> list[str]:
     """Modules whose code (in this copy of the repository) is not the code that was measured."""
     cambiados = []
     for modulo, sha in sorted(r.get("fuentes_sha256", {}).items()):
-        fuente = next(iter(sorted((raiz / "src" / "retiro").rglob(f"{modulo}.py"))), None)  # in its layer
+        if modulo == DECLARACION:
+            fuente = raiz / "src" / "retiro" / "datos" / DECLARACION
+        else:
+            fuente = next(iter(sorted((raiz / "src" / "retiro").rglob(f"{modulo}.py"))), None)  # in its layer
         if fuente is not None and hashlib.sha256(fuente.read_bytes()).hexdigest() != sha:
             cambiados.append(modulo)
     return sorted(set(cambiados) | set(r.get("modulos_con_codigo_cambiado", [])))
 
 
 def pagina(raiz: Path) -> str:
-    return plantilla.pagina("mutacion", yo="mutacion.md", ruta=RESULTADOS.as_posix(), script=SCRIPT, **datos(raiz))
+    return plantilla.pagina(
+        "mutacion", yo="mutacion.md", ruta=RESULTADOS.as_posix(), script=SCRIPT, declaracion=DECLARACION, **datos(raiz)
+    )
