@@ -250,16 +250,21 @@ def _vivo(pid: int) -> bool:
         return False
 
 
-@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="cuenta los procesos hijos en /proc (Linux)")
-@pytest.mark.parametrize("senal", ["SIGTERM", "SIGINT al grupo (Ctrl+C)"])
-def test_sigterm_o_ctrl_c_detienen_los_procesos_de_calculo(senal):
-    p = subprocess.Popen(
+def _servir_en_su_grupo() -> subprocess.Popen:
+    """`retiro servir --procesos 2` por stdio, en un grupo de procesos propio (al que va el Ctrl+C de las pruebas)."""
+    return subprocess.Popen(
         [sys.executable, "-m", "retiro", "servir", "--procesos", "2"],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         start_new_session=True,
     )
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="cuenta los procesos hijos en /proc (Linux)")
+@pytest.mark.parametrize("senal", ["SIGTERM", "SIGINT al grupo (Ctrl+C)"])
+def test_sigterm_o_ctrl_c_detienen_los_procesos_de_calculo(senal):
+    p = _servir_en_su_grupo()
     try:
         p.stdin.write(json.dumps(BUENA).encode() + b"\n")
         p.stdin.flush()
@@ -310,13 +315,7 @@ def test_ctrl_c_en_cualquier_momento_del_arranque_termina_sin_traceback_ni_huerf
     arrancar los procesos de cálculo): termina (130, o la señal misma si llega antes de que Python la atienda), sin
     «Traceback» y sin procesos de cálculo huérfanos. La prueba determinista es la de arriba; esta, la del usuario."""
     for espera in (0.05, 0.15, 0.3, 0.45, 0.6, 0.8, 1.0, 1.3, 1.6, 2.0):
-        p = subprocess.Popen(
-            [sys.executable, "-m", "retiro", "servir", "--procesos", "2"],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            start_new_session=True,
-        )
+        p = _servir_en_su_grupo()
         try:
             time.sleep(espera)  # a moment of the start-up, not a measurement
             hijos = _hijos(p.pid)
