@@ -185,7 +185,7 @@ def fases(lote: list[dict], objetivo: int | None) -> None:
             pass
     leidas = [entrada.solicitud(s) for s in buenas]
     calculadas = [calculadora.calcular(x) for x in leidas]
-    respuestas = [salida.como_json(x) for x in calculadas]
+    respuestas = [salida.como_json(x, con_lecturas_en_contra=False) for x in calculadas]
 
     def us(funcion, datos) -> float:
         mejor = float("inf")

@@ -313,6 +313,38 @@ def fuente_sha256(modulo: str) -> str:
     return hashlib.sha256((fuente(modulo)).read_bytes()).hexdigest()
 
 
+def _sin_docstrings(texto: str) -> str:
+    """The module's code as the mutants see it: its syntax tree, with positions, without docstrings (no mutant
+    touches a docstring, and no rule reads one)."""
+    arbol = ast.parse(texto)
+    for nodo in ast.walk(arbol):
+        cuerpo = getattr(nodo, "body", None)
+        if isinstance(nodo, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef) and cuerpo:
+            primero = cuerpo[0]
+            if isinstance(primero, ast.Expr) and isinstance(getattr(primero.value, "value", None), str):
+                primero.value.value = ""
+    return ast.dump(arbol, include_attributes=True)
+
+
+def mismo_codigo(modulo: str, sha_guardado: str) -> bool:
+    """Whether the code measured (the file whose sha256 was stored) is today's code: the same bytes, or, for a
+    module, a version in git history that differs from today's only in its docstrings (a docstring fixed after the
+    measurement does not make it stale). The declaration is compared byte for byte."""
+    if sha_guardado == fuente_sha256(modulo):
+        return True
+    if modulo == DECLARACION:
+        return False
+    ruta = fuente(modulo).relative_to(RAIZ)
+    revisiones = subprocess.run(
+        ["git", "log", "-n", "20", "--format=%H", "--", str(ruta)], cwd=RAIZ, capture_output=True, text=True
+    ).stdout.split()
+    for rev in revisiones:
+        antes = _fuente_en(rev, modulo)
+        if antes is not None and hashlib.sha256(antes.encode()).hexdigest() == sha_guardado:
+            return _sin_docstrings(antes) == _sin_docstrings(fuente(modulo).read_text(encoding="utf-8"))
+    return False
+
+
 def mutantes_de(modulo: str, texto: str | None = None) -> tuple[list[Mutante], ast.Module]:
     """The mutants of a module (of `texto`, another version of its source, if given)."""
     if texto is None:
@@ -933,7 +965,7 @@ def decidir_de_nuevo(args) -> None:
         datos = json.loads(ruta.read_text(encoding="utf-8"))
         if datos.get("version") != 2 or not any(m["id"] in args.decidir_de_nuevo for m in datos["mutantes"]):
             continue
-        if datos["fuente_sha256"] != fuente_sha256(datos["modulo"]):
+        if not mismo_codigo(datos["modulo"], datos["fuente_sha256"]):
             print(f"({datos['modulo']}: el código cambió desde la medición; se mide entero)", flush=True)
             continue
         por_grupo[datos["modulo"]] = [Mutante(**m) for m in datos["mutantes"]]
@@ -1023,7 +1055,7 @@ def _previos(modulo: str) -> dict[str, dict]:
     if not ruta.is_file():
         return {}
     datos = json.loads(ruta.read_text(encoding="utf-8"))
-    if datos.get("fuente_sha256") != fuente_sha256(modulo):
+    if not mismo_codigo(modulo, datos.get("fuente_sha256", "")):
         print(f"({modulo}: el código cambió desde la medición anterior; se mide entero)", flush=True)
         return {}
     return {m["id"]: m for m in datos["mutantes"]}
@@ -1090,7 +1122,7 @@ def escribir_total() -> dict:
             faltan.append(modulo)
             continue
         fuentes[modulo] = d["fuente_sha256"]
-        if d["fuente_sha256"] != fuente_sha256(modulo):
+        if not mismo_codigo(modulo, d["fuente_sha256"]):
             viejos.append(modulo)
         ordenes.add(d["orden"].strip())
         if modulo != DECLARACION:  # the declaration has no unit stage (tests/ compare it with the text)

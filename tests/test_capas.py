@@ -42,10 +42,7 @@ RAIZ_DEL_PAQUETE = {
 # Las importaciones de módulos de retiro dentro de una función, hoy (todas por el tiempo de arranque: ninguna
 # esconde un ciclo, lo comprueba test_ninguna_importacion_esconde_un_ciclo; cada una dice en un comentario qué orden
 # arranca sin ella, test_cada_importacion_dentro_de_una_funcion_dice_que_arranque_protege). Solo puede bajar.
-IMPORTACIONES_EN_FUNCIONES = 52
-# Modules that may not be edited while another helper measures them with mutation testing (issue 23): their imports
-# inside functions have no comment yet. The lead empties this set after the merge.
-SIN_COMENTARIO_EN_MODULOS_MEDIDOS = {"retiro.ley.derechos_adquiridos"}
+IMPORTACIONES_EN_FUNCIONES = 50
 # A comment that names what starts without the import: a command of retiro or a script.
 NOMBRA_UNA_ORDEN = re.compile(r"`retiro|retiro [a-z-]+|python |scripts/")
 MAX_LINEAS_LEY = 600
@@ -323,9 +320,6 @@ DONDE_SE_NOMBRAN_LAS_ORDENES = (
     "tests/**/*.py",
     "steps/**/*.py",
 )
-# Modules that may not be edited while another helper measures them with mutation testing (issue 23): their
-# docstring still names the old command. The lead empties this list after the merge.
-ORDENES_VIEJAS_EN_MODULOS_MEDIDOS = {"src/retiro/protocolo/entrada.py"}
 
 
 def textos_que_nombran_ordenes() -> dict[str, str]:
@@ -363,7 +357,7 @@ def importaciones_sin_razon(fuentes: dict[str, str] | None = None) -> list[str]:
     codigo = modulos(fuentes)
     sin = []
     for i in importaciones(fuentes):
-        if not i.en_funcion or i.origen in SIN_COMENTARIO_EN_MODULOS_MEDIDOS:
+        if not i.en_funcion:
             continue
         lineas = codigo[i.origen].splitlines()
         comentarios = [lineas[i.linea - 1].partition("#")[2]]
@@ -500,11 +494,7 @@ def test_la_prueba_ve_una_orden_plantada_fuera_de_la_linea_de_ordenes():
 def test_cada_orden_python_m_que_se_nombra_es_de_la_linea_de_ordenes_y_existe():
     """La documentación, los scripts, las pruebas y los mensajes nombran órdenes que existen: un módulo de `cli/`
     con su bloque ``__main__`` (una orden movida o borrada deja de nombrarse en todas partes)."""
-    malas = [
-        m
-        for m in ordenes_que_no_son_de_la_linea_de_ordenes(textos_que_nombran_ordenes())
-        if m.split(":")[0] not in ORDENES_VIEJAS_EN_MODULOS_MEDIDOS
-    ]
+    malas = ordenes_que_no_son_de_la_linea_de_ordenes(textos_que_nombran_ordenes())
     assert not malas, "órdenes que no existen o no son de src/retiro/cli/:\n" + "\n".join(malas)
 
 

@@ -16,8 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from datetime import date
 
+from retiro.ley import articulo18  # the rules of 18.1–18.4 decide whether the member was vested on 30 June 2013
 from retiro.ley.explicacion import Contexto, Dinero, Externa, Tiempo
-from retiro.ley.fechas import edad_cumplida, edad_segun, fecha_larga
+from retiro.ley.fechas import edad_cumplida, edad_segun, fecha_larga, tiempo_texto
 from retiro.ley.lecturas import INT47, INT48
 from retiro.ley.modelo import Solicitud
 
@@ -62,8 +63,6 @@ def evaluar(s: Solicitud, fecha: date, ctx: Contexto) -> Amparo | None:
         return None
     if ctx.lectura(INT47) == INT47.TODO_RETIRO_POSTERIOR_FUERA:
         return Amparo(False, "la lectura elegida de INT-47 deja fuera de vigencia todo retiro posterior")
-    from retiro.ley import articulo18  # the rules of 18.1–18.4 decide whether the member was vested that day
-
     al_18 = congelada(s, fecha)
     prueba = Contexto(lecturas=s.lecturas)
     r = articulo18.evaluar(al_18, prueba)
@@ -137,6 +136,4 @@ def edad_al_retiro(s: Solicitud, ctx: Contexto) -> int:
 
 
 def _tiempo(s: Solicitud) -> str:
-    from retiro.ley.fechas import tiempo_texto
-
     return tiempo_texto(s.servicio_acreditable)

@@ -27,7 +27,10 @@ def evaluar(solicitud: Any, incluir_solicitud: bool = False, lecturas_en_contra:
     try:
         with revision.con_decisiones(solicitud):  # the review decisions the request brings (field `revision`)
             res = calcular(entrada.solicitud(solicitud))
-            return con_id(como_json(res, solicitud if incluir_solicitud else None, lecturas_en_contra), solicitud)
+            return con_id(
+                como_json(res, solicitud if incluir_solicitud else None, con_lecturas_en_contra=lecturas_en_contra),
+                solicitud,
+            )
     except ErrorDeEntrada as e:
         return con_id(resultado_de_error(e), solicitud)
     except Exception as e:  # a fault of the calculator, not of the request: said as such

@@ -116,9 +116,10 @@ def _pesos(x: Fraction, redondeo: str) -> str:
 
 def clausulas_citadas_18(r18: articulo18.Resultado18) -> list[str]:
     """Las cláusulas del Artículo 18 que cita un resultado: las de su elegibilidad, sus vías, sus excepciones y su
-    fórmula (las mismas columnas que una fila de `retiro lote`)."""
+    fórmula (las mismas columnas que una fila de `retiro lote`). Una fórmula de una regla externa (EXT-01, EXT-02)
+    va también: ninguna corrección del OCR la nombra, así que no cambia nada (`revision.ocr_de`)."""
     vias = [v.clausula for v in r18.verificaciones if v.cumple]
-    formula = [r18.formula] if r18.formula and not r18.formula.startswith("EXT-") else []
+    formula = [r18.formula] if r18.formula else []
     return [*r18.clausulas, *vias, *r18.excepciones, *formula]
 
 

@@ -7,7 +7,7 @@ límites (`retiro.comun.limites`). Cada objeto lleva sus reglas entre campos: fu
 una con la cláusula o la entrada del registro que hace cumplir. De aquí salen:
 
 - el validador: `solicitud(datos) -> Solicitud` (o `ErrorDeEntrada`), en el orden de `retiro.protocolo.declaracion`;
-- ``retiro/esquemas/solicitud.schema.json`` y ``openapi.json`` (``python -m retiro.protocolo.esquemas``).
+- ``retiro/esquemas/solicitud.schema.json`` y ``openapi.json`` (``python -m retiro.cli.esquemas``).
 
 **Por qué declaraciones propias y no pydantic ni msgspec.** ``python scripts/medir_validacion.py`` valida el
 mismo modelo (mismos lectores, reglas y objetos del dominio) con los tres, sobre 20 000 solicitudes distintas

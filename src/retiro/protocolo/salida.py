@@ -24,7 +24,7 @@ def _par(x: Fraction | None, redondeo: str) -> tuple[str | None, str | None]:
     return str(anual), str(mensual)
 
 
-def como_json(res: Resultado, solicitud_original: dict | None = None, con_lecturas_en_contra: bool = False) -> dict:
+def como_json(res: Resultado, solicitud_original: dict | None = None, *, con_lecturas_en_contra: bool) -> dict:
     """El resultado en la forma JSON versionada (esquema `retiro/esquemas/resultado.schema.json`). Con
     `con_lecturas_en_contra`, calcula además las lecturas que fueron en contra del pensionado (una evaluación por
     cada otra lectura de las entradas usadas)."""
