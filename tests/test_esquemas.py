@@ -174,3 +174,95 @@ def test_el_escenario_de_los_valores_por_defecto_nombra_todos_los_del_esquema():
     filas = {linea.strip().strip("|").strip() for linea in bloque.splitlines()[1:]}
     assert esperados <= filas, f"faltan en el escenario: {sorted(esperados - filas)}"
     assert any(f.startswith("lecturas.") for f in filas)
+
+
+# Every part an answer can carry, each reached by one request (issue 21: fields the reference wrote and the schema
+# did not declare, `coordinacion.estado_de_la_regla` and the shape of `pensiones_posibles…dependencias`).
+DECIDE = {"revisor": "Lcda. Prueba", "fecha": "2027-01-15", "decision": "prueba del esquema"}
+RECHAZA_EXT_01 = [{"id": "EXT-01", "estado": "rechazada", **DECIDE}]
+CORPUS_CERRADO = {
+    "coordinada": (COORDINADA, {}),
+    "con_tabla_y_lecturas_en_contra": (CON_TABLA, {"lecturas_en_contra": True}),
+    "con_la_solicitud": (BUENA, {"incluir_solicitud": True}),
+    "policia": ({**BUENA, "cuerpo": "policia", "fecha_retiro": "2011-01-15", "servicio_acreditable": "26"}, {}),
+    "sin_respaldo_con_coordinacion": ({**COORDINADA, "revision": RECHAZA_EXT_01}, {}),
+    "lectura_aprobada": (
+        {**BUENA, "revision": [{"id": "INT-07", "estado": "aprobada", "lectura": "final_al_centavo", **DECIDE}]},
+        {},
+    ),
+    "merito_y_opcional": ({**BUENA, "fecha_nacimiento": "1950-01-10", "servicio_acreditable": "30"}, {}),
+    "anualidad_diferida": (
+        {**BUENA, "fecha_nacimiento": "1950-01-10", "servicio_acreditable": "15", "en_servicio_activo": False},
+        {},
+    ),
+    "fuera_de_vigencia": ({**BUENA, "fecha_ingreso": "2001-03-01", "fecha_retiro": "2012-03-01"}, {}),
+    "derechos_adquiridos": (
+        {
+            **BUENA,
+            "fecha_nacimiento": "1955-01-10",
+            "fecha_ingreso": "1983-01-03",
+            "fecha_retiro": "2016-03-01",
+            "servicio_acreditable": "33",
+            "al_30_junio_2013": {"servicio_acreditable": "30", "retribucion_promedio": "30000.00"},
+        },
+        {},
+    ),
+}
+
+
+def _ejemplos() -> dict[str, tuple[dict, dict]]:
+    from pathlib import Path
+
+    carpeta = Path(__file__).resolve().parents[1] / "ejemplos"
+    todos = {p.stem: json.loads(p.read_text(encoding="utf-8")) for p in sorted(carpeta.glob("*.json"))}
+    return {f"ejemplos/{k}.json": (v, {}) for k, v in todos.items() if "fecha_retiro" in v}
+
+
+@pytest.fixture(scope="module")
+def cerrado():
+    return Draft202012Validator(esquemas.resultado(cerrado=True))
+
+
+@pytest.mark.parametrize("caso", [*CORPUS_CERRADO, *_ejemplos()])
+def test_cada_campo_que_escribe_la_referencia_esta_declarado_en_el_esquema(caso, cerrado):
+    solicitud, opciones = {**CORPUS_CERRADO, **_ejemplos()}[caso]
+    r = evaluar(json.loads(json.dumps(solicitud)), **opciones)
+    assert "error" not in r, r
+    malos = [f"{'.'.join(map(str, e.absolute_path)) or '(raíz)'}: {e.message}" for e in cerrado.iter_errors(r)]
+    assert not malos, "campos del resultado que el esquema no declara:\n" + "\n".join(malos)
+
+
+def test_el_corpus_del_esquema_cerrado_llega_a_cada_parte_opcional():
+    """Lo que la prueba de arriba recorre: cada parte opcional del resultado sale al menos una vez."""
+    vistos = set()
+    for solicitud, opciones in CORPUS_CERRADO.values():
+        r = evaluar(json.loads(json.dumps(solicitud)), **opciones)
+        d, c, p = r["dependencias"], r["coordinacion"] or {}, r["pensiones_posibles"]
+        vistos |= {k for k in ("lecturas_aprobadas", "revision", "pendientes_de_revision") if d.get(k)}
+        vistos |= {"lecturas_en_contra"} if d.get("lecturas_en_contra") is not None else set()
+        vistos |= {"pension.estado_de_la_regla"} if "estado_de_la_regla" in r["pension"] else set()
+        vistos |= {"coordinacion.estado_de_la_regla"} if "estado_de_la_regla" in c else set()
+        vistos |= {"solicitud"} if "solicitud" in r else set()
+        vistos |= {"pensiones_posibles.null"} if p is None else {x["tipo_pension"] for x in p["pensiones"]}
+    assert vistos >= {
+        "lecturas_aprobadas",
+        "revision",
+        "pendientes_de_revision",
+        "lecturas_en_contra",
+        "pension.estado_de_la_regla",
+        "coordinacion.estado_de_la_regla",
+        "solicitud",
+        "pensiones_posibles.null",
+        "opcional",
+        "merito",
+        "anualidad_diferida",
+    }, vistos
+
+
+def test_el_esquema_cerrado_rechaza_un_campo_no_declarado_y_el_publicado_lo_admite(cerrado):
+    r = evaluar(json.loads(json.dumps(COORDINADA)))
+    r["coordinacion"]["campo_nuevo"] = 1
+    r["pensiones_posibles"]["pensiones"][0]["dependencias"]["otra"] = []
+    rutas = sorted(".".join(map(str, e.absolute_path)) for e in cerrado.iter_errors(r))
+    assert rutas == ["coordinacion", "pensiones_posibles.pensiones.0.dependencias"]
+    assert not list(Draft202012Validator(esquema("resultado")).iter_errors(r))

@@ -144,6 +144,8 @@ def _resultado_coordinacion(
             "factor_reduccion": _nulo(DECIMAL),
             "limita": {"enum": [*LIMITA, None]},
             **{c: _nulo(DINERO) for c in campos_dinero},
+            # only when the result rests on something the review rejected (estado «sin_respaldo»)
+            "estado_de_la_regla": {"enum": [e for e in ESTADOS_COORDINACION if e != "sin_respaldo"]},
         },
         ["estado", "motivos", "fecha_efecto", "productos", "factor_reduccion", "limita", *campos_dinero],
         **abierto,
@@ -196,7 +198,15 @@ def _resultado_pensiones_posibles(ESTADOS_POSIBLES: Any, TIPOS_POSIBLES: Any, ab
                             "mensual": _nulo(DINERO),
                             "pagadera_desde": _nulo(FECHA_ISO),
                             "condicion": {"type": ["string", "null"]},
-                            "dependencias": {"type": "object"},
+                            # what this pension rests on (the requested one: the same as the result's)
+                            "dependencias": _objeto(
+                                {
+                                    "lecturas": {"type": "object", "additionalProperties": texto},
+                                    "reglas_externas": {"type": "array", "items": texto},
+                                },
+                                ["lecturas", "reglas_externas"],
+                                **abierto,
+                            ),
                         },
                         ["tipo_pension", "pedida", "clausulas", "estado", "anual"],
                         **abierto,
@@ -246,6 +256,8 @@ def _resultado_dependencias(abierto: Any, lista_texto: Any, texto: Any) -> dict:
                         "revisor": {"type": ["string", "null"]},
                         "fecha": {"type": ["string", "null"]},
                         "decision": {"type": ["string", "null"]},
+                        # an interpretation: the reading this result used (approved or not)
+                        "lectura": {"type": ["string", "null"]},
                     },
                     ["id", "tipo", "estado"],
                     **abierto,
@@ -259,6 +271,9 @@ def _resultado_dependencias(abierto: Any, lista_texto: Any, texto: Any) -> dict:
                         "id": texto,
                         "tipo": {"enum": ["interpretacion", "regla_externa", "correccion_ocr", "vigencia"]},
                         "estado": {"enum": ["por_verificar", "rechazada", "requiere_cambios"]},
+                        "revisor": {"type": ["string", "null"]},
+                        "fecha": {"type": ["string", "null"]},
+                        "decision": {"type": ["string", "null"]},
                     },
                     ["id", "tipo", "estado"],
                     **abierto,
@@ -287,11 +302,13 @@ def _resultado_dependencias(abierto: Any, lista_texto: Any, texto: Any) -> dict:
     )
 
 
-def resultado() -> dict:
-    """El resultado (`salida.como_json`). Se admiten campos adicionales; los listados son obligatorios."""
+def resultado(cerrado: bool = False) -> dict:
+    """El resultado (`salida.como_json`). Se admiten campos adicionales; los listados son obligatorios. Con
+    `cerrado`, el mismo esquema sin campos adicionales: cada campo que escribe la referencia está declarado
+    (tests/test_esquemas.py); el publicado los admite, para que un campo nuevo no rompa a nadie."""
     texto = {"type": "string"}
     lista_texto = {"type": "array", "items": texto}
-    abierto = {"adicionales": True}
+    abierto = {"adicionales": not cerrado}
     pension = _resultado_pension(ESTADOS, abierto, texto)
     motivo = _objeto({"clausula": CLAUSULA, "motivo": texto}, ["clausula", "motivo"], **abierto)
     campos_dinero = [
