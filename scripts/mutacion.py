@@ -750,7 +750,13 @@ class Mutacion:
                     os._exit(0)
                 os.close(escribir)
                 activos[pid] = (m, time.monotonic(), leer, limite)
-            pid, estado = os.waitpid(-1, os.WNOHANG) if activos else (0, 0)
+            # only this loop's children: a process a test started (a server it left to the end of the session)
+            # is not a mutant, and waiting for "any child" would reap it
+            pid, estado = 0, 0
+            for p in list(activos):
+                pid, estado = os.waitpid(p, os.WNOHANG)
+                if pid:
+                    break
             if pid == 0:
                 ahora = time.monotonic()
                 for p, (_m, t0, _leer, limite) in list(activos.items()):
