@@ -19,6 +19,7 @@ advierte. Todo resultado lista, en ``dependencias.revision``, el estado de lo qu
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -155,6 +156,10 @@ def _del_revisor(ruta: str) -> tuple[dict, ...]:
     return salida
 
 
+#: A date as the reviewer writes it and the protocol says it: AAAA-MM-DD.
+_FECHA = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+
+
 def _bloque(b: Any, n: int, ruta: str) -> dict:
     donde = f"«{ruta}», decisión {n}"
     if not isinstance(b, dict):
@@ -171,11 +176,13 @@ def _bloque(b: Any, n: int, ruta: str) -> dict:
     if isinstance(fecha, date):
         fecha = fecha.isoformat()
     if fecha is not None:
+        # AAAA-MM-DD only: date.fromisoformat would also take 20270115 (a number, or the basic ISO form)
+        if not isinstance(fecha, str) or not _FECHA.fullmatch(fecha):
+            raise ErrorDeRevision(f"{donde} ({i}): la fecha «{fecha}» debe ser AAAA-MM-DD")
         try:
-            date.fromisoformat(str(fecha))
+            date.fromisoformat(fecha)
         except ValueError:
             raise ErrorDeRevision(f"{donde} ({i}): la fecha «{fecha}» debe ser AAAA-MM-DD") from None
-        fecha = str(fecha)
     x = {k: b.get(k) for k in CAMPOS} | {"fecha": fecha}
     for k in ("revisor", "decision", "comentario"):
         if x[k] is not None and not isinstance(x[k], str):
