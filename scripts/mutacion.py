@@ -55,7 +55,8 @@ legal determina —cifras, estados, cláusulas, lecturas, el campo de cada error
 
 ``--reanudar`` conserva de la medición anterior de cada grupo los mutantes ya atrapados por la caja negra y los
 supervivientes ya clasificados como equivalentes (``--reverificar``: a estos los ejecuta otra vez), solo si el
-código del grupo no cambió (su sha256): añadir escenarios no puede soltar a un mutante atrapado.
+código del grupo no cambió (su sha256, o la versión medida en la historia de git difiere de la de hoy solo en sus
+docstrings: `mismo_codigo`): añadir escenarios no puede soltar a un mutante atrapado.
 Necesita un sistema con ``fork`` (Linux, macOS). Véase mediciones/README.md.
 """
 
@@ -323,6 +324,8 @@ def _sin_docstrings(texto: str) -> str:
             primero = cuerpo[0]
             if isinstance(primero, ast.Expr) and isinstance(getattr(primero.value, "value", None), str):
                 primero.value.value = ""
+                # its lines stay (a line more or less moves every mutant after it); where its last line ends, not
+                primero.end_col_offset = primero.value.end_col_offset = 0
     return ast.dump(arbol, include_attributes=True)
 
 

@@ -91,3 +91,16 @@ def test_la_puntuacion_de_caja_negra_no_cuenta_lo_que_solo_atrapan_las_propiedad
     assert p["no_equivalentes"] == 11
     assert p["atrapados_caja_negra"] == 7 and p["atrapados_especificacion"] == 10
     assert p["puntuacion_caja_negra"] == round(7 / 11, 4) and p["puntuacion_total"] is None
+
+
+def test_un_cambio_solo_de_docstrings_no_deja_vieja_la_medicion_y_uno_de_codigo_si(mutacion):
+    """`--reanudar` conserva lo medido de un módulo cuyo código solo cambió en sus docstrings (ningún mutante toca
+    un docstring); cualquier otro cambio, aunque sea de una cifra o de una línea de sitio, lo mide otra vez."""
+    antes = '"""Módulo."""\n\n\ndef f(x):\n    """Uno."""\n    return x + 1\n'
+    solo_docstrings = '"""Módulo, con la orden nueva."""\n\n\ndef f(x):\n    """Otro."""\n    return x + 1\n'
+    otra_cifra = antes.replace("x + 1", "x + 2")
+    otra_linea = antes.replace("def f", "\ndef f")
+    sin = mutacion._sin_docstrings
+    assert sin(antes) == sin(solo_docstrings)
+    assert sin(antes) != sin(otra_cifra)
+    assert sin(antes) != sin(otra_linea)  # the mutants' ids carry their line
