@@ -138,6 +138,8 @@ def _resultado_coordinacion(
     return _objeto(
         {
             "estado": {"enum": list(ESTADOS_COORDINACION)},
+            # only when the result rests on something the review rejected (estado «sin_respaldo»)
+            "estado_de_la_regla": {"enum": [e for e in ESTADOS_COORDINACION if e != "sin_respaldo"]},
             "motivos": {"type": "array", "items": motivo},
             "fecha_efecto": _nulo(FECHA_ISO),
             "productos": {"type": "object", "additionalProperties": DINERO},
