@@ -10,6 +10,7 @@ implementación. docs/conformidad.md («Qué comprueba cada paso») lo lista, pa
 from __future__ import annotations
 
 import copy
+import dataclasses
 
 from pytest_bdd import parsers, then
 
@@ -256,12 +257,34 @@ def _explicacion_para_personas(caso) -> list[str] | None:
     redacción de la referencia, no una respuesta del protocolo."""
     if caso["kit"].get("objetivo", plugin.REFERENCIA) != plugin.REFERENCIA:
         return None
-    from retiro.protocolo import entrada
-    from retiro.protocolo.calculadora import calcular
     from retiro.protocolo.salida import como_texto
 
-    texto = como_texto(calcular(entrada.solicitud(copy.deepcopy(caso["solicitud"]))))
-    return [linea.strip() for linea in texto.splitlines()]
+    return [linea.strip() for linea in _de_retiro_calcular(caso, lambda res, datos: como_texto(res)).splitlines()]
+
+
+def _de_retiro_calcular(caso, presentar):
+    """Lo que escribe ``retiro calcular`` para la solicitud del caso: el resultado de la referencia, presentado con
+    `presentar(resultado, solicitud)`, con las decisiones de revisión que trae la solicitud (campo «revision») en
+    vigor al calcular y al presentar, como en la línea de órdenes."""
+    from retiro import revision
+    from retiro.protocolo import entrada
+    from retiro.protocolo.calculadora import calcular
+
+    datos = copy.deepcopy(caso["solicitud"])
+    with revision.con_decisiones(datos):
+        return presentar(calcular(entrada.solicitud(datos)), datos)
+
+
+def _json_de_retiro_calcular(caso) -> dict | None:
+    """La respuesta de ``retiro calcular --json`` de la referencia para la solicitud del caso: la del protocolo más
+    lo que solo la línea de órdenes calcula (las lecturas que fueron en contra del pensionado y el eco de la
+    solicitud, `retiro.protocolo.salida.como_json`); None contra otra implementación: no es una respuesta del
+    protocolo."""
+    if caso["kit"].get("objetivo", plugin.REFERENCIA) != plugin.REFERENCIA:
+        return None
+    from retiro.protocolo.salida import como_json
+
+    return _de_retiro_calcular(caso, lambda res, datos: como_json(res, datos, con_lecturas_en_contra=True))
 
 
 @then(parsers.parse('la explicación para personas dice "{texto}"'))
@@ -319,3 +342,64 @@ def cuantia_de_pension_posible(caso, tipo, cantidad):
         es_resultado(),
         Expectativa("/pensiones_posibles/pensiones", "alguno", (igual("/tipo_pension", tipo), cuantia)),
     )
+
+
+_CALCULAR_JSON = "/retiro_calcular_json"
+
+
+@then(parsers.parse('en la respuesta de retiro calcular --json, el dato "{campo}" es "{valor}"'))
+def dato_de_retiro_calcular_json(caso, campo, valor):
+    """Y en la respuesta de retiro calcular --json, el dato "dependencias.lecturas_en_contra.0.efecto" es "mas_pension"
+    (lo que solo la línea de órdenes calcula, como «el dato … del resultado es»; solo la referencia)"""
+    resultado(caso)
+    e = v.expectativa_de_dato(campo, valor)
+    if valor.strip().lower() == "ninguno":  # the command line writes every field: null, not absent
+        e = igual(e.puntero, None)
+    caso["kit"].comprobar(
+        {_CALCULAR_JSON[1:]: _json_de_retiro_calcular(caso)},
+        [dataclasses.replace(e, puntero=_CALCULAR_JSON + e.puntero).de_referencia()],
+    )
+
+
+@then("la respuesta de retiro calcular --json repite la solicitud")
+def retiro_calcular_json_repite(caso):
+    """Y la respuesta de retiro calcular --json repite la solicitud   (el campo «solicitud», lo que se envió; solo la
+    referencia)"""
+    resultado(caso)
+    caso["kit"].comprobar(
+        {_CALCULAR_JSON[1:]: _json_de_retiro_calcular(caso)},
+        [igual(_CALCULAR_JSON + "/solicitud", copy.deepcopy(caso["solicitud"])).de_referencia()],
+    )
+
+
+@then(parsers.parse('el dato opcional "{campo}" del resultado es "{valor}"'))
+def dato_opcional(caso, campo, valor):
+    """Y el dato opcional "dependencias.archivo_de_revisiones" del resultado es "ninguno"   (un campo que el protocolo
+    no exige: si la implementación lo da, vale eso; la referencia lo da siempre)"""
+    e = v.expectativa_de_dato(campo, valor)
+    presente = igual(e.puntero, None) if valor.strip().lower() == "ninguno" else e
+    v.esperar(
+        caso,
+        es_resultado(),
+        Expectativa("", "alguna_de", (Expectativa(e.puntero, "ausente"), presente)),
+        presente.de_referencia(),
+    )
+
+
+@then(parsers.re(r'la pensión a que tiene derecho "(?P<tipo>[^"]+)" depende de la regla externa "(?P<regla>[^"]+)"'))
+def pension_posible_depende_de_regla(caso, tipo, regla):
+    """Y la pensión a que tiene derecho "merito" depende de la regla externa "EXT-03"   (sus «dependencias»)"""
+    condiciones = (igual("/tipo_pension", tipo), Expectativa("/dependencias/reglas_externas", "incluye", regla))
+    v.esperar(caso, es_resultado(), Expectativa("/pensiones_posibles/pensiones", "alguno", condiciones))
+
+
+@then(
+    parsers.re(
+        r'la pensión a que tiene derecho "(?P<tipo>[^"]+)" usa la lectura "(?P<lectura>[^"]+)" de (?P<entrada>INT-\d+)'
+    )
+)
+def pension_posible_usa_lectura(caso, tipo, lectura, entrada):
+    """Y la pensión a que tiene derecho "opcional" usa la lectura "solo_regimen_anterior" de INT-03   (sus
+    «dependencias»)"""
+    condiciones = (igual("/tipo_pension", tipo), igual(puntero("dependencias", "lecturas", entrada), lectura))
+    v.esperar(caso, es_resultado(), Expectativa("/pensiones_posibles/pensiones", "alguno", condiciones))

@@ -135,7 +135,8 @@ Característica: 10.1 — Cuándo se coordina la pensión con el Seguro Social f
   Esquema del escenario: La coordinación que surte efecto antes de concederse la pensión o antes de la fecha de coordinación se advierte
     # Cumple 65 años el 10 de mayo de 2011 y se retiró antes: la coordinación tiene efecto desde el cumpleaños. Si la
     # pensión se concedió después, o la fecha de coordinación es posterior, la coordinación es retroactiva: los textos
-    # no dicen cómo se ajusta lo ya pagado, y el resultado lo advierte (sin cambiar la fecha de efecto de 10.1).
+    # no dicen cómo se ajusta lo ya pagado, y el resultado lo advierte (sin cambiar la fecha de efecto de 10.1). La
+    # pensión concedida el mismo día del cumpleaños no es anterior: no hay nada que advertir.
     Dado que está acogido al Plan Coordinado
     Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
     Y que es elegible para los beneficios primarios de dicha ley
@@ -148,5 +149,6 @@ Característica: 10.1 — Cuándo se coordina la pensión con el Seguro Social f
     Ejemplos:
       | concesion  | coordinacion | advierte     |
       | 2006-05-10 | 2011-05-10   | no advierte  |
+      | 2011-05-10 | 2011-05-10   | no advierte  |
       | 2011-06-01 | 2011-06-01   | advierte     |
       | 2006-05-10 | 2011-06-01   | advierte     |

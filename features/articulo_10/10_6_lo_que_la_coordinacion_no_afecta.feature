@@ -48,6 +48,50 @@ Característica: 10.6 — Lo que el cómputo de la coordinación no afecta
       | $1,000.00     | $3,000.00  | $14,010.00 | $14,610.00 | $1,217.50     |
       | $50.00        | $14,400.00 | $14,400.00 | $15,000.00 | $1,250.00     |
 
+  @clausula-10.6 @clausula-10.6.a @interpretacion-INT-20
+  Esquema del escenario: (a) Los aumentos por ley se suman también a la pensión cuya coordinación no es necesaria
+    # Suma de 10.2 para $30,000.00 y 30 años: 14 010. Una pensión conforme a la Ley que no pasa de esa suma no se
+    # reduce con ella: no es necesario coordinar (10.2, «cuando fuese así necesario»; INT-20), tampoco si son
+    # iguales. La pensión sigue como estaba, sin la garantía de 10.5 (no hay coordinación que garantizar), y el
+    # Sistema paga, además, los aumentos por ley: + 600.
+    Dado un miembro nacido el "1946-05-10"
+    Y que ingresó por primera vez al Sistema el "1971-07-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "30 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y que se retiró el "2006-05-10"
+    Y que su pensión conforme a la Ley es "<pension>" anuales
+    Y que recibe del Seguro Social "$1,000.00" mensuales
+    Y que ha recibido aumentos por concepto de Ley de "$600.00" anuales
+    Cuando se coordina su pensión el "2011-05-10"
+    Entonces la coordinación resulta "no es necesaria"
+    Y el dato "coordinacion.piso_10_5_anual" del resultado es "ninguno"
+    Y el dato "coordinacion.limita" del resultado es "ninguno"
+    Y la pensión coordinada es "<pension>" anuales
+    Y lo que paga el Sistema con los aumentos por ley es "<total>" anuales
+
+    Ejemplos:
+      | pension    | total      |
+      | $12,000.00 | $12,600.00 |
+      | $14,010.00 | $14,610.00 |
+
+  @clausula-10.6 @clausula-10.6.a
+  Escenario: (a) Los aumentos por ley se suman también a la pensión que no se coordina
+    # Concedida el 30 de junio de 1968, antes del 1 de julio de 1968: no se coordina (10.6(b)). Sigue como estaba,
+    # $1,440.00 al año, y el Sistema paga además los aumentos por ley: 1 440 + 120 = 1 560.
+    Dado un miembro nacido el "1903-06-30"
+    Y que ingresó por primera vez al Sistema el "1952-07-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "16 años" de servicios
+    Y que su retribución promedio es "$6,000.00" anuales
+    Y que se retiró el "1968-06-30"
+    Y que su pensión conforme a la Ley es "$1,440.00" anuales
+    Y que recibe del Seguro Social "$60.00" mensuales
+    Y que ha recibido aumentos por concepto de Ley de "$120.00" anuales
+    Cuando se coordina su pensión el "1970-01-01"
+    Entonces la coordinación resulta "no se coordina"
+    Y lo que paga el Sistema con los aumentos por ley es "$1,560.00" anuales
+
   @clausula-10.6 @clausula-10.6.b
   Esquema del escenario: (b) Las pensiones concedidas antes del 1 de julio de 1968 no se coordinan
     # El Sistema comenzó el 1 de enero de 1952 (VIG-01, Ley 447-1951): el ingreso es posterior.

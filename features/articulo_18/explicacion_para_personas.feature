@@ -205,6 +205,35 @@ Característica: La explicación para personas — primero la conclusión del Ar
     Y la explicación para personas tiene estas líneas seguidas:
       | Lecturas que fueron en contra del pensionado en este resultado:                                                                                                                  |
       | - ¿Qué exige «en servicio activo» en la fecha del retiro? La otra lectura le habría hecho elegible [INT-09: se usó «en_la_fecha_de_retiro»; la otra es «no_exigido»]. |
+    Y en la respuesta de retiro calcular --json, el dato "dependencias.lecturas_en_contra.0.id" es "INT-09"
+    Y en la respuesta de retiro calcular --json, el dato "dependencias.lecturas_en_contra.0.efecto" es "elegible"
+
+  @interpretacion-INT-03
+  Escenario: El nuevo participante que se retira a los 58 años lee que la otra lectura de INT-03 le habría dado más pensión
+    # Nuevo participante (ingresó en 1991) que se retira a los 58 años con 25 de servicios: 18.1; fórmula de 18.6(c),
+    # 1½ % × 30 000 × 25 = 11 250 antes de la reducción. Con la lectura por defecto de INT-03 la excepción de 18.5(b)
+    # es solo del régimen anterior: la pensión lleva reducción y, sin la tabla de la Junta, no tiene cuantía. Con
+    # «todos», 18.5(b) le alcanza y cobraría 11 250 al año: la otra lectura le habría dado más pensión. `retiro
+    # calcular --json` lo dice en «lecturas_en_contra» (con el efecto y la cuantía anual que daría) y repite la
+    # solicitud; la respuesta del protocolo no lo calcula.
+    Dado un miembro nacido el "1950-05-10"
+    Y que ingresó por primera vez al Sistema el "1991-01-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "25 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Cuando se retira el "2008-05-10"
+    Entonces el estado de la pensión es "requiere_factor_de_la_junta"
+    Y la pensión anual antes de la reducción es "$11,250.00"
+    Y el dato "dependencias.lecturas_en_contra" del resultado es "ninguno"
+    Y en la respuesta de retiro calcular --json, el dato "dependencias.lecturas_en_contra.0.id" es "INT-03"
+    Y en la respuesta de retiro calcular --json, el dato "dependencias.lecturas_en_contra.0.lectura" es "solo_regimen_anterior"
+    Y en la respuesta de retiro calcular --json, el dato "dependencias.lecturas_en_contra.0.alternativa" es "todos"
+    Y en la respuesta de retiro calcular --json, el dato "dependencias.lecturas_en_contra.0.efecto" es "mas_pension"
+    Y en la respuesta de retiro calcular --json, el dato "dependencias.lecturas_en_contra.0.anual" es "$11,250.00"
+    Y la respuesta de retiro calcular --json repite la solicitud
+    Y la explicación para personas tiene estas líneas seguidas:
+      | Lecturas que fueron en contra del pensionado en este resultado:                                                                                                                                          |
+      | - ¿La excepción de 18.5(b) alcanza a los nuevos participantes que se retiran entre los 58 y los 64 años? La otra lectura le habría dado más pensión ($11,250.00 al año) [INT-03: se usó «solo_regimen_anterior»; la otra es «todos»]. |
 
   @vigencia @interpretacion-INT-31
   Escenario: Fuera del período, la cifra que daría la otra lectura de INT-31 no es un derecho que se le niegue

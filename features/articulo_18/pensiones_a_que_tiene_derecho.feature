@@ -126,3 +126,31 @@ Característica: Todas las pensiones a que tiene derecho el miembro, no solo la 
     Y la pensión a que tiene derecho "opcional" es "sin cuantía" al año
     Y el dato "pensiones_posibles.pensiones.0.formula" del resultado es "18.6.a"
     Y el dato "pensiones_posibles.pensiones.0.anual_antes_de_reduccion" del resultado es "$12,000.00"
+
+  @clausula-18.2 @clausula-18.5
+  Escenario: La lista da de cada pensión las reglas externas en que se apoya
+    # 58 años con 30 de servicios, régimen anterior: la opcional (18.2, sin reducción por 18.5(b)) se calcula con la
+    # fórmula de la regla externa EXT-01; la de mérito (18.5(c)), con la de EXT-03. Cada una lo dice de sí misma.
+    Dado un miembro nacido el "1950-01-10"
+    Y que ingresó por primera vez al Sistema el "1978-01-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "30 años" de servicios
+    Cuando se retira el "2008-02-01"
+    Entonces las pensiones a que tiene derecho son "opcional, merito"
+    Y la pensión a que tiene derecho "opcional" depende de la regla externa "EXT-01"
+    Y la pensión a que tiene derecho "merito" depende de la regla externa "EXT-03"
+
+  @clausula-18.5 @interpretacion-INT-03
+  Escenario: La lista da de cada pensión las lecturas del registro en que se apoya
+    # Nuevo participante (ingresó en 1991) que se retira a los 58 años con 25 de servicios: 18.1 y la fórmula de
+    # 18.6(c), 1½ % × 30 000 × 25 = 11 250 antes de la reducción. Que lleve reducción depende de INT-03 (la excepción
+    # de 18.5(b), por defecto, es solo del régimen anterior): la lista lo dice de esa pensión, como el resultado.
+    Dado un miembro nacido el "1950-05-10"
+    Y que ingresó por primera vez al Sistema el "1991-01-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "25 años" de servicios
+    Cuando se retira el "2008-05-10"
+    Entonces las pensiones a que tiene derecho son "opcional"
+    Y la pensión a que tiene derecho "opcional" es "sin cuantía" al año
+    Y el resultado usa la lectura "solo_regimen_anterior" de INT-03
+    Y la pensión a que tiene derecho "opcional" usa la lectura "solo_regimen_anterior" de INT-03

@@ -86,6 +86,7 @@ Característica: El retiro después del 30 de junio de 2013 de quien ya tenía d
     Y la edad al retiro es "63" años
     Y el resultado depende de la regla externa "EXT-06"
     Y la lectura de INT-47 de la que depende el resultado es "derechos_adquiridos"
+    Y el resultado no advierte "que da la solicitud no se usan"
 
     Ejemplos:
       | servicio | retribucion |

@@ -138,14 +138,14 @@ def _resultado_coordinacion(
     return _objeto(
         {
             "estado": {"enum": list(ESTADOS_COORDINACION)},
+            # only when the result rests on something the review rejected (estado «sin_respaldo»)
+            "estado_de_la_regla": {"enum": [e for e in ESTADOS_COORDINACION if e != "sin_respaldo"]},
             "motivos": {"type": "array", "items": motivo},
             "fecha_efecto": _nulo(FECHA_ISO),
             "productos": {"type": "object", "additionalProperties": DINERO},
             "factor_reduccion": _nulo(DECIMAL),
             "limita": {"enum": [*LIMITA, None]},
             **{c: _nulo(DINERO) for c in campos_dinero},
-            # only when the result rests on something the review rejected (estado «sin_respaldo»)
-            "estado_de_la_regla": {"enum": [e for e in ESTADOS_COORDINACION if e != "sin_respaldo"]},
         },
         ["estado", "motivos", "fecha_efecto", "productos", "factor_reduccion", "limita", *campos_dinero],
         **abierto,
