@@ -16,7 +16,11 @@ Mide, en un proceso aparte cada cosa (para que la memoria máxima sea solo suya)
   sobre `--filas-referencia` filas (por defecto 20 000: a 1e6 tardaría minutos), y así lo dice;
 - de extremo a extremo, archivo → archivo (`retiro lote`, con la muestra de verificación, el arranque incluido):
   Parquet → Parquet y CSV → CSV; `--repeticiones` corridas (por defecto 3), y se informa la más rápida (el ruido
-  de la máquina solo puede alargar una corrida) con la mediana al lado.
+  de la máquina solo puede alargar una corrida) con la mediana al lado;
+- al lado, si polars está instalado, polars de extremo a extremo sobre el mismo Parquet (leerlo, el núcleo de
+  reglas de `--motores`, escribir Parquet), y la razón entre la CPU de `retiro lote` y la suya (issue 24: ≤ 1).
+  polars hace menos (el núcleo, 8 columnas; `retiro lote`, todas las reglas, 52 columnas y la muestra): es un piso
+  de lo que le costaría hacerlo todo.
 
 Cada proceso corre como lo corre un usuario, con sus ``.pyc`` y los datos leídos del paquete: sin
 ``PYTHONDONTWRITEBYTECODE`` (algunas terminales y contenedores lo fijan, y entonces cada arranque recompilaría).
@@ -25,7 +29,7 @@ No es una prueba: informa. Cada medición da dos cifras: miembros por segundo de
 lote) y por segundo de CPU (`time.process_time` del proceso, todos sus hilos: menos sensible a la carga de la
 máquina). La máquina de desarrollo es compartida: las cifras de reloj son ruidosas; repítalas en una máquina
 tranquila. Objetivos (issue 14): motor ≥ 3 M miembros/s en un núcleo a 1e6; Parquet → Parquet ≥ 1 M/s;
-10 M miembros con memoria máxima < 1 GiB.
+10 M miembros con memoria máxima < 1 GiB; (issue 24) CPU de Parquet → Parquet no mayor que la de polars.
 """
 
 from __future__ import annotations
@@ -161,6 +165,63 @@ print(json.dumps({{"codigo": codigo, "pico_mib": pico(), "cpu": cpu, "resumen": 
     if datos["codigo"] not in (0, 1):
         raise SystemExit(f"retiro lote terminó con el código {datos['codigo']}: {datos['resumen']}")
     return datos
+
+
+_POLARS_DE_EXTREMO_A_EXTREMO = """
+import json, resource, sys
+import polars as pl
+c = pl.col
+fn, fi, fr = c("fecha_nacimiento"), c("fecha_ingreso"), c("fecha_retiro")
+dia = lambda f: f.dt.month().cast(pl.Int32) * 100 + f.dt.day().cast(pl.Int32)
+e = (fr.dt.year() - fn.dt.year()).cast(pl.Int64) - (dia(fr) < dia(fn)).cast(pl.Int64)
+nu = fi > pl.date(1990, 4, 1)
+m = (c("servicio_acreditable.anos").fill_null(0) * 12 + c("servicio_acreditable.meses").fill_null(0)).cast(pl.Int64)
+R = (c("retribucion_promedio") * 100).cast(pl.Int64)
+monto = (c("coordinacion.beneficio_seguro_social.monto") * 100).cast(pl.Int64).fill_null(0)
+b = pl.when(c("coordinacion.beneficio_seguro_social.periodo") == "mensual").then(monto * 12).otherwise(monto)
+eleg = ((e >= 55) & (m >= 300)) | ((e >= 58) & (m >= 120) & ~nu) | ((e >= 65) & (m >= 120) & nu)
+P = pl.min_horizontal(m, 240); Q = m - P; H = pl.min_horizontal(R, 660000); E = R - H
+x = pl.when(nu).then(R * 3 * m).otherwise(R * (3 * P + 4 * Q))
+f = 2 * H * P + 3 * H * Q + 3 * E * P + 4 * E * Q
+co = pl.max_horizontal(f, pl.max_horizontal(x - b * 2400, 0))
+pl.scan_parquet(sys.argv[1]).with_row_index("fila", offset=1).select(
+    c("fila"), c("id"), e.alias("edad_al_retiro"), nu.alias("nuevo_participante"), eleg.alias("elegible"),
+    pl.when(eleg).then(pl.lit("calculada")).otherwise(pl.lit("no_elegible")).cast(pl.Categorical).alias("estado"),
+    pl.when(eleg).then((x + 1200) // 2400).alias("anual_centavos"),
+    pl.when(eleg).then((co + 1200) // 2400).alias("pension_coordinada_anual_centavos"),
+).sink_parquet(sys.argv[2], compression="snappy", statistics=False)
+uso = resource.getrusage(resource.RUSAGE_SELF)
+print(json.dumps({"cpu": uso.ru_utime + uso.ru_stime, "pico_mib": uso.ru_maxrss / 1024}))
+"""
+
+
+def polars_extremo_a_extremo(entrada: str, salida: str, repeticiones: int) -> dict | None:
+    """polars, Parquet → Parquet in a fresh process (its start-up included, as `retiro lote`'s): the members'
+    file read, the core rules of `motores` (18.1/18.2 eligibility, 18.6(a)/(b), 10.2 products, 10.5 floor; exact
+    integer cents) from its columns, and 8 result columns written (the amounts as integer cents). Fewer rules and
+    columns than `retiro lote` (52 columns, every rule, the verification sample): a floor for polars doing it all.
+    None without polars. The fastest of `repeticiones` runs, with its CPU."""
+    try:
+        import polars  # noqa: F401
+    except ImportError:
+        return None
+    corridas = []
+    for _ in range(repeticiones):
+        inicio = time.perf_counter()
+        r = subprocess.run(
+            [sys.executable, "-c", _POLARS_DE_EXTREMO_A_EXTREMO, entrada, salida],
+            capture_output=True,
+            text=True,
+            env=ENTORNO,
+            check=False,
+        )
+        if r.returncode != 0:
+            raise SystemExit(f"falló la medición con polars:\n{r.stderr[-3000:]}")
+        corridas.append(json.loads(r.stdout.strip().splitlines()[-1]) | {"segundos": time.perf_counter() - inicio})
+    corridas.sort(key=lambda e: e["segundos"])
+    mejor = corridas[0] | {"mediana": statistics.median(e["segundos"] for e in corridas)}
+    mejor["pico_mib"] = max(e["pico_mib"] for e in corridas)
+    return mejor
 
 
 def _muestra(e: dict) -> str:
@@ -301,6 +362,15 @@ def medir_todo(a: argparse.Namespace, r: Registro) -> None:
             if n == 1_000_000:
                 texto = f"Parquet → Parquet, de extremo a extremo, 10⁶ miembros (la más rápida de {a.repeticiones})"
                 r.objetivo("parquet_1e6", texto, 1_000_000, n / e["segundos"], "miembros/s")
+            pl = polars_extremo_a_extremo(pq_in, f"{d}/p{n}.parquet", a.repeticiones)
+            if pl is not None:
+                nota = f"(el núcleo de reglas, 8 columnas; la más rápida de {a.repeticiones}, CPU de esa corrida)"
+                print(_fila("Parquet → Parquet (polars, el núcleo)", n, pl, nota))
+                veces = e["cpu"] / pl["cpu"]
+                print(f"    CPU de retiro lote / CPU de polars, Parquet → Parquet: {veces:.2f}× (objetivo: ≤ 1.00×)")
+                if n == 1_000_000:
+                    texto = "CPU de Parquet → Parquet, 10⁶ miembros: retiro lote / polars con el núcleo de reglas"
+                    r.objetivo("parquet_cpu_polars", texto, 1.0, veces, "×", mayor_es_mejor=False)
             e = extremo_a_extremo(csv_in, f"{d}/r{n}.csv", a.repeticiones) | {"filas": n, "corridas": a.repeticiones}
             print(_fila("CSV → CSV (retiro lote)", n, e, _muestra(e)))
         if a.motores:

@@ -15,6 +15,7 @@ from retiro.ley.registro import interpretaciones
 from retiro.lote import ejecucion, generador, motor
 from retiro.lote.ejecucion import Opciones
 from retiro.lote.filas import COLUMNAS, NOMBRES
+from retiro.protocolo.entrada import lecturas as lecturas_del_protocolo
 
 RAIZ = Path(__file__).resolve().parents[1]
 CABECERA = (
@@ -308,3 +309,59 @@ def test_las_columnas_de_la_ley_3_2013_y_de_la_ley_305_van_a_la_referencia(tmp_p
     assert por_id["B2"]["motor"] == "vectorial" and por_id["B3"]["motor"] == "referencia"
     assert por_id["B4"]["motor"] == "vectorial"
     assert motor.RAZONES[10] in capsys.readouterr().out  # the summary says why these rows went to the reference
+
+
+@pytest.mark.parametrize("rechazada", [False, True], ids=["sin_archivo_de_revisiones", "EXT-01_rechazada"])
+def test_la_revision_sobre_los_codigos_da_la_misma_tabla_que_sobre_el_texto(tmp_path, monkeypatch, rechazada):
+    """`con_revision` (issue 24: sobre los códigos de los diccionarios, una vez por corrida) da, columna a columna y
+    con el mismo orden de cada diccionario, la tabla de la forma directa sobre el texto de cada fila; también en las
+    filas de la referencia (datos malos) y con algo rechazado por el revisor («sin_respaldo»)."""
+    from retiro import revision
+    from retiro.lote import filas
+
+    if rechazada:
+        decisiones = tmp_path / "revisiones.yaml"
+        decisiones.write_text(
+            '- id: "EXT-01"\n  estado: "rechazada"\n  revisor: "X"\n  fecha: "2026-12-02"\n  decision: "Y"\n',
+            encoding="utf-8",
+        )
+        monkeypatch.setenv(revision.ENTORNO, str(decisiones))
+        revision.olvidar()
+    entrada = tmp_path / "m.parquet"
+    generador.escribir(entrada, 3000, 14, 0.05)
+    rapida, comparadas = filas.con_revision, []
+
+    def las_dos(tabla, memoria=None):
+        a, b = rapida(tabla, memoria), filas.con_revision_en_texto(tabla)
+        for c in ("estado", "coordinacion_estado", "pendientes_de_revision"):
+            assert a.column(c).equals(b.column(c)), c
+            assert [x.dictionary for x in a.column(c).chunks] == [x.dictionary for x in b.column(c).chunks], c
+        assert a.equals(b)
+        comparadas.append(a)
+        return a
+
+    monkeypatch.setattr(ejecucion, "con_revision", las_dos)
+    op = Opciones(lecturas=lecturas_del_protocolo({}), tamano=1000, semilla=1)
+    try:
+        ejecucion.ejecutar(entrada, tmp_path / "r.parquet", op)
+    finally:
+        monkeypatch.delenv(revision.ENTORNO, raising=False)
+        revision.olvidar()
+    estados = {e for t in comparadas for e in t.column("estado").to_pylist()}
+    assert len(comparadas) >= 6 and ("sin_respaldo" in estados) == rechazada
+
+
+def test_las_formulas_del_csv_en_el_diccionario_dan_el_mismo_texto_que_fila_por_fila():
+    from retiro.lote.archivos import _sin_diccionarios, sin_formulas
+
+    textos = ["=1+1", "bien", "-x", None, "@a", "\tb", "+", "bien"]
+    tabla = pa.table(
+        {
+            "d": pa.array(textos).dictionary_encode(),
+            "s": pa.array(list(reversed(textos))),
+            "n": pa.array(range(len(textos))),
+        }
+    )
+    esquema = _sin_diccionarios(tabla.schema)
+    assert sin_formulas(tabla).cast(esquema).equals(sin_formulas(tabla.cast(esquema)))
+    assert sin_formulas(tabla).column("d").to_pylist()[:3] == ["'=1+1", "bien", "'-x"]

@@ -519,7 +519,8 @@ class Escritor:
         if self.formato == "parquet":
             self._w.write_table(tabla.cast(self.esquema), row_group_size=TAMANO_TROZO)
         elif self.formato == "csv":
-            self._w.write_table(sin_formulas(tabla.cast(self.esquema)))
+            # the dictionary columns' texts are checked once per distinct value, then decoded
+            self._w.write_table(sin_formulas(tabla).cast(self.esquema))
         else:
             for fila in tabla.cast(self.esquema).to_pylist():
                 self._f.write(json.dumps({k: valor_json(v) for k, v in fila.items()}, ensure_ascii=False) + "\n")
@@ -537,17 +538,31 @@ _FORMULA = r"^[=+\-@\t\r]"  # what makes a spreadsheet read a cell as a formula 
 def sin_formulas(tabla: pa.Table) -> pa.Table:
     """Text cells that a spreadsheet would run as a formula (``=``, ``+``, ``-``, ``@``, tab, CR at the start) get
     a leading apostrophe: the spreadsheet shows the text, and the value is still there. Only in CSV (Parquet and
-    JSON Lines keep the exact text); numbers and dates are not text and are written as they are."""
+    JSON Lines keep the exact text); numbers and dates are not text and are written as they are. A column encoded
+    with a dictionary is checked in its dictionary (each distinct text once), not row by row."""
     for i, campo in enumerate(tabla.schema):
-        if not pa.types.is_string(campo.type):
-            continue
         columna = tabla.column(i)
-        peligro = pc.fill_null(pc.match_substring_regex(columna, _FORMULA), False)
-        if pc.any(peligro).as_py():
-            tabla = tabla.set_column(
-                i, campo, pc.if_else(peligro, pc.binary_join_element_wise("'", columna, ""), columna)
-            )
+        if pa.types.is_dictionary(campo.type) and pa.types.is_string(campo.type.value_type):
+            textos = [_sin_formula(a.dictionary) for a in columna.chunks]
+            if any(t is not None for t in textos):
+                partes = [
+                    a if t is None else pa.DictionaryArray.from_arrays(a.indices, t)
+                    for a, t in zip(columna.chunks, textos, strict=True)
+                ]
+                tabla = tabla.set_column(i, campo, pa.chunked_array(partes, campo.type))
+        elif pa.types.is_string(campo.type):
+            nueva = _sin_formula(columna)
+            if nueva is not None:
+                tabla = tabla.set_column(i, campo, nueva)
     return tabla
+
+
+def _sin_formula(columna: pa.Array | pa.ChunkedArray) -> pa.Array | pa.ChunkedArray | None:
+    """The texts with the apostrophe where one starts as a formula; None if none does (nothing to change)."""
+    peligro = pc.fill_null(pc.match_substring_regex(columna, _FORMULA), False)
+    if not pc.any(peligro).as_py():
+        return None
+    return pc.if_else(peligro, pc.binary_join_element_wise("'", columna, ""), columna)
 
 
 def _sin_diccionarios(esquema: pa.Schema) -> pa.Schema:

@@ -80,7 +80,10 @@ class Resumen:
             for x in pc.value_counts(tabla.column(columna).combine_chunks()).to_pylist():
                 if x["values"] is not None:
                     contador[x["values"]] += x["counts"]
-        for x in pc.value_counts(pc.cast(tabla.column("pendientes_de_revision"), pa.string())).to_pylist():
+        pendientes = tabla.column("pendientes_de_revision")
+        if not (pa.types.is_dictionary(pendientes.type) and pendientes.num_chunks == 1):
+            pendientes = pc.cast(pendientes, pa.string())  # (a dictionary column is counted by its codes)
+        for x in pc.value_counts(pendientes).to_pylist():
             for punto in (x["values"] or "").split(";"):
                 if punto:
                     self.por_pendiente[punto] += x["counts"]
@@ -164,6 +167,7 @@ class Corrida:
         )
         self.azar = random.Random(op.semilla)
         self.resumen = Resumen()
+        self.revisadas: dict = {}  # what the review says of each combination of columns, once per run
 
     def cerrar(self, abandonar: bool = False) -> None:
         self.referencia.cerrar(abandonar)
@@ -205,7 +209,7 @@ class Corrida:
             tabla = tabla.drop_columns(quitar)
         if self.motor is None or trozo.solicitudes is not None:
             filas = self.referencia.evaluar(self.solicitudes(trozo, np.arange(n)))
-            resultado = con_revision(tabla_de_filas(filas, self.esquema))
+            resultado = con_revision(tabla_de_filas(filas, self.esquema), self.revisadas)
             razon = None
         else:
             salida = self.motor.evaluar(tabla)
@@ -225,7 +229,7 @@ class Corrida:
                 orden = np.arange(n)
                 orden[aparte] = n + np.arange(len(aparte))
                 resultado = pa.concat_tables([resultado, otras]).take(pa.array(orden))
-            resultado = con_revision(resultado)  # the reviewer's decisions, on the engine's rows too
+            resultado = con_revision(resultado, self.revisadas)  # the reviewer's decisions, on the engine's rows too
             self._verificar(trozo, resultado, razon)
         resultado = resultado.set_column(0, "fila", pa.array(np.arange(trozo.fila0, trozo.fila0 + n, dtype=np.int64)))
         lineas = pa.nulls(n, pa.int64()) if trozo.lineas is None else pa.array(trozo.lineas)
@@ -246,7 +250,9 @@ class Corrida:
         elegidas = np.array(sorted(self.azar.sample(range(len(propias)), k)), dtype=np.int64)
         indices = propias[elegidas]
         esperadas = self.referencia.evaluar(self.solicitudes(trozo, indices))
-        referencia = con_revision(tabla_de_filas(esperadas, self.esquema)).select(COMPARABLES).to_pylist()
+        referencia = (
+            con_revision(tabla_de_filas(esperadas, self.esquema), self.revisadas).select(COMPARABLES).to_pylist()
+        )
         del esperadas
         motor = resultado.take(pa.array(indices)).select(COMPARABLES).to_pylist()
         for i, a, b in zip(indices, motor, referencia, strict=True):
@@ -400,6 +406,18 @@ def colocar(temporal: Path, salida: str | Path) -> None:
     os.replace(temporal, salida)
 
 
+def memoria_de_arrow() -> None:
+    """Arrow's allocator for a run: jemalloc (or the system's) rather than mimalloc, unless the user chose one
+    (``ARROW_DEFAULT_MEMORY_POOL``). Measured on `retiro lote` (scripts/benchmark_lote.py): with mimalloc, the
+    kernel's time (first touch of the pages it reserves) was a third of the run's CPU; the values are the same."""
+    if os.environ.get("ARROW_DEFAULT_MEMORY_POOL") or pa.default_memory_pool().backend_name != "mimalloc":
+        return
+    try:
+        pa.set_memory_pool(pa.jemalloc_memory_pool())
+    except (NotImplementedError, pa.ArrowNotImplementedError):  # a build without jemalloc
+        pa.set_memory_pool(pa.system_memory_pool())
+
+
 def ejecutar(
     entrada: str | Path,
     salida: str | Path,
@@ -412,6 +430,7 @@ def ejecutar(
     tamaño del trozo y las dos colas de dos trozos.
     """
     archivos.formato(salida)
+    memoria_de_arrow()
     inicio = time.perf_counter()
     try:
         temporal = temporal_junto_a(salida)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
+import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
@@ -243,26 +244,123 @@ def tabla_de_filas(filas: list[dict], esquema: pa.Schema = ESQUEMA) -> pa.Table:
     return pa.table(columnas, schema=esquema)
 
 
-def con_revision(tabla: pa.Table) -> pa.Table:
+_CLAVES_DE_REVISION = (
+    "lecturas",
+    "reglas_externas",
+    "clausulas",
+    "vias",
+    "excepciones",
+    "formula",
+    "coordinacion_clausulas",
+)
+
+
+def _revision_de(k: str) -> tuple[str, bool]:
+    """What the review says of one combination of the key columns (joined by «|»): the unapproved items as the
+    row's text, and whether something the result uses was rejected."""
+    lecturas, externas, *citadas = k.split("|")
+    usadas = dict(x.split("=", 1) for x in lecturas.split(";") if x)
+    ext = [x for x in externas.split(";") if x]
+    vig = ["VIG-01", "VIG-02", "VIG-03", *(["VIG-04"] if "INT-32" in usadas else [])]
+    cl = [x.split("/")[0] for c in citadas for x in c.split(";") if x and not x.startswith("EXT-")]
+    revisadas = revision.dependencias(usadas, ext, vig, revision.ocr_de(cl))
+    pendientes = unir(f"{x['id']}={x['estado']}" for x in revision.pendientes(revisadas))
+    return pendientes, any(x["estado"] == "rechazada" for x in revisadas)
+
+
+def con_revision(tabla: pa.Table, memoria: dict | None = None) -> pa.Table:
     """La revisión jurídica en una tabla de resultados, de sus propias columnas (la misma regla que
     `retiro.protocolo.calculadora`, que la muestra de verificación compara): lo que no está aprobado
     (`pendientes_de_revision`) y, si el resultado depende de algo rechazado, «sin_respaldo» en `estado` y en
-    `coordinacion_estado` (las cifras se conservan). Se calcula una vez por combinación distinta de columnas."""
-    claves = ("lecturas", "reglas_externas", "clausulas", "vias", "excepciones", "formula", "coordinacion_clausulas")
-    cols = [pc.fill_null(pc.cast(tabla.column(c), pa.string()), "") for c in claves]
+    `coordinacion_estado` (las cifras se conservan). Se calcula una vez por combinación distinta de columnas
+    (y, con `memoria`, una vez por corrida: la da `retiro.lote.ejecucion.Corrida`).
+
+    Sobre los códigos de las columnas codificadas con diccionario (cada valor distinto una vez), sin convertir cada
+    fila en texto; el resultado es el mismo, valor a valor y en el orden de su diccionario, que el de
+    `con_revision_en_texto` (la forma directa, que se conserva para tablas de varios trozos)."""
+    nombres = ("estado_fila", "estado", "coordinacion_estado", "pendientes_de_revision", *_CLAVES_DE_REVISION)
+    if tabla.num_rows == 0 or any(tabla.column(c).num_chunks != 1 for c in nombres):
+        return con_revision_en_texto(tabla)
+    ruta = revision.archivo_del_revisor()
+    memoria = {} if memoria is None else memoria.setdefault(ruta, {})
+    codigos = [_codigos(tabla.column(c)) for c in _CLAVES_DE_REVISION]
+    clave = np.zeros(tabla.num_rows, np.int64)
+    distintas = 1
+    for c, valores in codigos:
+        if distintas * (len(valores) + 1) >= 1 << 62:  # the mixed-radix key would overflow: renumber it first
+            _, clave = np.unique(clave, return_inverse=True)
+            distintas = int(clave.max()) + 1
+        clave = clave * (len(valores) + 1) + (c + 1)
+        distintas *= len(valores) + 1
+    unicas = pc.dictionary_encode(pa.array(clave))  # each distinct combination once, in the order of its first row
+    indice = unicas.indices.to_numpy()
+    # the first row of each: numbered in order of first appearance, a row is the first of its combination where
+    # its number is above all before it
+    antes = np.maximum.accumulate(np.concatenate(([-1], indice[:-1])))
+    primera = np.flatnonzero(indice > antes)
+    pendientes, rechazada = [], []
+    for i in primera.tolist():
+        k = "|".join(v[c[i]] or "" if c[i] >= 0 else "" for c, v in codigos)
+        r = memoria.get(k)
+        if r is None:
+            r = memoria[k] = _revision_de(k)
+        pendientes.append(r[0])
+        rechazada.append(r[1])
+    fila_c, fila_v = _codigos(tabla.column("estado_fila"))
+    de_resultado = np.array([v == "resultado" for v in fila_v] + [False])[fila_c]  # code -1 (null): the last
+    sin = np.array(rechazada, bool)[indice] & de_resultado
+    textos = list(dict.fromkeys(pendientes))
+    numero = {t: j for j, t in enumerate(textos)}
+    pend = np.where(de_resultado, np.array([numero[t] for t in pendientes], np.int64)[indice], -1)
+    salida = tabla
+    for nombre in ("estado", "coordinacion_estado"):
+        c, valores = _codigos(tabla.column(nombre))
+        nuevo = np.where(sin & (c >= 0), len(valores), c)
+        salida = _poner(salida, nombre, nuevo, [*valores, "sin_respaldo"])
+    return _poner(salida, "pendientes_de_revision", pend, textos)
+
+
+def _codigos(columna: pa.ChunkedArray) -> tuple[np.ndarray, list]:
+    """One chunk of text as (code per row, -1 for null; the distinct values): a dictionary column as it is."""
+    a = columna.chunk(0)
+    if not pa.types.is_dictionary(a.type):
+        a = pc.dictionary_encode(a)
+    c = pc.fill_null(a.indices, -1).to_numpy(zero_copy_only=False).astype(np.int64)
+    valores = a.dictionary.to_pylist()
+    if None in valores:  # a null in the dictionary: its rows are null
+        c = np.where(np.array([v is None for v in valores] + [True])[c], -1, c)
+    return c, valores
+
+
+def _poner(tabla: pa.Table, nombre: str, codigos: np.ndarray, valores: list) -> pa.Table:
+    """Column `nombre` from codes into `valores` (-1: null), as `pc.cast` of the text would give it: for a dictionary
+    type, each distinct text once, in the order of its first row."""
+    i = tabla.schema.get_field_index(nombre)
+    campo = tabla.schema.field(i)
+    unico = {v: j for j, v in reversed(list(enumerate(valores)))}  # equal texts: one code (the first)
+    mapa = np.array([unico[v] for v in valores] or [0], np.int64)
+    validos = codigos >= 0
+    codigos = np.where(validos, mapa[np.where(validos, codigos, 0)], 0)
+    en_orden = pc.dictionary_encode(pa.array(codigos.astype(np.int32), mask=~validos))
+    textos = pa.array([valores[j] for j in en_orden.dictionary.to_pylist()], pa.string())
+    columna = pa.DictionaryArray.from_arrays(en_orden.indices, textos)
+    if columna.type != campo.type:
+        columna = pc.cast(columna, campo.type)
+    return tabla.set_column(i, campo, pa.chunked_array([columna]))
+
+
+def con_revision_en_texto(tabla: pa.Table) -> pa.Table:
+    """`con_revision` sobre el texto de cada fila: la forma directa (tablas de varios trozos; y la referencia de las
+    pruebas de la forma rápida)."""
+    cols = [pc.fill_null(pc.cast(tabla.column(c), pa.string()), "") for c in _CLAVES_DE_REVISION]
     clave = pc.binary_join_element_wise(*cols, "|")
     unicas = pc.unique(clave)
     indice = pc.index_in(clave, unicas)
     pendientes, rechazada = [], []
     for k in unicas.to_pylist():
-        lecturas, externas, *citadas = k.split("|")
-        usadas = dict(x.split("=", 1) for x in lecturas.split(";") if x)
-        ext = [x for x in externas.split(";") if x]
-        vig = ["VIG-01", "VIG-02", "VIG-03", *(["VIG-04"] if "INT-32" in usadas else [])]
-        cl = [x.split("/")[0] for c in citadas for x in c.split(";") if x and not x.startswith("EXT-")]
-        revisadas = revision.dependencias(usadas, ext, vig, revision.ocr_de(cl))
-        pendientes.append(unir(f"{x['id']}={x['estado']}" for x in revision.pendientes(revisadas)))
-        rechazada.append(any(x["estado"] == "rechazada" for x in revisadas))
+        p, r = _revision_de(k)
+        pendientes.append(p)
+        rechazada.append(r)
     pend = pc.take(pa.array(pendientes, pa.string()), indice)
     sin = pc.and_(pc.take(pa.array(rechazada, pa.bool_()), indice), pc.equal(tabla.column("estado_fila"), "resultado"))
     sin = pc.fill_null(sin, False)
