@@ -71,9 +71,15 @@ def _arbol(texto: str) -> ast.Module:
 
 
 @cache
+def _nodos(texto: str) -> tuple[ast.AST, ...]:
+    """Every node of a module's tree, in the order of ``ast.walk``, listed once per text: each check walks every module
+    (and the planted variants change one), and walking the trees again was most of this file's time (issue 24)."""
+    return tuple(ast.walk(_arbol(texto)))
+
+
+@cache
 def _padres(texto: str) -> dict:
-    arbol = _arbol(texto)
-    return {h: n for n in ast.walk(arbol) for h in ast.iter_child_nodes(n)}
+    return {h: n for n in _nodos(texto) for h in ast.iter_child_nodes(n)}
 
 
 def modulos(fuentes: dict[str, str] | None = None) -> dict[str, str]:
@@ -107,7 +113,7 @@ def importaciones(fuentes: dict[str, str] | None = None) -> list[Importacion]:
 
     todas = []
     for origen, texto in codigo.items():
-        arbol, padres = _arbol(texto), _padres(texto)
+        padres = _padres(texto)
 
         def en_funcion(n: ast.AST, padres: dict = padres) -> bool:
             while n in padres:
@@ -123,7 +129,7 @@ def importaciones(fuentes: dict[str, str] | None = None) -> list[Importacion]:
                     return True
             return False
 
-        for n in ast.walk(arbol):
+        for n in _nodos(texto):
             if isinstance(n, ast.Import):
                 pares = [(a.name, ()) for a in n.names if a.name.split(".")[0] == "retiro"]
             elif isinstance(n, ast.ImportFrom):
@@ -219,16 +225,15 @@ def atributos_privados(fuentes: dict[str, str] | None = None) -> list[str]:
     codigo = modulos(fuentes)
     hallados = []
     for origen, texto in codigo.items():
-        arbol = _arbol(texto)
         alias = {}
-        for n in ast.walk(arbol):
+        for n in _nodos(texto):
             if isinstance(n, ast.ImportFrom) and (n.module or "").split(".")[0] == "retiro":
                 alias |= {
                     a.asname or a.name: f"{n.module}.{a.name}" for a in n.names if f"{n.module}.{a.name}" in codigo
                 }
             elif isinstance(n, ast.Import):
                 alias |= {a.asname: a.name for a in n.names if a.asname and a.name in codigo}
-        for n in ast.walk(arbol):
+        for n in _nodos(texto):
             if (
                 isinstance(n, ast.Attribute)
                 and isinstance(n.value, ast.Name)
@@ -257,7 +262,7 @@ def importan_argparse(fuentes: dict[str, str] | None = None) -> list[str]:
     for m, texto in modulos(fuentes).items():
         if capa(m) == "cli":
             continue
-        for n in ast.walk(_arbol(texto)):
+        for n in _nodos(texto):
             if isinstance(n, ast.Import):
                 nombres = [a.name for a in n.names]
             elif isinstance(n, ast.ImportFrom):
@@ -284,11 +289,10 @@ def entradas_fuera_de_la_linea_de_ordenes(fuentes: dict[str, str] | None = None)
     for m, texto in modulos(fuentes).items():
         if capa(m) == "cli":
             continue
-        arbol = _arbol(texto)
         sys_ = {
-            a.asname or a.name for n in ast.walk(arbol) if isinstance(n, ast.Import) for a in n.names if a.name == "sys"
+            a.asname or a.name for n in _nodos(texto) if isinstance(n, ast.Import) for a in n.names if a.name == "sys"
         }
-        for n in ast.walk(arbol):
+        for n in _nodos(texto):
             lee_argv = (
                 isinstance(n, ast.ImportFrom) and n.module == "sys" and any(a.name == "argv" for a in n.names)
             ) or (isinstance(n, ast.Attribute) and n.attr == "argv" and getattr(n.value, "id", None) in sys_)
