@@ -201,6 +201,7 @@ def ejecutar_orden(a: argparse.Namespace) -> int:
                 "--salida no puede ser el mismo archivo que la entrada (ni otro nombre de él, como un enlace)"
             )
         progreso = None if a.sin_progreso else ejecucion.Progreso(archivos.contar_filas(a.entrada))
+        ejecucion.memoria_de_arrow()  # the command's own process: its allocator (see the function)
         try:
             resumen = ejecucion.ejecutar(a.entrada, a.salida, op, progreso)
         except KeyboardInterrupt:
