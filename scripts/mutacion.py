@@ -734,6 +734,9 @@ class Mutacion:
                     resultado, prueba, etapa = ("vivo" if orden else "sin_cobertura"), "", None
                     try:
                         aplicar_en_memoria(m, self.arboles[m.modulo])
+                        # what a memoised function computed before the fork, the mutant would never see (a schema
+                        # built and compiled once, a table converted once): computed again, mutated
+                        _vaciar_caches()
                         items = [por_id[p] for p in orden]
                         for k, item in enumerate(items):
                             if self.etapas[item.nodeid] != etapa:
