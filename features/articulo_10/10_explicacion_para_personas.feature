@@ -155,3 +155,23 @@ Característica: La explicación para personas — la coordinación con el Segur
       | Lecturas que fueron en contra del pensionado en este resultado:                                                                                                                                  |
       | - ¿El exceso sobre $6,600 se multiplica también por los años de servicio? La otra lectura le habría dado más pensión ($22,500.00 al año) [INT-25: se usó «literal»; la otra es «por_anos»]. |
       | Revisión jurídica: sin archivo de revisiones del revisor; rige el estado que propone el proyecto (créelo con «retiro revision iniciar»).                                                          |
+
+  Esquema del escenario: Si falta una condición de 10.1, el paso de 10.1 de la explicación la nombra y cita la cláusula
+    # La pensión no se coordina porque falta una de las condiciones concurrentes de 10.1 (aquí, los 65 años, que se
+    # cumplen el día del cumpleaños, el 10 de mayo de 2011; o la condición de plenamente asegurado). El paso que
+    # responde a 10.1 cita esa cláusula y dice lo que falta, como el motivo del resultado; el siguiente, la pensión
+    # que sigue sin coordinar.
+    Dado que está pensionado por años de servicio
+    Y que <asegurado> plenamente asegurado bajo la Ley de Seguridad Social Federal
+    Y que su pensión conforme a la Ley es "$15,000.00" anuales
+    Y que recibe del Seguro Social "$1,000.00" mensuales
+    Cuando se coordina su pensión el "<fecha>"
+    Entonces la coordinación resulta "no se coordina"
+    Y el motivo de la coordinación según "10.1" dice "<motivo>"
+    Y la explicación para personas dice "10.1 — ¿Se coordina la pensión (al cumplir 65 años, acogido al Plan Coordinado, plenamente asegurado y elegible para los beneficios primarios del Seguro Social)? No: <motivo>."
+    Y la explicación para personas dice "10.1 — La pensión que no se coordina se paga sin cambio, con los aumentos por ley: $15,000.00 al año."
+
+    Ejemplos:
+      | asegurado | fecha      | motivo                                                                                       |
+      | es        | 2011-05-09 | tiene 64 años a la fecha de coordinación; cumple 65 el 10 de mayo de 2011                    |
+      | no es     | 2011-05-10 | no ha adquirido la condición de plenamente asegurado bajo la Ley de Seguridad Social Federal |

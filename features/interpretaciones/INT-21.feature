@@ -84,3 +84,25 @@ Característica: INT-21 — ¿La cuantía coordinada de una pensión reducida ac
     Entonces la coordinación resulta "coordinada"
     Y la pensión coordinada es "$11,742.00" anuales
     Y el resultado no depende de INT-21
+
+  Escenario: Con la misma reducción, el paso de 18.6(d) de la explicación da el factor y la cuantía coordinada reducida
+    # Los hechos del primer esquema: 10.2 con 26 años, 11 742; con el factor de la pensión, 11 742 × 0.80 = 9 393.60.
+    # La explicación lo dice en un paso que cita 18.6(d), la cláusula en que se apoya la lectura por defecto, después
+    # de los productos de 10.2 y antes de su suma, que ya es la reducida.
+    Dado un miembro nacido el "1945-03-01"
+    Y que ingresó por primera vez al Sistema el "1970-01-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "26 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y que está acogido al Plan Coordinado
+    Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
+    Y que es elegible para los beneficios primarios de dicha ley
+    Y que recibe del Seguro Social "$800.00" mensuales
+    Y que su pensión conforme a la Ley es "$10,080.00" anuales
+    Y que su pensión lleva el factor de reducción actuarial "0.80"
+    Y que se retiró el "2001-03-01"
+    Cuando se coordina su pensión el "2010-03-01"
+    Entonces la coordinación resulta "coordinada"
+    Y el resultado usa la lectura "misma_reduccion" de INT-21
+    Y la explicación para personas dice "18.6(d) — ¿Lleva la cuantía coordinada la misma reducción actuarial que la pensión? Sí, el factor 0.8: $9,393.60 al año"
+    Y la explicación para personas dice "10.2 — Suma de los productos: $9,393.60 al año."

@@ -64,3 +64,22 @@ Característica: INT-33 — ¿Se coordina después del 30 de junio de 2013 la pe
       | fecha      | resultado         | INT-33             |
       | 2013-06-30 | coordinada        | ninguna            |
       | 2013-07-01 | fuera de vigencia | dentro_del_periodo |
+
+  @interpretacion-INT-09
+  Escenario: Con la coordinación fuera del período, la lectura de INT-09 que le habría hecho elegible sigue en contra del pensionado
+    # Se retiró dentro del período (2008), a los 60 años con 30 de servicios, pero ya no estaba en servicio activo:
+    # con la lectura por defecto de INT-09 no puede optar por el retiro; con «no_exigido», 18.1 y 18.2 se cumplen y
+    # la pensión es de 15 000 al año (EXT-01). Con «dentro_del_periodo», la coordinación del 1 de julio de 2013 queda
+    # fuera de vigencia y no se calcula, pero el Artículo 18 sí se aplica: la pensión que daría la otra lectura de
+    # INT-09 está dentro del período, es un derecho, y `retiro calcular --json` la lista entre las lecturas que
+    # fueron en contra del pensionado. Solo se omiten las cifras que se calcularían fuera del período (con
+    # «calcular_igual» de INT-31).
+    Dado que no está en servicio activo
+    Y se adopta la lectura "dentro_del_periodo" de INT-33
+    Cuando se coordina su pensión el "2013-07-01"
+    Entonces no es elegible para el retiro opcional
+    Y la coordinación resulta "fuera de vigencia"
+    Y en la respuesta de retiro calcular --json, el dato "dependencias.lecturas_en_contra.0.id" es "INT-09"
+    Y en la respuesta de retiro calcular --json, el dato "dependencias.lecturas_en_contra.0.alternativa" es "no_exigido"
+    Y en la respuesta de retiro calcular --json, el dato "dependencias.lecturas_en_contra.0.efecto" es "elegible"
+    Y en la respuesta de retiro calcular --json, el dato "dependencias.lecturas_en_contra.0.anual" es "$15,000.00"
