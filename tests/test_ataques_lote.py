@@ -292,6 +292,64 @@ def test_un_csv_de_diez_millones_de_filas_cabe_en_la_memoria_de_un_trozo(tmp_pat
     assert pq.ParquetFile(salida).metadata.num_rows == MIEMBROS_10M, "una fila de salida por fila de entrada"
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="jemalloc: las ruedas de Linux lo traen")
+def test_el_asignador_de_arrow_se_elige_al_cargar_pyarrow_y_no_lo_heredan_los_hijos():
+    """The 10-million-row run died under ``ulimit -v 2000000`` when the pool was switched after loading pyarrow
+    (mimalloc's reservation stayed: twice the address space). Now the pool is chosen as pyarrow loads, and the
+    variable that chooses it is gone afterwards (programs that `retiro lote` starts keep their own allocator)."""
+    programa = (
+        "import os; from retiro.cli.lote import memoria_de_arrow; memoria_de_arrow(); import pyarrow as pa; "
+        "print(pa.default_memory_pool().backend_name, os.environ.get('ARROW_DEFAULT_MEMORY_POOL'))"
+    )
+    entorno = {k: v for k, v in os.environ.items() if k != "ARROW_DEFAULT_MEMORY_POOL"}
+    r = subprocess.run([sys.executable, "-c", programa], capture_output=True, text=True, env=entorno, check=True)
+    assert r.stdout.split() == ["jemalloc", "None"], r.stdout + r.stderr
+    # the user's choice is kept
+    entorno["ARROW_DEFAULT_MEMORY_POOL"] = "system"
+    r = subprocess.run([sys.executable, "-c", programa], capture_output=True, text=True, env=entorno, check=True)
+    assert r.stdout.split() == ["system", "system"], r.stdout + r.stderr
+
+
+@pytest.mark.parametrize(
+    "falta",
+    [
+        pa.ArrowMemoryError("malloc of size 11349440 failed"),
+        MemoryError(),
+        pa.ArrowException("Unknown error: Failed to launch worker thread: Resource temporarily unavailable"),
+    ],
+    ids=["arrow", "numpy", "hilo"],
+)
+def test_sin_memoria_un_mensaje_claro_y_ningun_archivo(tmp_path, capsys, monkeypatch, falta):
+    """Out of memory (or of address space, ``ulimit -v``): a message naming the chunk and the way out, code 2, no
+    trace, and nothing at the output path (as CI saw before the fix: an ArrowMemoryError and its trace)."""
+    from retiro.lote import ejecucion
+
+    def sin_memoria(*_a, **_k):
+        raise falta
+
+    entrada, salida = tmp_path / "m.csv", tmp_path / "r.csv"
+    entrada.write_text(f"{CABECERA}\n1,{BUENA}\n", encoding="utf-8")
+    monkeypatch.setattr(ejecucion, "ejecutar", sin_memoria)
+    assert _lote(entrada, salida, "--tamano-trozo", "5000") == 2
+    err = capsys.readouterr().err
+    assert "la memoria no alcanza para un trozo de 5,000 filas" in err and "--tamano-trozo menor" in err, err
+    assert f"no se escribió «{salida}»" in err and "Traceback" not in err
+    assert not salida.exists()
+
+
+def test_otro_fallo_del_motor_no_se_disfraza_de_falta_de_memoria(tmp_path, monkeypatch):
+    from retiro.lote import ejecucion
+
+    def roto(*_a, **_k):
+        raise pa.ArrowInvalid("otra cosa")
+
+    entrada = tmp_path / "m.csv"
+    entrada.write_text(f"{CABECERA}\n1,{BUENA}\n", encoding="utf-8")
+    monkeypatch.setattr(ejecucion, "ejecutar", roto)
+    with pytest.raises(pa.ArrowInvalid):
+        _lote(entrada, tmp_path / "r.csv")
+
+
 @pytest.mark.larga
 def test_lote_implementacion_que_muere_en_cada_solicitud_deja_de_recibirlas(tmp_path, capsys):
     """A dead implementation is restarted (as in the kit), but one that fails every request is not asked for ever:

@@ -12,9 +12,10 @@ calculadora entera antes de necesitarla.
 from __future__ import annotations
 
 from importlib import import_module
-from typing import TYPE_CHECKING
 
 from retiro.version import VERSION
+
+TYPE_CHECKING = False  # not `typing`: the package loads nothing more before the command guards Ctrl+C (__main__)
 
 __version__ = VERSION  # written once, in retiro/version.py (pyproject.toml reads it there too)
 

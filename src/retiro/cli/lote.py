@@ -156,7 +156,38 @@ def opciones(a: argparse.Namespace):
     )
 
 
+_POOL = "ARROW_DEFAULT_MEMORY_POOL"
+
+
+def memoria_de_arrow() -> None:
+    """Arrow's allocator for the process of `retiro lote`: jemalloc rather than mimalloc (Linux, whose wheels have
+    it), unless the user chose one (``ARROW_DEFAULT_MEMORY_POOL``). Arrow reads the variable once, when pyarrow is
+    loaded: it is set for that moment only (programs the command starts do not inherit it), and only here, so a
+    program that runs a batch in its own process keeps its allocator. Measured on `retiro lote`
+    (scripts/benchmark_lote.py): with mimalloc, the kernel's time (first touch of the pages it reserves) was a third
+    of the run's CPU. Switching pools after loading (``pa.set_memory_pool``) kept mimalloc's reservation too: twice
+    the address space, and the 10-million-row file failed under ``ulimit -v 2000000``."""
+    if "pyarrow" in sys.modules or os.environ.get(_POOL) or not sys.platform.startswith("linux"):
+        return
+    os.environ[_POOL] = "jemalloc"
+    try:
+        import pyarrow  # noqa: F401  (`retiro lote`: the allocator is chosen when pyarrow is loaded)
+    except ImportError:
+        pass  # the extra «lote» is missing: ejecutar_orden says so
+    finally:
+        del os.environ[_POOL]
+
+
+def _sin_memoria(e: Exception) -> bool:
+    """The process ran out of memory (or address space, ``ulimit -v``), as numpy and Arrow say it: a MemoryError
+    (pyarrow.ArrowMemoryError is one), or a thread that could not start for want of room for its stack."""
+    return isinstance(e, MemoryError) or any(
+        m in str(e) for m in ("Failed to launch worker thread", "can't start new thread")
+    )
+
+
 def ejecutar_orden(a: argparse.Namespace) -> int:
+    memoria_de_arrow()  # before numpy and pyarrow are loaded (see the function)
     try:
         # numpy and pyarrow only when `retiro lote` runs (start-up of `retiro --help`)
         from retiro.lote import archivos, ejecucion, generador
@@ -201,7 +232,6 @@ def ejecutar_orden(a: argparse.Namespace) -> int:
                 "--salida no puede ser el mismo archivo que la entrada (ni otro nombre de él, como un enlace)"
             )
         progreso = None if a.sin_progreso else ejecucion.Progreso(archivos.contar_filas(a.entrada))
-        ejecucion.memoria_de_arrow()  # the command's own process: its allocator (see the function)
         try:
             resumen = ejecucion.ejecutar(a.entrada, a.salida, op, progreso)
         except KeyboardInterrupt:
@@ -221,6 +251,14 @@ def ejecutar_orden(a: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return SALIDA_DIVERGENCIA_DEL_MOTOR
+    except Exception as e:
+        if not _sin_memoria(e):
+            raise
+        no_escrito = f"; no se escribió «{a.salida}» (nada a medias)" if a.salida and a.generar is None else ""
+        return _error(
+            f"la memoria no alcanza para un trozo de {a.tamano_trozo or archivos.TAMANO_TROZO:,} filas{no_escrito}: "
+            "pruebe con --tamano-trozo menor"
+        )
     print(resumen.como_texto())
     print(f"Resultados: {a.salida}")
     return 1 if resumen.por_estado_fila.get("error") else 0

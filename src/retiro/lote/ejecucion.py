@@ -406,20 +406,6 @@ def colocar(temporal: Path, salida: str | Path) -> None:
     os.replace(temporal, salida)
 
 
-def memoria_de_arrow() -> None:
-    """Arrow's allocator for the process of `retiro lote`: jemalloc (or the system's) rather than mimalloc, unless
-    the user chose one (``ARROW_DEFAULT_MEMORY_POOL``). A setting of the whole process: only the command calls it
-    (`retiro.cli.lote`), never `ejecutar`, so a program that runs a batch in its own process keeps its allocator.
-    Measured on `retiro lote` (scripts/benchmark_lote.py): with mimalloc, the kernel's time (first touch of the
-    pages it reserves) was a third of the run's CPU; the values are the same."""
-    if os.environ.get("ARROW_DEFAULT_MEMORY_POOL") or pa.default_memory_pool().backend_name != "mimalloc":
-        return
-    try:
-        pa.set_memory_pool(pa.jemalloc_memory_pool())
-    except (NotImplementedError, pa.ArrowNotImplementedError):  # a build without jemalloc
-        pa.set_memory_pool(pa.system_memory_pool())
-
-
 def ejecutar(
     entrada: str | Path,
     salida: str | Path,
