@@ -46,9 +46,32 @@ def eco(lineas: list[bytes]) -> list[bytes]:
     return [json.dumps({"largo": len(x)}).encode() for x in lineas]
 
 
+def ctrl_c_al_lector_cuando_exista(senal: str) -> None:
+    """En un hilo del servidor: cuando aparece el archivo `senal`, un SIGINT al hilo lector y no al principal (el
+    núcleo puede dar a cualquier hilo la señal dirigida al proceso; Python la atiende en el principal)."""
+    import threading
+
+    def esperar() -> None:
+        while not os.path.exists(senal):
+            time.sleep(0.01)  # polling for the test's go, not a measurement
+        lector = next(t for t in threading.enumerate() if t.name == "retiro-lector")
+        signal.pthread_kill(lector.ident, signal.SIGINT)
+
+    threading.Thread(target=esperar, daemon=True).start()
+
+
 if __name__ == "__main__":
     import ayuda_procesos  # by its module's name (not __main__), which the workers import
     from retiro.protocolo.procesos import servir_stdio_procesos
 
-    trabajos = {"morir": ayuda_procesos.atender_o_morir, "desordenado": ayuda_procesos.atender_desordenado}
-    sys.exit(servir_stdio_procesos(int(sys.argv[1]), trabajo=trabajos[sys.argv[2]]))
+    trabajos = {
+        "morir": ayuda_procesos.atender_o_morir,
+        "desordenado": ayuda_procesos.atender_desordenado,
+        "atender": atender,
+    }
+    if len(sys.argv) > 3:
+        ctrl_c_al_lector_cuando_exista(sys.argv[3])
+    try:
+        sys.exit(servir_stdio_procesos(int(sys.argv[1]), trabajo=trabajos[sys.argv[2]]))
+    except KeyboardInterrupt:
+        sys.exit(130)

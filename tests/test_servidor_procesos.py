@@ -327,6 +327,36 @@ def test_sigterm_o_ctrl_c_detienen_los_procesos_de_calculo(senal):
             p.wait()
 
 
+def test_un_ctrl_c_que_el_nucleo_da_al_hilo_lector_tambien_detiene_el_servidor(tmp_path):
+    """CI vio `retiro servir --procesos 2` seguir vivo 60 s después de un Ctrl+C. Una señal dirigida al proceso puede
+    llegar a cualquiera de sus hilos; si no es el principal, este, dormido esperando un evento, no la atendía hasta
+    el siguiente (que sin más solicitudes no llega). Aquí la señal va, a propósito, al hilo lector."""
+    senal = tmp_path / "ya"
+    p = subprocess.Popen(
+        [sys.executable, str(Path(__file__).with_name("ayuda_procesos.py")), "2", "atender", str(senal)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    try:
+        p.stdin.write(json.dumps(BUENA).encode() + b"\n")
+        p.stdin.flush()
+        assert b"pension" in p.stdout.readline()
+        hijos = _hijos(p.pid)
+        senal.touch()
+        assert p.wait(timeout=60) == 130  # a bound against the hang, not a measurement
+        assert b"Traceback" not in p.stderr.read()
+        for _ in range(400):  # a bound against a hang, not a measurement
+            if not any(_vivo(h) for h in hijos):
+                break
+            time.sleep(0.05)
+        assert not any(_vivo(h) for h in hijos), "quedan procesos de cálculo huérfanos"
+    finally:
+        if p.poll() is None:
+            p.kill()
+            p.wait()
+
+
 def test_los_procesos_de_calculo_nacen_con_sigint_bloqueado_y_lo_ignoran_antes_de_desbloquearlo():
     """Un Ctrl+C mientras un proceso de cálculo todavía importa no lo interrumpe (sin «Traceback»): nace con SIGINT
     bloqueado (la máscara del hilo que lo arranca pasa por fork y exec) y lo ignora antes de desbloquearlo. Vale para

@@ -34,6 +34,9 @@ from retiro.protocolo.servidor import MAX_CUERPO, codificar, rechazo, responder
 
 LOTE = 32  # requests per task sent to a worker (under pipelined load; a lone request goes alone)
 TAREAS_POR_PROCESO = 4  # tasks in flight per worker: enough to keep each busy while answers are written
+# Seconds the main thread sleeps at most waiting for an event. A signal sent to the process may reach any of its
+# threads; Python runs the handler in the main thread, which notices it only once it wakes.
+DESPERTAR = 0.25
 MAX_BYTES_EN_VUELO = 32 * 1024 * 1024  # bytes of requests read and not yet answered (at least one is always let in)
 
 
@@ -289,7 +292,10 @@ def servir_stdio_procesos(
     threading.Thread(target=_leer, args=(entrada, eventos, ventana), name="retiro-lector", daemon=True).start()
     try:
         while not terminado or pendientes:
-            tipo, valor = eventos.get()
+            try:
+                tipo, valor = eventos.get(timeout=DESPERTAR)
+            except queue.Empty:
+                continue  # awake now and then: a Ctrl+C the kernel gave another thread is handled here (above)
             while True:
                 if tipo == _LINEA:
                     lote.append(valor)
