@@ -288,6 +288,14 @@ def _vivo(pid: int) -> bool:
         return False
 
 
+def _sin_huerfanos(hijos: list[int]) -> None:
+    for _ in range(400):  # a bound against a hang, not a measurement: the children end, or the test fails
+        if not any(_vivo(h) for h in hijos):
+            return
+        time.sleep(0.05)
+    raise AssertionError("quedan procesos de cálculo huérfanos")
+
+
 def _servir_en_su_grupo() -> subprocess.Popen:
     """`retiro servir --procesos 2` por stdio, en un grupo de procesos propio (al que va el Ctrl+C de las pruebas)."""
     return subprocess.Popen(
@@ -315,11 +323,7 @@ def test_sigterm_o_ctrl_c_detienen_los_procesos_de_calculo(senal):
             os.killpg(p.pid, signal.SIGINT)
         codigo = p.wait(timeout=60)
         assert codigo == (128 + signal.SIGTERM if senal == "SIGTERM" else 130)
-        for _ in range(400):  # a bound against a hang, not a measurement: the children end, or the test fails
-            if not any(_vivo(h) for h in hijos):
-                break
-            time.sleep(0.05)
-        assert not any(_vivo(h) for h in hijos), "quedan procesos de cálculo huérfanos"
+        _sin_huerfanos(hijos)
         assert b"Traceback" not in p.stderr.read()
     finally:
         if p.poll() is None:
@@ -346,11 +350,7 @@ def test_un_ctrl_c_que_el_nucleo_da_al_hilo_lector_tambien_detiene_el_servidor(t
         senal.touch()
         assert p.wait(timeout=60) == 130  # a bound against the hang, not a measurement
         assert b"Traceback" not in p.stderr.read()
-        for _ in range(400):  # a bound against a hang, not a measurement
-            if not any(_vivo(h) for h in hijos):
-                break
-            time.sleep(0.05)
-        assert not any(_vivo(h) for h in hijos), "quedan procesos de cálculo huérfanos"
+        _sin_huerfanos(hijos)
     finally:
         if p.poll() is None:
             p.kill()
@@ -428,11 +428,7 @@ def test_la_orden_servir_http_con_procesos_contesta_y_sigterm_la_detiene_entera(
                 assert r.status == 200 and r.read() == codificar(responder(cuerpo))
         p.send_signal(signal.SIGTERM)
         assert p.wait(timeout=60) == 128 + signal.SIGTERM
-        for _ in range(400):  # a bound against a hang, not a measurement
-            if not any(_vivo(h) for h in hijos):
-                break
-            time.sleep(0.05)
-        assert not any(_vivo(h) for h in hijos), "quedan procesos de cálculo huérfanos"
+        _sin_huerfanos(hijos)
     finally:
         if p.poll() is None:
             p.kill()
