@@ -18,6 +18,14 @@ MORIR = b'"id_solicitud": "morir"'  # the request whose worker dies (os._exit), 
 LENTA = b'"id_solicitud": "lenta-'  # requests whose batch is slowed down, so that later batches finish first
 
 
+def sigint_por_defecto() -> None:
+    """`preexec_fn` of a command the tests Ctrl+C: SIGINT with its default action, as from a terminal. A process
+    started in the background by a shell without job control (``cmd &`` in a script, as CI may run the suite), or a
+    pytest-xdist worker, may ignore SIGINT; an ignored signal is inherited across exec, and Python then installs no
+    KeyboardInterrupt handler: the command would rightly ignore the Ctrl+C, and the test would wait for nothing."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def atender_o_morir(lineas: list[bytes]) -> list[bytes]:
     """`atender`, salvo que el proceso muere de golpe (sin excepción, sin limpieza) al llegar a `MORIR`."""
     if any(MORIR in x for x in lineas):

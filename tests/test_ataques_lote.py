@@ -21,6 +21,7 @@ import pyarrow.csv as pcsv
 import pyarrow.parquet as pq
 import pytest
 
+from ayuda_procesos import sigint_por_defecto
 from retiro.cli import main
 from retiro.lote import generador, motor
 
@@ -193,6 +194,7 @@ def _interrumpir(tmp_path: Path, senal: int, *extra: str) -> tuple[int, str, Pat
         stderr=subprocess.PIPE,
         text=True,
         start_new_session=True,
+        preexec_fn=sigint_por_defecto,
     )
     fin = time.monotonic() + 60
     while not [p for p in tmp_path.iterdir() if ".parcial-" in p.name] and time.monotonic() < fin:

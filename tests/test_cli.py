@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from ayuda_procesos import sigint_por_defecto
 from retiro import evaluar
 from retiro.ley.formato import pesos as en_pesos
 from retiro.version import VERSION_PROTOCOLO
@@ -412,9 +413,7 @@ def test_ctrl_c_termina_en_silencio_con_130(orden, listo, tmp_path):
         stderr=subprocess.PIPE,
         cwd=RAIZ,
         start_new_session=True,  # its own process group, as a terminal's foreground job
-        # As from a terminal: SIGINT with its default action. A pytest-xdist worker ignores SIGINT, and an ignored
-        # signal is inherited across exec (Python then installs no KeyboardInterrupt handler).
-        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+        preexec_fn=sigint_por_defecto,  # as from a terminal (see the function)
     )
     os.close(esclavo)
     try:

@@ -304,6 +304,7 @@ def _servir_en_su_grupo() -> subprocess.Popen:
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         start_new_session=True,
+        preexec_fn=ayuda_procesos.sigint_por_defecto,
     )
 
 
@@ -341,6 +342,7 @@ def test_un_ctrl_c_que_el_nucleo_da_al_hilo_lector_tambien_detiene_el_servidor(t
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
+        preexec_fn=ayuda_procesos.sigint_por_defecto,
     )
     try:
         p.stdin.write(json.dumps(BUENA).encode() + b"\n")
