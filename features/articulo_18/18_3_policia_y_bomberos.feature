@@ -125,6 +125,7 @@ Característica: 18.3 — Policías y bomberos: retiro a los 50 años con 25 de 
     Y la verificación de "18.3 (oración 2)" no se cumple
     Y el motivo según "18.3 (oración 2)" dice "se exigen 30"
     Y la explicación dice "no procede: tiene 29 años y 11 meses de servicios; se exigen 30"
+    Y la explicación para personas dice "18.3 — La anualidad de alto riesgo exige la segunda oración de 18.3: no procede: tiene 29 años y 11 meses de servicios; se exigen 30."
 
   @clausula-18.3 @interpretacion-INT-01
   Esquema del escenario: Segunda oración: solo los nuevos participantes, que ingresaron después del 1 de abril de 1990
@@ -219,6 +220,7 @@ Característica: 18.3 — Policías y bomberos: retiro a los 50 años con 25 de 
     Y el estado de la pensión es "no_elegible"
     Y no se informa cuantía de la pensión
     Y el resultado advierte "Solo puede optar por la anualidad de alto riesgo"
+    Y la explicación para personas dice "18.3 — La pensión opcional pedida no procede; sí la anualidad de alto riesgo (segunda oración de 18.3): pídala en la solicitud (tipo_pension «alto_riesgo»)."
 
   @clausula-18.3 @clausula-18.5.d
   Esquema del escenario: Segunda oración: cuantía de la anualidad de alto riesgo antes y desde los 55 años (EXT-02)

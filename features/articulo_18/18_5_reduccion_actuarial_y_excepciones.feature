@@ -195,11 +195,12 @@ Característica: 18.5 — Las pensiones opcionales se reducen actuarialmente, sa
     Y las excepciones de 18.5 que aplican son "<excepciones>"
     Y el resultado depende de la regla externa "EXT-03"
     Y la explicación dice "<explicacion>"
+    Y la explicación para personas dice "<paso>"
 
     Ejemplos:
-      | servicio           | reduccion  | excepciones | explicacion                                                   |
-      | 29 años y 11 meses | no procede | ninguna     | La pensión por mérito exige 30 años de servicio o más (EXT-03) |
-      | 30 años            | no         | 18.5.c      | Pensión por mérito: 75 % de la retribución promedio ($30000)   |
+      | servicio           | reduccion  | excepciones | explicacion                                                   | paso                                                                                                                                   |
+      | 29 años y 11 meses | no procede | ninguna     | La pensión por mérito exige 30 años de servicio o más (EXT-03) | 18.5(c) — La pensión por mérito exige 30 años de servicio o más (Pensión por mérito [EXT-03, por verificar]): no procede: tiene 29 años y 11 meses. |
+      | 30 años            | no         | 18.5.c      | Pensión por mérito: 75 % de la retribución promedio ($30000)   | 18.5 — ¿Está la pensión sujeta a reducción actuarial (lo están las opcionales, salvo las excepciones de 18.5(a) a (e))? No, por 18.5(c). |
 
   @clausula-18.5.c
   Escenario: (c) antes de los 55 años EXT-03 no da el por ciento de la pensión por mérito: sin el dato no hay cuantía

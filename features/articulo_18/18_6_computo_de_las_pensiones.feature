@@ -91,6 +91,26 @@ Característica: 18.6 (a), (b) y (c) — Cómputo de las pensiones
       | 2010-05-09   | 57   | 18.6.a  | requiere_factor_de_la_junta | ninguna  |
       | 2010-05-10   | 58   | EXT-01  | calculada                   | EXT-01   |
 
+  @clausula-18.6.a @interpretacion-INT-37
+  Escenario: (a) sin reducción: el policía que no opta por 18.3 por sus años en el Cuerpo recibe la de 18.6(a) entera
+    # Policía del régimen anterior, 56 años, 26 de servicios, 20 de ellos en el Cuerpo: con la lectura «en_el_cuerpo»
+    # de INT-37 no opta por la primera oración de 18.3 (25 años en el Cuerpo); opta por 18.1, y su fórmula es la de
+    # 18.6(a): 1½ % × 30 000 × 20 + 2 % × 30 000 × 6 = 9 000 + 3 600 = 12 600. Es pensión de un miembro del Cuerpo:
+    # 18.5(a) la libra de la reducción, y la cuantía es la pensión.
+    Dado un miembro nacido el "1952-05-10"
+    Y que ingresó por primera vez al Sistema el "1977-03-01"
+    Y que es miembro del Cuerpo de la Policía
+    Y que está en servicio activo
+    Y que tiene acreditados "26 años" de servicios
+    Y que ha servido "20 años" en el Cuerpo
+    Y se adopta la lectura "en_el_cuerpo" de INT-37
+    Cuando se retira el "2008-05-10"
+    Entonces las cláusulas que le permiten optar por el retiro son "18.1"
+    Y las excepciones de 18.5 que aplican son "18.5.a"
+    Y la fórmula aplicada es "18.6.a"
+    Y el estado de la pensión es "calculada"
+    Y la pensión anual es "$12,600.00"
+
   @clausula-18.6.a @interpretacion-INT-06 @interpretacion-INT-14
   Esquema del escenario: (a) solo con 25 años completos y menos de 30 años de servicios
     Dado un miembro nacido el "1952-05-10"

@@ -168,6 +168,7 @@ Característica: 18.6 (d) — La reducción actuarial sigue las tablas actuarial
     Y el estado de la pensión es "requiere_factor_de_la_junta"
     Y no se informa cuantía de la pensión
     Y el resultado advierte "no tiene factor para la edad de 56 años (clave «56»; sus claves son en años y meses"
+    Y la explicación para personas dice "18.6(d) — Factor de la tabla actuarial «por meses (ilustrativa, NO es la tabla de la Junta)»: la tabla no tiene factor para la edad de 56 años (clave «56»)."
 
   @clausula-18.6.d
   Escenario: Si la pensión no se reduce, el resultado no da factor ni tabla aunque la solicitud traiga una

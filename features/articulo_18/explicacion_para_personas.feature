@@ -40,6 +40,8 @@ Característica: La explicación para personas — primero la conclusión del Ar
       | Avisos:                                                                                                          |
     Y la explicación para personas dice "Explicación paso a paso:"
     Y la explicación para personas dice "1. 18.1 — La edad se cumple el día del cumpleaños"
+    Y la explicación para personas dice "18.2 — ¿Ingresó por primera vez al Sistema después del 1 de abril de 1990 (nuevo participante)? No: participante anterior al 1 de abril de 1990; ingresó el 1 de julio de 1971."
+    Y la explicación para personas dice "18.5 — ¿Está la pensión sujeta a reducción actuarial (lo están las opcionales, salvo las excepciones de 18.5(a) a (e))? No, por 18.5(b)."
     Y la explicación para personas dice "Reglas externas (no están en los textos transcritos) de las que depende el resultado:"
     Y la explicación para personas dice "- Fórmula de la pensión sin reducción (por tramos de años de servicio): 3 L.P.R.A. § 766(a)"
     Y la explicación para personas dice "Lecturas del registro de interpretaciones en que se apoya el resultado:"
@@ -101,6 +103,7 @@ Característica: La explicación para personas — primero la conclusión del Ar
       | Antes de la reducción: $12,000.00 al año · $1,000.00 al mes, según la fórmula de 18.6(a).                                                                                                                                              |
       |                                                                                                                                                                                                                                        |
       | Avisos:                                                                                                                                                                                                                                |
+    Y la explicación para personas dice "18.6(d) — La reducción sigue las tablas actuariales adoptadas por la Junta: no se dio tabla actuarial: se informa la cuantía antes de la reducción."
 
   Escenario: La pensión por mérito antes de los 55 años no procede por una vía de 18.1 a 18.3, y la explicación lo dice
     Dado un miembro nacido el "1950-05-10"

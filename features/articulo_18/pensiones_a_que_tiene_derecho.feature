@@ -154,3 +154,96 @@ Característica: Todas las pensiones a que tiene derecho el miembro, no solo la 
     Y la pensión a que tiene derecho "opcional" es "sin cuantía" al año
     Y el resultado usa la lectura "solo_regimen_anterior" de INT-03
     Y la pensión a que tiene derecho "opcional" usa la lectura "solo_regimen_anterior" de INT-03
+
+  @clausula-18.5
+  Escenario: Sin vía de 18.1 a 18.3, a los 50 años con 30 de servicios, se lista la pensión por mérito y es la más favorable
+    # 50 años, participante anterior en servicio activo: 18.1 exige 55 años, 18.2 exige 58 y no es policía ni
+    # bombero; la opcional pedida no procede. La pensión por mérito (EXT-03) solo exige los 30 años; antes de los 55
+    # su por ciento es el de la solicitud: 75 % × 30 000 = 22 500. Se separa antes de los 58 con 10 años o más: la
+    # anualidad diferida (EXT-05), con la fórmula de EXT-01 (1½ % × 30 000 × 20 + 2 % × 30 000 × 10 = 15 000), se
+    # paga desde los 58 años (10 de enero de 2016), no desde el retiro: la más favorable es la de mérito.
+    Dado un miembro nacido el "1958-01-10"
+    Y que ingresó por primera vez al Sistema el "1978-01-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "30 años" de servicios
+    Y que el por ciento de su pensión por mérito es "75"
+    Cuando se retira el "2008-02-01"
+    Entonces no es elegible para el retiro opcional
+    Y las pensiones a que tiene derecho son "merito, anualidad_diferida"
+    Y la pensión a que tiene derecho "merito" es "$22,500.00" al año
+    Y la pensión a que tiene derecho "anualidad_diferida" es "$15,000.00" al año
+    Y el dato "pensiones_posibles.pensiones.1.pagadera_desde" del resultado es "2016-01-10"
+    Y el dato "pensiones_posibles.pensiones.1.formula" del resultado es "EXT-01"
+    Y la pensión a que tiene derecho "anualidad_diferida" depende de la regla externa "EXT-05"
+    Y la pensión a que tiene derecho "anualidad_diferida" depende de la regla externa "EXT-01"
+    Y la pensión más favorable es "merito"
+    Y la explicación para personas dice "- La pensión pedida no procede; pensión por mérito (EXT-03) daría $22,500.00 al año (véase la lista de pensiones a que tiene derecho)."
+
+  @clausula-18.5 @interpretacion-INT-14
+  Esquema del escenario: La opcional sin el factor de la Junta vale como mucho su cuantía antes de la reducción: la de mérito es la más favorable si paga eso o más
+    # 56 años con 30 de servicios, participante anterior: 18.1. Con la lectura «extender_18_6_a» de INT-14, 18.6(a):
+    # 1½ % × 30 000 × 20 + 2 % × 30 000 × 10 = 9 000 + 6 000 = 15 000 antes de la reducción actuarial (ninguna
+    # excepción de 18.5: 56 años), sin cuantía final sin la tabla de la Junta; el factor de 18.6(d) no pasa de 1, así
+    # que la opcional paga a lo sumo 15 000. La de mérito, con el por ciento de la solicitud: 75 % → 22 500,
+    # 50 % → 15 000 (igual a lo más que puede pagar la opcional: la de mérito no paga menos), 40 % → 12 000 (la
+    # opcional podría pagar más: no puede decirse cuál es la más favorable).
+    Dado un miembro nacido el "1952-01-10"
+    Y que ingresó por primera vez al Sistema el "1978-01-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "30 años" de servicios
+    Y que el por ciento de su pensión por mérito es "<por_ciento>"
+    Y se adopta la lectura "extender_18_6_a" de INT-14
+    Cuando se retira el "2008-02-01"
+    Entonces el estado de la pensión es "requiere_factor_de_la_junta"
+    Y las pensiones a que tiene derecho son "opcional, merito"
+    Y la pensión a que tiene derecho "opcional" es "sin cuantía" al año
+    Y el dato "pensiones_posibles.pensiones.0.anual_antes_de_reduccion" del resultado es "$15,000.00"
+    Y la pensión a que tiene derecho "merito" es "<merito>" al año
+    Y la pensión más favorable es "<mejor>"
+    Y la explicación para personas dice "- <aviso>"
+
+    Ejemplos:
+      | por_ciento | merito     | mejor      | aviso                                                                                                                                              |
+      | 75         | $22,500.00 | merito     | La pensión pedida (pensión opcional) no es la más favorable: pensión por mérito (EXT-03) daría $22,500.00 al año (véase la lista de pensiones a que tiene derecho). |
+      | 50         | $15,000.00 | merito     | La pensión pedida (pensión opcional) no es la más favorable: pensión por mérito (EXT-03) daría $15,000.00 al año (véase la lista de pensiones a que tiene derecho). |
+      | 40         | $12,000.00 | no se sabe | Además de la pedida, procede pensión por mérito; no puede decirse cuál es la más favorable (véase la lista de pensiones a que tiene derecho).       |
+
+  @clausula-18.5 @interpretacion-INT-46
+  Escenario: La anualidad diferida pagadera desde el mismo día del retiro se compara con las demás
+    # 58 años, participante anterior que ya no está en servicio activo: ninguna vía de 18.1 a 18.3 (INT-09). La de
+    # mérito no exige servicio activo (INT-46, por defecto): 40 % × 30 000 = 12 000. La anualidad diferida (EXT-05),
+    # si se separó antes de los 58, es pagadera desde los 58 años, que ya cumplió: desde el retiro, como la de mérito;
+    # EXT-01: 1½ % × 30 000 × 20 + 2 % × 30 000 × 10 = 15 000, la más favorable.
+    Dado un miembro nacido el "1950-01-10"
+    Y que ingresó por primera vez al Sistema el "1978-01-01"
+    Y que no está en servicio activo
+    Y que tiene acreditados "30 años" de servicios
+    Y que el por ciento de su pensión por mérito es "40"
+    Cuando se retira el "2008-02-01"
+    Entonces no es elegible para el retiro opcional
+    Y las pensiones a que tiene derecho son "merito, anualidad_diferida"
+    Y la pensión a que tiene derecho "merito" es "$12,000.00" al año
+    Y la pensión a que tiene derecho "anualidad_diferida" es "$15,000.00" al año
+    Y el dato "pensiones_posibles.pensiones.1.pagadera_desde" del resultado es "2008-02-01"
+    Y la pensión más favorable es "anualidad_diferida"
+    Y la explicación para personas dice "- La pensión pedida no procede; anualidad diferida (EXT-05) daría $15,000.00 al año, pagadera desde el 1 de febrero de 2008, si se separó del servicio antes de cumplir 58 años (véase la lista de pensiones a que tiene derecho)."
+
+  @clausula-18.3 @clausula-18.5 @interpretacion-INT-29
+  Escenario: Además de la pedida proceden otras dos, y una no tiene cuantía: el aviso las nombra
+    # Policía, nuevo participante (ingresó en 1990, después del 1 de abril), 55 años, 30 años de servicios
+    # acreditables (más que el tiempo desde el ingreso: se admiten como servicio acreditado, INT-34). La opcional
+    # pedida procede (18.1; 18.3, primera oración); la anualidad de alto riesgo, con 30 años (18.3, segunda oración);
+    # la de mérito, con los 30 años de EXT-03, pero con la lectura «sin_cuantia» de INT-29 no tiene cuantía: no
+    # puede decirse cuál es la más favorable.
+    Dado un miembro nacido el "1958-05-10"
+    Y que ingresó por primera vez al Sistema el "1990-05-01"
+    Y que es miembro del Cuerpo de la Policía
+    Y que está en servicio activo
+    Y que tiene acreditados "30 años" de servicios
+    Y se adopta la lectura "sin_cuantia" de INT-29
+    Cuando se retira el "2013-05-10"
+    Entonces es elegible para el retiro opcional
+    Y las pensiones a que tiene derecho son "opcional, alto_riesgo, merito"
+    Y la pensión a que tiene derecho "merito" es "sin cuantía" al año
+    Y la pensión más favorable es "no se sabe"
+    Y la explicación para personas dice "- Además de la pedida, proceden anualidad de alto riesgo y pensión por mérito; no puede decirse cuál es la más favorable: pensión por mérito no tiene cuantía (véase la lista de pensiones a que tiene derecho)."

@@ -79,3 +79,14 @@ Característica: INT-01 — ¿Quién ingresó exactamente el 1 de abril de 1990 
       | inclusiva | 1977-03-01    | no                 | 18.2                   | calculada      | $9,000.00     | $750.00         |
       | estricta  | 1995-01-09    | sí                 | ninguna                | no_elegible    | ninguno       | ninguno         |
       | inclusiva | 1995-01-09    | sí                 | ninguna                | no_elegible    | ninguno       | ninguno         |
+
+  Escenario: El paso del régimen (18.2) de quien ingresó el mismo 1 de abril de 1990 dice la lectura con que se decide
+    # Con la lectura por defecto («estricta»), «después del» excluye el propio día: régimen anterior.
+    Dado un miembro nacido el "1952-05-10"
+    Y que ingresó por primera vez al Sistema el "1990-04-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "25 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Cuando se retira el "2010-05-10"
+    Entonces no es nuevo participante
+    Y la explicación para personas dice "18.2 — ¿Ingresó por primera vez al Sistema después del 1 de abril de 1990 (nuevo participante)? No: participante anterior al 1 de abril de 1990; ingresó el mismo 1 de abril de 1990 — «Después del» excluye el propio día"

@@ -74,3 +74,24 @@ Característica: INT-13 — ¿La fórmula de 18.6(a) alcanza también a los nuev
       | 30 años            | 2012-05-10   | 57   | ninguna | 18.6.c          | $13,500.00                       |
       | 27 años            | 2013-05-10   | 58   | ninguna | 18.6.c          | $12,150.00                       |
       | 25 años            | 2010-05-10   | 55   | todos   | 18.6.a          | $12,000.00                       |
+
+  Escenario: Con la lectura «todos», la pensión de 18.6(a) del policía nuevo participante sin reducción (18.5(a)) está calculada
+    # Policía, nuevo participante (ingresó el 1990-07-01), 56 años, 27 años de servicios acreditables (más que el
+    # tiempo desde el ingreso: servicio acreditado, INT-34). Con «solo_regimen_anterior» de INT-35 no opta por la
+    # primera oración de 18.3: opta por 18.1, y con «todos» de INT-13 su fórmula es la de 18.6(a):
+    # 1½ % × 30 000 × 20 + 2 % × 30 000 × 7 = 9 000 + 4 200 = 13 200. 18.5(a) alcanza también a los nuevos
+    # participantes (INT-36, por defecto): sin reducción, la cuantía es la pensión.
+    Dado un miembro nacido el "1955-05-10"
+    Y que ingresó por primera vez al Sistema el "1990-07-01"
+    Y que es miembro del Cuerpo de la Policía
+    Y que está en servicio activo
+    Y que tiene acreditados "27 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y se adopta la lectura "todos" de INT-13
+    Y se adopta la lectura "solo_regimen_anterior" de INT-35
+    Cuando se retira el "2011-05-10"
+    Entonces las cláusulas que le permiten optar por el retiro son "18.1"
+    Y las excepciones de 18.5 que aplican son "18.5.a"
+    Y la fórmula aplicada es "18.6.a"
+    Y el estado de la pensión es "calculada"
+    Y la pensión anual es "$13,200.00"

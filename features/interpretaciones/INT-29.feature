@@ -57,6 +57,7 @@ Característica: INT-29 — ¿Tienen pensión por mérito los nuevos participant
     Y el dato "elegibilidad.clausulas" del resultado es "EXT-03"
     Y el resultado advierte "no se informa cuantía: los textos no dan la cuantía de la pensión por mérito y la fuente de EXT-03 no se verificó"
     Y el resultado no advierte "punto abierto [INT-29]. Se calcula según la regla externa EXT-03"
+    Y la explicación para personas dice "18.5(c) — ¿Qué cuantía tiene la pensión por mérito de un nuevo participante? Ninguna: los textos no dan la cuantía de la pensión por mérito"
 
   Escenario: Con «segun_ext_03» el resultado advierte que el punto está abierto
     Dado que se adopta la lectura "segun_ext_03" de INT-29
@@ -91,6 +92,7 @@ Característica: INT-29 — ¿Tienen pensión por mérito los nuevos participant
     Y no se informa cuantía de la pensión
     Y el resultado advierte "La pensión por mérito no procede: es nuevo participante"
     Y el resultado advierte "3 L.P.R.A. § 766d (por años de servicio, por servicios de alto riesgo y por retiro temprano), entre las que no está la pensión por mérito"
+    Y la explicación para personas dice "- La pensión por mérito no procede: es nuevo participante y, según la lectura elegida del registro [INT-29], las anualidades de quienes ingresaron después del 1 de abril de 1990 son las de 3 L.P.R.A. § 766d (por años de servicio, por servicios de alto riesgo y por retiro temprano), entre las que no está la pensión por mérito."
     Y la explicación cita la cláusula "18.5.c"
     Y el resultado no depende de reglas externas
 

@@ -68,6 +68,7 @@ Característica: INT-34 — ¿Puede el servicio acreditable ser mayor que el tie
     Y la fórmula aplicada es "18.6.c"
     Y la pensión anual antes de la reducción es "$11,250.00"
     Y el resultado advierte "es mayor que el tiempo transcurrido desde el primer ingreso al Sistema (23 años, 2 meses y 28 días)"
+    Y la explicación para personas dice "18.1 — ¿Puede el servicio acreditable ser mayor que el tiempo transcurrido desde el primer ingreso al Sistema? Tiene 25 años de servicio acreditable y han pasado 23 años, 2 meses y 28 días desde el ingreso: se admite como servicio acreditado"
 
   Escenario: Con «hasta_el_tiempo_transcurrido» la solicitud se rechaza nombrando el campo y el tiempo transcurrido
     Dado un miembro nacido el "1958-06-30"

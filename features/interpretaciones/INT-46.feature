@@ -57,6 +57,14 @@ Característica: INT-46 — ¿Exige la pensión por mérito estar en servicio ac
       | no_exigido (por defecto) | sí                    | EXT-03                 | calculada      | $22,500.00    |
       | en_servicio_activo       | no                    | ninguna                | no_elegible    | ninguno       |
 
+  Escenario: Con «en_servicio_activo» la explicación y el aviso dicen por qué no procede la pensión por mérito del inactivo
+    Dado que no está en servicio activo
+    Y se adopta la lectura "en_servicio_activo" de INT-46
+    Cuando se retira el "2008-05-10"
+    Entonces el estado de la pensión es "no_elegible"
+    Y la explicación para personas dice "18.5(c) — ¿Exige la pensión por mérito estar en servicio activo? Sí: no está en servicio activo, y según la lectura elegida del registro la pensión por mérito, como la opcional de 18.1 y 18.2, lo exige — "
+    Y la explicación para personas dice "- La pensión por mérito no procede: no está en servicio activo, y según la lectura elegida del registro la pensión por mérito, como la opcional de 18.1 y 18.2, lo exige — Sí: como la pensión opcional de 18.1 y 18.2, la pensión por mérito es para los miembros en servicio activo; quien ya se separó del servicio no la recibe (su derecho es la anualidad diferida de EXT-05, si la tiene). [INT-46, lectura «en_servicio_activo», no es la de por defecto]."
+
   Escenario: En servicio activo la lectura no cambia nada y no se consulta
     Dado que está en servicio activo
     Cuando se retira el "2008-05-10"
