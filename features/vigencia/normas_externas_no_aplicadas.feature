@@ -113,3 +113,21 @@ Característica: Las normas fuera de estos textos que alcanzan a una pensión se
       | 1943-01-01 | 1970-01-01 | 24 años  | no advierte |
       | 1949-01-01 | 1968-01-01 | 29 años  | advierte    |
       | 1949-01-01 | 1968-01-01 | 30 años  | no advierte |
+
+  Esquema del escenario: Quien ingresó al Sistema el mismo 30 de junio de 1998 ya era participante ese día; quien ingresó el 1 de julio, no
+    # 26 años de servicios acreditables, más que el tiempo desde el ingreso: se admiten como acreditables (INT-34,
+    # lectura por defecto). Se retira el 30 de junio de 1999, 365 días después de la fecha del programa: tenía ese día
+    # al menos 26 − 1 = 25 años de servicio, y 55 de edad (nació el 1 de enero de 1943): cabe en (a), si ya era
+    # participante.
+    Dado un miembro nacido el "1943-01-01"
+    Y que ingresó por primera vez al Sistema el "<ingreso>"
+    Y que está en servicio activo
+    Y que tiene acreditados "26 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Cuando se retira el "1999-06-30"
+    Entonces el resultado <advierte> "Los hechos caben en Programa de retiro temprano de la Ley 182-1998"
+
+    Ejemplos:
+      | ingreso    | advierte    |
+      | 1998-06-30 | advierte    |
+      | 1998-07-01 | no advierte |
