@@ -36,6 +36,7 @@ Característica: 10.4 — El pensionado por incapacidad ocupacional presenta evi
     Y el motivo de la coordinación según "10.4" dice "falta la evidencia de la cantidad que recibe del Seguro Social federal"
     Y no se informa pensión coordinada
     Y el resultado advierte "falta la evidencia del beneficio del Seguro Social (10.4)"
+    Y la explicación cita la cláusula "10.4"
 
   @clausula-10.4 @error-de-entrada
   Escenario: 10.4 es solo para la incapacidad ocupacional: en otra pensión por incapacidad, la solicitud sin el beneficio del Seguro Social se rechaza

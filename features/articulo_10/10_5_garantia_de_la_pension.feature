@@ -173,6 +173,7 @@ Característica: 10.5 — El Seguro Social y el Sistema, juntos, nunca pagan men
     Y la coordinación resulta "incompleta"
     Y el motivo de la coordinación según "10.5" dice "coordinacion.pension_estatutaria"
     Y no se informa pensión coordinada
+    Y la explicación cita la cláusula "10.5"
 
   @clausula-10.5 @interpretacion-INT-20
   Escenario: Con un beneficio del Seguro Social de $0 la garantía deja la pensión igual: no es necesario coordinar
@@ -186,6 +187,8 @@ Característica: 10.5 — El Seguro Social y el Sistema, juntos, nunca pagan men
     Y la pensión coordinada es "$15,000.00" anuales
     Y el resultado usa la lectura "si_reduce" de INT-20
     Y la explicación dice "la pensión no se reduce ($15000 al año, lo mismo que sin coordinar)"
+    Y la explicación para personas dice "10.5 — Garantía: el Seguro Social ($0.00) y el Sistema juntos no pagan menos que la pensión ($15,000.00), así que la pensión coordinada no baja de $15,000.00"
+    Y la explicación para personas dice "10.2 — ¿Es necesaria la coordinación («cuando fuese así necesario»)? No: con la garantía de 10.5 la pensión no se reduce ($15,000.00 al año, lo mismo que sin coordinar)"
 
   @clausula-10.5 @revision
   Escenario: Lo que la revisión rechazó deja sin respaldo la pensión y su coordinación, y cada aviso dice su cifra

@@ -91,6 +91,7 @@ Característica: 10.6 — Lo que el cómputo de la coordinación no afecta
     Cuando se coordina su pensión el "1970-01-01"
     Entonces la coordinación resulta "no se coordina"
     Y lo que paga el Sistema con los aumentos por ley es "$1,560.00" anuales
+    Y la explicación cita la cláusula "10.6.a"
 
   @clausula-10.6 @clausula-10.6.b
   Esquema del escenario: (b) Las pensiones concedidas antes del 1 de julio de 1968 no se coordinan

@@ -61,3 +61,23 @@ Característica: INT-26 — ¿Se excluye de la coordinación a quien fue miembro
       | lectura                     | coordinacion.estado | coordinacion.fecha_efecto | coordinacion.formula_reducida_anual | coordinacion.piso_10_5_anual | coordinacion.limita | coordinacion.pension_coordinada_anual | coordinacion.total_sistema_anual |
       | solo_miembros (por defecto) | coordinada          | 2010-03-01                | $14,010.00                          | $5,400.00                    | formula             | $14,010.00                            | $14,010.00                       |
       | incluye_traslado            | no_se_coordina      | ninguno                   | ninguno                             | ninguno                      | ninguno             | ninguno                               | $15,000.00                       |
+
+  Escenario: Con «incluye_traslado», el motivo de 10.7 dice que pasó del Cuerpo de la Policía a otro puesto
+    Dado un miembro nacido el "1945-03-01"
+    Y que ingresó por primera vez al Sistema el "1970-01-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "30 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y que pasó del "Cuerpo de la Policía" a otro puesto del Sistema el "1996-06-01"
+    Y que el paso a otro puesto fue sin interrupción
+    Y que al pasar a otro puesto tenía acreditados "26 años" de servicios
+    Y que está acogido al Plan Coordinado
+    Y que es plenamente asegurado bajo la Ley de Seguridad Social Federal
+    Y que es elegible para los beneficios primarios de dicha ley
+    Y que recibe del Seguro Social "$800.00" mensuales
+    Y se adopta la lectura "incluye_traslado" de INT-26
+    Y que se retiró el "2003-03-01"
+    Cuando se coordina su pensión el "2010-03-01"
+    Entonces la coordinación resulta "no se coordina"
+    Y el motivo de la coordinación según "10.7" dice "pasó del Cuerpo de la Policía a otro puesto del Sistema (18.4)"
+    Y la explicación cita la cláusula "10.7"

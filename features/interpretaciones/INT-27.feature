@@ -102,6 +102,7 @@ Característica: INT-27 — ¿Qué deja fuera del cómputo 10.6(e): la pensión 
     Y limita "la garantía de 10.5"
     Y la pensión coordinada es "$2,280.00" anuales
     Y el resultado advierte "se requiere su cuantía anual (coordinacion.pension_minima_por_ley)"
+    Y la explicación cita la cláusula "10.6.e"
 
   Escenario: Con «minimo_como_piso», una mínima por ley menor que la pensión coordinada no la cambia
     # 10.2: (a) 1 % × 6 000 × 20 = 1 200; (b) 1½ % × 6 000 × 10 = 900; suma 2 100.

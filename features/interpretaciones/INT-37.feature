@@ -58,6 +58,15 @@ Característica: INT-37 — ¿Los años de servicio de 18.3 deben haberse presta
     Entonces la solicitud se rechaza por el campo "servicio_en_el_cuerpo"
     Y el mensaje de error dice "con la lectura «en_el_cuerpo» de INT-37 los años de 18.3 se cuentan en el Cuerpo"
 
+  Escenario: Con «en_el_cuerpo», todo el servicio acreditable puede haberse prestado en el Cuerpo
+    # 26 años acreditados, los 26 en el Cuerpo: el servicio en el Cuerpo no pasa del acreditable, y cumple los 25
+    # de 18.3 contados en el Cuerpo. EXT-01: 1½ % × 36 000 × 20 = 10 800; 2 % × 36 000 × 6 = 4 320; 15 120 anuales.
+    Dado que ha servido "26 años" en el Cuerpo
+    Y se adopta la lectura "en_el_cuerpo" de INT-37
+    Cuando se retira el "2012-05-01"
+    Entonces las cláusulas que le permiten optar por el retiro son "18.3"
+    Y el dato "pension.anual" del resultado es "$15,120.00"
+
   Escenario: Con 25 años en el Cuerpo las lecturas coinciden y la entrada no se consulta
     Dado que ha servido "25 años" en el Cuerpo
     Cuando se retira el "2012-05-01"

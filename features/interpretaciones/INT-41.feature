@@ -59,3 +59,12 @@ Característica: INT-41 — ¿Qué beneficio del Seguro Social cuenta en la gara
     Cuando se coordina su pensión el "2010-03-01"
     Entonces el resultado no depende de INT-41
     Y la pensión coordinada es "$14,010.00" anuales
+
+  Escenario: Con «con_derecho», la explicación dice qué beneficio cuenta en la garantía de 10.5
+    # El que tiene derecho: 800 × 12 = 9 600 al año (recibe 0). Garantía: 15 000 − 9 600 = 5 400 < 14 010.
+    Dado que recibe del Seguro Social "$0.00" mensuales
+    Y que tiene derecho del Seguro Social a "$800.00" mensuales
+    Y se adopta la lectura "con_derecho" de INT-41
+    Cuando se coordina su pensión el "2010-03-01"
+    Entonces el beneficio del Seguro Social es "$9,600.00" anuales
+    Y la explicación para personas dice "10.5 — ¿Qué beneficio del Seguro Social cuenta en la garantía? El beneficio al que tiene derecho: $9,600.00 al año"

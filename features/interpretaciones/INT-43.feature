@@ -53,7 +53,7 @@ Característica: INT-43 — ¿Qué fecha decide si una pensión fue «concedida�
   Escenario: Sin fecha de concesión se toma la del retiro, y el resultado lo advierte
     Cuando se coordina su pensión el "1970-01-01"
     Entonces la coordinación resulta "no se coordina"
-    Y el resultado advierte "no da la fecha de concesión de la pensión (coordinacion.fecha_concesion); se toma la del retiro, el 30 de junio de 1968"
+    Y el resultado advierte "10.6(b): la solicitud no da la fecha de concesión de la pensión (coordinacion.fecha_concesion); se toma la del retiro, el 30 de junio de 1968, anterior al 1 de julio de 1968."
     Y el resultado no depende de INT-43
 
   Esquema del escenario: Las lecturas dan resultados distintos: se retiró el 30 de junio de 1968 y la pensión se concedió el mismo 1 de julio de 1968

@@ -28,6 +28,7 @@ Característica: Una decisión de revisión mal escrita en la solicitud se recha
       | una decisión que no es un objeto      | ["INT-07"]                                                         | revision.0 |
       | un campo desconocido                  | [{"id": "INT-07", "estado": "por_verificar", "nota": "x"}]         | revision.0 |
       | un id que no es de ningún registro    | [{"id": "INT-7", "estado": "por_verificar"}]                       | revision.0 |
+      | un id que no es un texto              | [{"id": 7, "estado": "por_verificar"}]                             | revision.0 |
       | sin id                                | [{"estado": "por_verificar"}]                                      | revision.0 |
       | sin estado                            | [{"id": "INT-07"}]                                                 | revision.0 |
       | un estado desconocido                 | [{"id": "INT-07", "estado": "aceptada"}]                           | revision.0 |
