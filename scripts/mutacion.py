@@ -483,14 +483,24 @@ def _igual(a, b) -> bool:
         return False
 
 
+#: The module-level caches of the rules: dicts that start empty and are filled on demand (tests/test_mutacion.py
+#: checks that every such dict of retiro.ley is listed here).
+CACHES_DE_MODULO = {"retiro.ley.regimenes_externos": ("_LEIDAS",)}
+
+
 def _vaciar_caches() -> None:
-    """Memoised functions may hold results computed before the mutation (the parent process)."""
+    """Memoised functions may hold results computed before the mutation (the parent process), and so may the
+    module-level caches of the rules (a private dict such as `regimenes_externos._LEIDAS`, refilled on demand: a
+    mutant that broke its refilling survived in the child, which inherited the parent's filled dict)."""
     for modulo in list(sys.modules.values()):
-        if not getattr(modulo, "__name__", "").startswith("retiro"):
+        nombre = getattr(modulo, "__name__", "")
+        if not nombre.startswith("retiro"):
             continue
         for v in list(vars(modulo).values()):
             if hasattr(v, "cache_clear"):
                 v.cache_clear()
+        for clave in CACHES_DE_MODULO.get(nombre, ()):
+            getattr(modulo, clave).clear()
 
 
 # --- La ejecución ----------------------------------------------------------------------------------------------------

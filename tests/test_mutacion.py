@@ -104,3 +104,29 @@ def test_un_cambio_solo_de_docstrings_no_deja_vieja_la_medicion_y_uno_de_codigo_
     assert sin(antes) == sin(solo_docstrings)
     assert sin(antes) != sin(otra_cifra)
     assert sin(antes) != sin(otra_linea)  # the mutants' ids carry their line
+
+
+def test_cada_cache_de_modulo_de_las_reglas_se_vacia_en_el_hijo(mutacion):
+    """A module-level dict of retiro.ley that starts empty is a cache filled on demand: the child of a mutant must
+    empty it (`_vaciar_caches`), or it keeps what the parent computed without the mutant (a mutant that broke the
+    refilling of `regimenes_externos._LEIDAS` survived that way)."""
+    import ast
+
+    vacios = set()
+    for ruta in sorted((RAIZ / "src" / "retiro" / "ley").glob("*.py")):
+        for nodo in ast.parse(ruta.read_text(encoding="utf-8")).body:
+            destino = (
+                nodo.target
+                if isinstance(nodo, ast.AnnAssign)
+                else (nodo.targets[0] if isinstance(nodo, ast.Assign) else None)
+            )
+            valor = getattr(nodo, "value", None)
+            if isinstance(destino, ast.Name) and isinstance(valor, ast.Dict) and not valor.keys:
+                vacios.add((f"retiro.ley.{ruta.stem}", destino.id))
+    listados = {(m, c) for m, claves in mutacion.CACHES_DE_MODULO.items() for c in claves}
+    assert vacios == listados
+    from retiro.ley import regimenes_externos
+
+    regimenes_externos._leidas()
+    mutacion._vaciar_caches()
+    assert regimenes_externos._LEIDAS == {}
