@@ -1299,7 +1299,11 @@ def _equivalentes() -> dict[str, str]:
         return {}
     import yaml
 
-    return {x["id"]: x["razon"] for x in yaml.safe_load(ruta.read_text(encoding="utf-8")) or []}
+    entradas = yaml.safe_load(ruta.read_text(encoding="utf-8")) or []
+    malos = [x["id"] for x in entradas if not (isinstance(x["id"], str) and re.fullmatch(r"[0-9a-f]{10}", x["id"]))]
+    if malos:  # an id of digits only is read by YAML as a number: it must be quoted
+        raise SystemExit(f"{ruta.name}: ids que no son diez cifras hexadecimales entre comillas: {malos}")
+    return {x["id"]: x["razon"] for x in entradas}
 
 
 def _pct(x) -> str:

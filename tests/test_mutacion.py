@@ -130,3 +130,9 @@ def test_cada_cache_de_modulo_de_las_reglas_se_vacia_en_el_hijo(mutacion):
     regimenes_externos._leidas()
     mutacion._vaciar_caches()
     assert regimenes_externos._LEIDAS == {}
+
+
+def test_cada_equivalente_se_lee_con_su_id_de_texto(mutacion):
+    """An id of digits only (7141088772) was read by YAML as a number and matched no mutant: the script refuses it."""
+    ids = mutacion._equivalentes()
+    assert ids and all(isinstance(i, str) for i in ids)

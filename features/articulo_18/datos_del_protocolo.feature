@@ -581,6 +581,8 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
       | puesto                                                 | no puede ser null                   |
       | tipo_pension                                           | no puede ser null                   |
       | coordinacion.tipo_pension                              | no puede ser null                   |
+      | reingreso_despues_de_1999                              | no puede ser null                   |
+      | opto_por_transferencia                                 | no puede ser null                   |
 
   @clausula-18.4
   Esquema del escenario: Las fechas de la coordinación pueden coincidir con el retiro, con el ingreso o entre sí

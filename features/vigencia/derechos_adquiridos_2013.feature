@@ -138,3 +138,15 @@ Característica: El retiro después del 30 de junio de 2013 de quien ya tenía d
     Entonces la solicitud se rechaza por el campo "al_30_junio_2013.retribucion_promedio"
     Y el mensaje de error dice "falta este dato, que es obligatorio"
     Y el esquema JSON de la solicitud también la rechaza por ese campo
+
+  Escenario: Los hechos del 30 de junio de 2013 van juntos: sin el servicio de ese día, la solicitud se rechaza por su campo
+    Dado un miembro nacido el "1953-01-01"
+    Y que ingresó por primera vez al Sistema el "1983-01-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "30 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Y que su retribución promedio al 30 de junio de 2013 era "$30,000.00" anuales
+    Cuando se retira el "2016-01-01"
+    Entonces la solicitud se rechaza por el campo "al_30_junio_2013.servicio_acreditable"
+    Y el mensaje de error dice "falta este dato, que es obligatorio"
+    Y el esquema JSON de la solicitud también la rechaza por ese campo
