@@ -344,6 +344,13 @@ def cuantia_de_pension_posible(caso, tipo, cantidad):
     )
 
 
+@then(parsers.re(r'la pensión a que tiene derecho "(?P<tipo>[^"]+)" está en el estado "(?P<estado>[^"]+)"'))
+def estado_de_pension_posible(caso, tipo, estado):
+    """Y la pensión a que tiene derecho "opcional" está en el estado "falta_un_dato"   (el código de su «estado»)"""
+    condiciones = (igual("/tipo_pension", tipo), igual("/estado", estado.strip()))
+    v.esperar(caso, es_resultado(), Expectativa("/pensiones_posibles/pensiones", "alguno", condiciones))
+
+
 _CALCULAR_JSON = "/retiro_calcular_json"
 
 

@@ -156,6 +156,10 @@ def test_sin_jsonschema_rs_instalado_valida_jsonschema(monkeypatch):
 
 
 def test_un_esquema_se_compila_una_vez_por_proceso():
+    # From a fresh cache: another test of the same worker may have emptied it (scripts/mutacion.py._vaciar_caches,
+    # in tests/test_mutacion.py), and the count is of the compilations since.
+    validacion.validador.cache_clear()
+    validacion.COMPILACIONES.clear()
     for _ in range(3):
         objetivos.validar(json.dumps(ERRORES[0]))
         objetivos.validadores()

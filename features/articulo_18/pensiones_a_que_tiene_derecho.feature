@@ -8,6 +8,8 @@ Característica: Todas las pensiones a que tiene derecho el miembro, no solo la 
 
   > 18.3- Los miembros del Cuerpo de la Policía y del Cuerpo de Bomberos podrán optar por el retiro a partir de la fecha en que cumplan la edad de cincuenta (50) años y hayan completado por lo menos veinticinco (25) años de servicios acreditables. Los miembros del Cuerpo de la Policía y del Cuerpo de Bomberos que hayan ingresado por primera vez al Sistema después del 1 de abril de 1990, estando en servicio activo, podrán optar por una anualidad que se denominará "anualidad de alto riesgo", a partir de la fecha en que completen treinta (30) años de servicios acreditables.
 
+  > 18.4- Los miembros del Cuerpo de la Policía o del Cuerpo de Bomberos que hayan adquirido el derecho a una anualidad, retendrán tal derecho bajo las siguientes circunstancias: (a) haber cumplido la edad y completado los años de servicios que establece la Ley para acogerse a una pensión; (b) haber pasado sin interrupción, del Cuerpo de la Policía o del Cuerpo de Bomberos a ocupar otro puesto gubernamental comprendido dentro de la matrícula del Sistema, después de haber adquirido el derecho.
+
   > 18.5- Las pensiones opcionales estarán sujetas a reducción actuarial. No estarán sujetas a reducción actuarial las siguientes pensiones: (a) las pensiones para los miembros del Cuerpo de la Policía y del Cuerpo de Bomberos; (b) las pensiones para los participantes que se retiren a la edad de cincuentiocho (58) años o más; (c) las pensiones por mérito; (d) las pensiones por servicios de alto riesgo para nuevos participantes; (e) las pensiones para los nuevos participantes que se retiren a la edad de sesenticinco (65) años.
 
   Cada resultado dice, en `pensiones_posibles`, cada pensión cuya vía está abierta —la pida o no—, con su
@@ -247,3 +249,52 @@ Característica: Todas las pensiones a que tiene derecho el miembro, no solo la 
     Y la pensión a que tiene derecho "merito" es "sin cuantía" al año
     Y la pensión más favorable es "no se sabe"
     Y la explicación para personas dice "- Además de la pedida, proceden anualidad de alto riesgo y pensión por mérito; no puede decirse cuál es la más favorable: pensión por mérito no tiene cuantía (véase la lista de pensiones a que tiene derecho)."
+
+  @clausula-18.4 @interpretacion-INT-39
+  Escenario: Una pensión cuya vía está abierta pero a cuya cuantía le falta un dato se lista sin cuantía, y no se elige
+    # Participante anterior al 1 de abril de 1990, 58 años, 32 de servicios, en servicio activo; pasó sin
+    # interrupción de la Policía a otro puesto del Sistema con 26 años de servicios (18.4: retiene el derecho de
+    # 18.3). Pide la anualidad de alto riesgo, que no procede (no es nuevo participante). La opcional sí (18.1, 18.2,
+    # 18.3), pero con la lectura «al_traslado» de INT-39 su cuantía necesita la retribución promedio al pasar de
+    # puesto, que la solicitud no da: se lista en «falta_un_dato» (no desaparece de la lista), y sin su cuantía no
+    # puede decirse si la de mérito ($22,500.00, el 75 % de EXT-03) es la más favorable.
+    Dado un miembro nacido el "1950-01-10"
+    Y que ingresó por primera vez al Sistema el "1976-01-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "32 años" de servicios
+    Y que solicita una pensión "de alto riesgo"
+    Y que pasó del "Cuerpo de la Policía" a otro puesto del Sistema el "2002-01-15"
+    Y que el paso a otro puesto fue sin interrupción
+    Y que al pasar a otro puesto tenía acreditados "26 años" de servicios
+    Y se adopta la lectura "al_traslado" de INT-39
+    Cuando se retira el "2008-01-10"
+    Entonces no es elegible para el retiro opcional
+    Y las pensiones a que tiene derecho son "opcional, merito"
+    Y la pensión a que tiene derecho "opcional" es "sin cuantía" al año
+    Y la pensión a que tiene derecho "opcional" está en el estado "falta_un_dato"
+    Y la pensión a que tiene derecho "opcional" usa la lectura "al_traslado" de INT-39
+    Y la pensión a que tiene derecho "merito" es "$22,500.00" al año
+    Y la pensión más favorable es "no se sabe"
+    Y el resultado advierte "su cuantía necesita el dato «traslado.retribucion_promedio»"
+    Y la explicación para personas dice "- Pensión opcional (18.1, 18.2, 18.3; si la solicitud da «traslado.retribucion_promedio»): sin cuantía: falta un dato de la solicitud."
+
+  @clausula-18.4 @interpretacion-INT-39
+  Escenario: Con el dato que faltaba, la misma pensión tiene cuantía y puede elegirse la más favorable
+    # Los mismos hechos, con la retribución promedio al pasar de puesto: la opcional del derecho retenido se calcula
+    # con la retribución y los 26 años de servicio de ese día (INT-39, «al_traslado»), por la fórmula de la regla
+    # externa EXT-01: $30,000.00 × (1½ % × 20 + 2 % × 6) = $12,600.00, menos que la de mérito.
+    Dado un miembro nacido el "1950-01-10"
+    Y que ingresó por primera vez al Sistema el "1976-01-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "32 años" de servicios
+    Y que solicita una pensión "de alto riesgo"
+    Y que pasó del "Cuerpo de la Policía" a otro puesto del Sistema el "2002-01-15"
+    Y que el paso a otro puesto fue sin interrupción
+    Y que al pasar a otro puesto tenía acreditados "26 años" de servicios
+    Y que al pasar a otro puesto su retribución promedio era "$30,000.00" anuales
+    Y se adopta la lectura "al_traslado" de INT-39
+    Cuando se retira el "2008-01-10"
+    Entonces las pensiones a que tiene derecho son "opcional, merito"
+    Y la pensión a que tiene derecho "opcional" está en el estado "calculada"
+    Y la pensión a que tiene derecho "opcional" es "$12,600.00" al año
+    Y la pensión más favorable es "merito"

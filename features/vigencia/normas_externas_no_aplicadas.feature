@@ -131,3 +131,21 @@ Característica: Las normas fuera de estos textos que alcanzan a una pensión se
       | ingreso    | advierte    |
       | 1998-06-30 | advierte    |
       | 1998-07-01 | no advierte |
+
+  Esquema del escenario: El tiempo hasta el retiro se cuenta en años de 365 días al estimar el servicio del día del programa
+    # Con 26 años de servicios al retiro, el servicio del 30 de junio de 1998 se estima en 26 años menos el tiempo
+    # hasta el retiro, en años de 365 días. El 30 de junio de 1999 (365 días después) son 26 − 1 = 25 años: cabe en
+    # (a), con 55 de edad ese día. El 1 de julio de 1999 (366 días) son 26 − 366/365, menos de 25: no cabe en (a), y
+    # tampoco en (c) (55 años: no es «menos de 55») ni en (d) (no tenía 65).
+    Dado un miembro nacido el "1943-01-01"
+    Y que ingresó por primera vez al Sistema el "1970-01-01"
+    Y que está en servicio activo
+    Y que tiene acreditados "26 años" de servicios
+    Y que su retribución promedio es "$30,000.00" anuales
+    Cuando se retira el "<retiro>"
+    Entonces el resultado <advierte> "Los hechos caben en Programa de retiro temprano de la Ley 182-1998"
+
+    Ejemplos:
+      | retiro     | advierte    |
+      | 1999-06-30 | advierte    |
+      | 1999-07-01 | no advierte |

@@ -47,7 +47,8 @@ class Campo:
     titulo: str
     descripcion: str
     valores: dict[str, Termino]
-    igual_que: str | None = None  # a field that shares the codes of another (traslado.cuerpo: those of cuerpo)
+    igual_que: str | None = None  # a field that shares the codes of another (traslado.cuerpo: those of cuerpo),
+    # with those in its own «mas_valores» besides (pensiones_posibles.pensiones.estado: «falta_un_dato»)
 
 
 @cache
@@ -58,6 +59,7 @@ def glosario() -> dict[str, Campo]:
     for ruta, d in datos.items():
         origen = datos[d["igual_que"]] if "igual_que" in d else d
         valores = {str(codigo): _termino(str(codigo), v) for codigo, v in origen["valores"].items()}
+        valores |= {str(codigo): _termino(str(codigo), v) for codigo, v in d.get("mas_valores", {}).items()}
         campos[ruta] = Campo(ruta, d["titulo"], " ".join(d["descripcion"].split()), valores, d.get("igual_que"))
     return campos
 

@@ -30,8 +30,17 @@ from retiro.ley.modelo import TIPOS_PENSION, Solicitud
 
 ANUALIDAD_DIFERIDA = "anualidad_diferida"
 TIPOS = (*TIPOS_PENSION, ANUALIDAD_DIFERIDA)  # the order of the list in every result
-# What an open route can answer (retiro.protocolo.salida.ESTADOS without «no_elegible» and «fuera_de_vigencia»).
-ESTADOS = ("calculada", "requiere_factor_de_la_junta", "sin_formula_en_el_texto", "requiere_porcentaje_merito")
+# What an open route can answer: retiro.protocolo.salida.ESTADOS without «no_elegible» and «fuera_de_vigencia», and
+# «falta_un_dato» (the route is open but its amount needs a fact the request does not give; the requested pension is
+# never in it: a request that lacks a fact its own pension needs is rejected).
+FALTA_UN_DATO = "falta_un_dato"
+ESTADOS = (
+    "calculada",
+    "requiere_factor_de_la_junta",
+    "sin_formula_en_el_texto",
+    "requiere_porcentaje_merito",
+    FALTA_UN_DATO,
+)
 
 
 @dataclass(slots=True)
@@ -69,22 +78,27 @@ class PensionesPosibles:
 def _puede_abrirse(s: Solicitud, tipo: str, r18: articulo18.Resultado18) -> bool:
     """¿Puede abrirse la vía de ese tipo? Las vías de 18.1 a 18.3 ya están evaluadas en el resultado de la pedida
     (`Vias.para`); la de mérito exige los 30 años de EXT-03 (a medio año, por INT-06). Si no, ni se evalúa."""
-    if r18.vias is None:
-        return False
+    assert r18.vias is not None  # evaluar runs only inside the period (retiro.protocolo.calculadora.calcular)
     if tipo == "merito":
         medio_ano_mas = s.servicio_acreditable + Fraction(1, 2)
         return medio_ano_mas >= articulo18.valor_externo("EXT-03", "anos_minimos")
     return any(v.cumple for v in r18.vias.para(tipo))
 
 
-def _como_pedida(s: Solicitud, tipo: str, r18: articulo18.Resultado18 | None) -> PensionPosible | None:
-    """El Artículo 18 para el tipo dado, como si lo hubiera pedido; None si su vía no está abierta."""
+def _como_pedida(
+    s: Solicitud, tipo: str, r18: articulo18.Resultado18 | None, pedida: articulo18.Resultado18, avisos: Contexto
+) -> PensionPosible | None:
+    """El Artículo 18 para el tipo dado, como si lo hubiera pedido; None si su vía no está abierta.
+
+    Si la vía está abierta pero su cuantía necesita un dato que la solicitud no da (p. ej. la retribución al pasar
+    de puesto con la lectura «al_traslado» de INT-39), la pensión se lista sin cuantía, en «falta_un_dato», y un
+    aviso nombra el campo: nunca desaparece de la lista."""
     ctx = Contexto(lecturas=s.lecturas)
     if r18 is None:
         try:
             r18 = articulo18.evaluar(replace(s, tipo_pension=tipo), ctx)
-        except ErrorDeEntrada:
-            return None  # a fact this route needs is missing: the requested pension's own result says so if asked
+        except ErrorDeEntrada as e:
+            return _sin_el_dato(s, tipo, pedida, ctx, e, avisos)
         lecturas, externas = dict(ctx.lecturas_usadas), list(ctx.reglas_externas)
     else:
         lecturas, externas = {}, []
@@ -101,6 +115,41 @@ def _como_pedida(s: Solicitud, tipo: str, r18: articulo18.Resultado18 | None) ->
         lecturas=lecturas,
         reglas_externas=externas,
     )
+
+
+def _sin_el_dato(
+    s: Solicitud, tipo: str, pedida: articulo18.Resultado18, ctx: Contexto, e: ErrorDeEntrada, avisos: Contexto
+) -> PensionPosible:
+    """La pensión de una vía abierta a cuya cuantía le falta un dato de la solicitud («falta_un_dato»)."""
+    if tipo == "merito":
+        clausulas = ["EXT-03"]
+    else:
+        assert pedida.vias is not None
+        clausulas = list(dict.fromkeys(v.clausula for v in pedida.vias.para(tipo) if v.cumple))
+    avisos.aviso(
+        "{nombre} ({clausulas}) procede, pero su cuantía necesita el dato «{campo}», que la solicitud no da "
+        "({mensaje}): sin él no puede decirse cuál es la más favorable.",
+        nombre=_mayuscula(nombre(tipo)),
+        clausulas=", ".join(clausulas),
+        campo=e.campo,
+        mensaje=e.mensaje.removeprefix("falta: "),
+    )
+    return PensionPosible(
+        tipo_pension=tipo,
+        pedida=False,
+        clausulas=clausulas,
+        estado=FALTA_UN_DATO,
+        formula=None,
+        anual_antes_de_reduccion=None,
+        anual=None,
+        lecturas=dict(ctx.lecturas_usadas),
+        reglas_externas=list(ctx.reglas_externas),
+        condicion=f"la solicitud da «{e.campo}»",
+    )
+
+
+def _mayuscula(texto: str) -> str:
+    return texto[:1].upper() + texto[1:]
 
 
 def anualidad_diferida(s: Solicitud, edad: int, nuevo: bool, ctx: Contexto) -> PensionPosible | None:
@@ -144,11 +193,11 @@ def evaluar(s: Solicitud, r18: articulo18.Resultado18, ctx: Contexto) -> Pension
     pensiones = []
     for tipo in TIPOS_PENSION:
         if tipo == s.tipo_pension:
-            p = _como_pedida(s, tipo, r18)
+            p = _como_pedida(s, tipo, r18, r18, ctx)
             if p is not None:
                 p.lecturas, p.reglas_externas = dict(ctx.lecturas_usadas), list(ctx.reglas_externas)
         else:
-            p = _como_pedida(s, tipo, None) if _puede_abrirse(s, tipo, r18) else None
+            p = _como_pedida(s, tipo, None, r18, ctx) if _puede_abrirse(s, tipo, r18) else None
         if p is not None:
             pensiones.append(p)
     # With a route of 18.1-18.3 open the member can retire now: the deferred annuity (which with 25 years begins at

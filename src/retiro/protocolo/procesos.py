@@ -152,6 +152,12 @@ class Piscina:
                 p.terminate()
             for p in procesos:
                 p.join(5)
+            # and its manager thread, which closes the executor's wake-up pipe: if it were still closing it when
+            # the interpreter exits, concurrent.futures' exit hook could write to the closed pipe («Exception
+            # ignored in: <module 'threading'>… Bad file descriptor» after a Ctrl+C)
+            hilo = getattr(ejecutor, "_executor_manager_thread", None)
+            if hilo is not None:
+                hilo.join(5)
 
 
 class Ventana:

@@ -430,7 +430,7 @@ def _posibles_texto(j: dict | None) -> list[str]:
         cuantia = (
             _al_ano(p["anual"], p["mensual"])
             if p["anual"] is not None
-            else "sin cuantía: " + termino("pension.estado", p["estado"]).etiqueta
+            else "sin cuantía: " + termino("pensiones_posibles.pensiones.estado", p["estado"]).etiqueta
         )
         detalles = [", ".join(formato.cita(c) for c in p["clausulas"])]
         if p["pagadera_desde"] is not None:
