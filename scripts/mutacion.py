@@ -157,6 +157,7 @@ class Mutante:
     mutado: str
     funcion: str | None  # qualified name of the enclosing function (None: module level)
     prosa: bool = False  # a change of wording (explanations, messages), not of a code, key, clause or reading
+    ocurrencia: int = 1  # the same change at the same place, which time (a <= b <= c: its second comparison)
     # muerto_caja_negra | muerto_propiedades | muerto_unitarias | tiempo | vivo | sin_cobertura | error | pendiente
     resultado: str = "pendiente"
     prueba: str | None = None
@@ -354,52 +355,60 @@ def mutantes_de(modulo: str, texto: str | None = None) -> tuple[list[Mutante], a
         texto = fuente(modulo).read_text(encoding="utf-8")
     arbol = ast.parse(texto)
     _CLASES.update(n.name for n in ast.walk(arbol) if isinstance(n, ast.ClassDef))
-    fuera, padres = _anotaciones(arbol), _padres(arbol)
+    padres = _padres(arbol)
     lista = []
+    vistas: dict[str, int] = {}
+    for nodo, operador, aplicar in _sitios(arbol):
+        original = ast.get_source_segment(texto, nodo) or ""
+        mutado = _texto_mutado(nodo, operador, aplicar)
+        clave = f"{modulo}:{nodo.lineno}:{nodo.col_offset}:{operador}"
+        # one place may give the same change twice (a <= b <= c; the two sums of a + b + c): each its own id, the
+        # first the id it always had
+        vistas[clave] = ocurrencia = vistas.get(clave, 0) + 1
+        if ocurrencia > 1:
+            clave += f":{ocurrencia}"
+        prosa = operador == "texto" and not CODIGO.fullmatch(nodo.value)
+        lista.append(
+            Mutante(
+                id=hashlib.sha1(clave.encode()).hexdigest()[:10],
+                modulo=modulo,
+                linea=nodo.lineno,
+                columna=nodo.col_offset,
+                operador=operador,
+                original=original.splitlines()[0][:120] if original else "",
+                mutado=mutado.splitlines()[0][:120] if mutado else "",
+                funcion=_funcion_de(nodo, padres),
+                prosa=prosa,
+                ocurrencia=ocurrencia,
+            )
+        )
+    return lista, arbol
+
+
+def _sitios(arbol: ast.AST):
+    """Each (node, operator, aplicar) that gives a mutant, in the order of the list of mutants."""
+    fuera, padres = _anotaciones(arbol), _padres(arbol)
     for nodo in ast.walk(arbol):
         if id(nodo) in fuera or not hasattr(nodo, "lineno"):
             continue
         if isinstance(nodo, ast.Constant) and isinstance(padres.get(id(nodo)), ast.JoinedStr):
             continue  # the literal parts of an f-string: its own category below would double-count
-        for operador, _ in _cambios(nodo):
-            original = ast.get_source_segment(texto, nodo) or ""
-            mutado = _texto_mutado(arbol, nodo, operador)
-            clave = f"{modulo}:{nodo.lineno}:{nodo.col_offset}:{operador}"
-            prosa = operador == "texto" and not CODIGO.fullmatch(nodo.value)
-            lista.append(
-                Mutante(
-                    id=hashlib.sha1(clave.encode()).hexdigest()[:10],
-                    modulo=modulo,
-                    linea=nodo.lineno,
-                    columna=nodo.col_offset,
-                    operador=operador,
-                    original=original.splitlines()[0][:120] if original else "",
-                    mutado=mutado.splitlines()[0][:120] if mutado else "",
-                    funcion=_funcion_de(nodo, padres),
-                    prosa=prosa,
-                )
-            )
-    return lista, arbol
+        for operador, aplicar in _cambios(nodo):
+            yield nodo, operador, aplicar
 
 
-def _localizar(arbol: ast.AST, linea: int, columna: int, operador: str) -> ast.AST:
-    for nodo in ast.walk(arbol):
-        en_su_sitio = getattr(nodo, "lineno", None) == linea and getattr(nodo, "col_offset", None) == columna
-        if en_su_sitio and any(op == operador for op, _ in _cambios(nodo)):
-            return nodo
-    raise LookupError(f"no se encuentra el nodo {linea}:{columna} {operador}")
-
-
-def _aplicar(arbol: ast.Module, linea: int, columna: int, operador: str) -> ast.Module:
-    """A copy of the tree with the mutation applied."""
+def _aplicar(arbol: ast.Module, linea: int, columna: int, operador: str, ocurrencia: int = 1) -> ast.Module:
+    """A copy of the tree with the mutation applied: the `ocurrencia`-th change `operador` at that place."""
     nuevo = copy.deepcopy(arbol)
-    nodo = _localizar(nuevo, linea, columna, operador)
-    for op, aplicar in _cambios(nodo):
-        if op != operador:
+    vistas = 0
+    for nodo, op, aplicar in _sitios(nuevo):
+        if (nodo.lineno, nodo.col_offset, op) != (linea, columna, operador):
+            continue
+        vistas += 1
+        if vistas < ocurrencia:
             continue
         if aplicar == "quitar_not":
-            padres = _padres(nuevo)
-            padre = padres[id(nodo)]
+            padre = _padres(nuevo)[id(nodo)]
             for campo, valor in ast.iter_fields(padre):
                 if valor is nodo:
                     setattr(padre, campo, nodo.operand)
@@ -409,17 +418,16 @@ def _aplicar(arbol: ast.Module, linea: int, columna: int, operador: str) -> ast.
                             valor[k] = nodo.operand
         else:
             aplicar(nodo)
-        break
-    return ast.fix_missing_locations(nuevo)
+        return ast.fix_missing_locations(nuevo)
+    raise LookupError(f"no se encuentra el nodo {linea}:{columna} {operador} ({ocurrencia}.º)")
 
 
-def _texto_mutado(arbol: ast.Module, nodo: ast.AST, operador: str) -> str:
+def _texto_mutado(nodo: ast.AST, operador: str, aplicar) -> str:
     copia = copy.deepcopy(nodo)
     if operador == "quita not":
         return ast.unparse(copia.operand)
-    for op, aplicar in _cambios(copia):
-        if op == operador and aplicar != "quitar_not":
-            aplicar(copia)
+    if aplicar != "quitar_not":
+        aplicar(copia)
     return ast.unparse(copia)
 
 
@@ -446,7 +454,7 @@ def aplicar_en_memoria(m: Mutante, arbol: ast.Module) -> None:
     import importlib
 
     vivo = importlib.import_module(f"retiro.{CAPA.get(m.modulo, 'ley')}.{m.modulo}")
-    mutado = _aplicar(arbol, m.linea, m.columna, m.operador)
+    mutado = _aplicar(arbol, m.linea, m.columna, m.operador, m.ocurrencia)
     espacio: dict = {"__name__": vivo.__name__, "__file__": vivo.__file__, "__package__": "retiro"}
     exec(compile(mutado, vivo.__file__, "exec"), espacio)
     if m.funcion is not None:
@@ -1245,7 +1253,7 @@ def seguir_equivalentes(revision: str) -> int:
     previo = subprocess.run(["git", "show", f"{revision}:mediciones/mutacion.json"], cwd=RAIZ, capture_output=True)
     if previo.returncode == 0:
         nombres |= set(json.loads(previo.stdout).get("modulos", []))
-    for modulo in sorted(nombres):
+    for modulo in sorted(nombres - {DECLARACION}):  # the declaration's ids do not move with the code
         viejo = _fuente_en(revision, modulo)
         if viejo is None:
             continue
@@ -1275,11 +1283,11 @@ def seguir_equivalentes(revision: str) -> int:
     salida, actual, quitar = [], None, False
     for linea in texto.splitlines(keepends=True):
         if linea.startswith("- id: "):
-            ident = linea[6:].strip()
+            ident = linea[6:].strip().strip('"')
             quitar = ident not in cambios
             actual = cambios.get(ident)
-            if actual:
-                linea = f"- id: {actual.id}\n"
+            if actual:  # quoted if YAML would read it as something else than a text (7141088772, 0b10101010)
+                linea = f"- id: {actual.id}\n" if yaml.safe_load(actual.id) == actual.id else f'- id: "{actual.id}"\n'
         elif linea.startswith("#") or not linea.strip():
             quitar = False
         elif actual and linea.lstrip().startswith("cambio: "):
@@ -1521,7 +1529,7 @@ def _reimportado(args, pytest, opciones: list[str]) -> int:
     lista, arbol = mutantes_de(modulo)
     (m,) = [x for x in lista if x.id == ident]
     ruta = str(fuente(modulo))
-    codigo = compile(_aplicar(arbol, m.linea, m.columna, m.operador), ruta, "exec")
+    codigo = compile(_aplicar(arbol, m.linea, m.columna, m.operador, m.ocurrencia), ruta, "exec")
     nombre = f"retiro.{CAPA.get(modulo, 'ley')}.{modulo}"
 
     class Cargador(importlib.machinery.SourceFileLoader):

@@ -815,6 +815,13 @@ Característica: Cómo se escriben los datos de la solicitud, sus límites y el 
     Cuando se evalúa la solicitud
     Entonces la solicitud se rechaza por el campo "solicitud"
 
+  @clausula-18.1
+  Escenario: Los objetos uno tras otro no suman niveles: diecisiete decisiones de revisión se aceptan
+    # 18 objetos en el texto (la solicitud y diecisiete decisiones), pero a lo sumo 3 abiertos a la vez.
+    Dado que el dato "revision" es el valor JSON [{"id": "INT-01", "estado": "por_verificar"}, {"id": "INT-02", "estado": "por_verificar"}, {"id": "INT-03", "estado": "por_verificar"}, {"id": "INT-04", "estado": "por_verificar"}, {"id": "INT-05", "estado": "por_verificar"}, {"id": "INT-06", "estado": "por_verificar"}, {"id": "INT-07", "estado": "por_verificar"}, {"id": "INT-08", "estado": "por_verificar"}, {"id": "INT-09", "estado": "por_verificar"}, {"id": "INT-10", "estado": "por_verificar"}, {"id": "INT-11", "estado": "por_verificar"}, {"id": "INT-12", "estado": "por_verificar"}, {"id": "INT-13", "estado": "por_verificar"}, {"id": "INT-14", "estado": "por_verificar"}, {"id": "INT-15", "estado": "por_verificar"}, {"id": "INT-16", "estado": "por_verificar"}, {"id": "INT-17", "estado": "por_verificar"}]
+    Cuando se evalúa la solicitud
+    Entonces la solicitud se acepta
+
   @clausula-18.4
   Escenario: Con la retribución mensual (INT-08), el paso a otro puesto sin retribución al pasar se acepta
     Dado que pasó del "Cuerpo de la Policía" a otro puesto del Sistema el "2006-03-01"

@@ -256,7 +256,7 @@ Característica: Todas las pensiones a que tiene derecho el miembro, no solo la 
     # interrupción de la Policía a otro puesto del Sistema con 26 años de servicios (18.4: retiene el derecho de
     # 18.3). Pide la anualidad de alto riesgo, que no procede (no es nuevo participante). La opcional sí (18.1, 18.2,
     # 18.3), pero con la lectura «al_traslado» de INT-39 su cuantía necesita la retribución promedio al pasar de
-    # puesto, que la solicitud no da: se lista en «falta_un_dato» (no desaparece de la lista), y sin su cuantía no
+    # puesto, que la solicitud no da: se lista sin cuantía, porque falta un dato (no desaparece de la lista), y sin su cuantía no
     # puede decirse si la de mérito ($22,500.00, el 75 % de EXT-03) es la más favorable.
     Dado un miembro nacido el "1950-01-10"
     Y que ingresó por primera vez al Sistema el "1976-01-01"

@@ -120,16 +120,14 @@ def _como_pedida(
 def _sin_el_dato(
     s: Solicitud, tipo: str, pedida: articulo18.Resultado18, ctx: Contexto, e: ErrorDeEntrada, avisos: Contexto
 ) -> PensionPosible:
-    """La pensión de una vía abierta a cuya cuantía le falta un dato de la solicitud («falta_un_dato»)."""
-    if tipo == "merito":
-        clausulas = ["EXT-03"]
-    else:
-        assert pedida.vias is not None
-        clausulas = list(dict.fromkeys(v.clausula for v in pedida.vias.para(tipo) if v.cumple))
+    """La pensión de una vía abierta de 18.1 a 18.3 a cuya cuantía le falta un dato de la solicitud («falta_un_dato»).
+    La de mérito no llega aquí: su cuantía (EXT-03) no pide más datos que los de la pedida."""
+    assert pedida.vias is not None
+    clausulas = list(dict.fromkeys(v.clausula for v in pedida.vias.para(tipo) if v.cumple))
     avisos.aviso(
-        "{nombre} ({clausulas}) procede, pero su cuantía necesita el dato «{campo}», que la solicitud no da "
-        "({mensaje}): sin él no puede decirse cuál es la más favorable.",
-        nombre=_mayuscula(nombre(tipo)),
+        "La vía de {nombre} ({clausulas}) está abierta, pero su cuantía necesita el dato «{campo}», que la solicitud "
+        "no da ({mensaje}): sin él no puede decirse cuál es la más favorable.",
+        nombre=nombre(tipo),
         clausulas=", ".join(clausulas),
         campo=e.campo,
         mensaje=e.mensaje.removeprefix("falta: "),
@@ -146,10 +144,6 @@ def _sin_el_dato(
         reglas_externas=list(ctx.reglas_externas),
         condicion=f"la solicitud da «{e.campo}»",
     )
-
-
-def _mayuscula(texto: str) -> str:
-    return texto[:1].upper() + texto[1:]
 
 
 def anualidad_diferida(s: Solicitud, edad: int, nuevo: bool, ctx: Contexto) -> PensionPosible | None:
