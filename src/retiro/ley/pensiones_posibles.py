@@ -91,7 +91,7 @@ def _como_pedida(
     """El Artículo 18 para el tipo dado, como si lo hubiera pedido; None si su vía no está abierta.
 
     Si la vía está abierta pero su cuantía necesita un dato que la solicitud no da (p. ej. la retribución al pasar
-    de puesto con la lectura «al_traslado» de INT-39), la pensión se lista sin cuantía, en «falta_un_dato», y un
+    de puesto con la lectura «al_traslado» de INT-39), la pensión se lista sin cuantía (falta un dato), y un
     aviso nombra el campo: nunca desaparece de la lista."""
     ctx = Contexto(lecturas=s.lecturas)
     if r18 is None:
@@ -120,7 +120,7 @@ def _como_pedida(
 def _sin_el_dato(
     s: Solicitud, tipo: str, pedida: articulo18.Resultado18, ctx: Contexto, e: ErrorDeEntrada, avisos: Contexto
 ) -> PensionPosible:
-    """La pensión de una vía abierta de 18.1 a 18.3 a cuya cuantía le falta un dato de la solicitud («falta_un_dato»).
+    """La pensión, sin cuantía, de una vía abierta de 18.1 a 18.3 a la que le falta un dato de la solicitud.
     La de mérito no llega aquí: su cuantía (EXT-03) no pide más datos que los de la pedida."""
     assert pedida.vias is not None
     clausulas = list(dict.fromkeys(v.clausula for v in pedida.vias.para(tipo) if v.cumple))
