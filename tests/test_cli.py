@@ -386,6 +386,25 @@ def test_calcular_de_la_entrada_estandar_dice_que_espera_en_una_terminal():
     assert "leyendo el JSON de la entrada estándar; termine con Ctrl+D" in error
 
 
+def _hasta_que_espera(pid: int, limite: float = 10.0) -> None:
+    """Until the process sleeps in a system call (state S in /proc/PID/stat), as a person presses Ctrl+C at a
+    waiting prompt. The order says it waits just before it reads; a SIGINT that arrives in between is seen by CPython
+    only when the read returns (its handlers run between bytecodes), so the signal goes once the read has begun.
+    Without /proc (not Linux), it returns at once."""
+    import time
+
+    fin = time.monotonic() + limite
+    while time.monotonic() < fin:
+        try:
+            with open(f"/proc/{pid}/stat", encoding="ascii") as f:
+                estado = f.read().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            return
+        if estado == "S":
+            return
+        time.sleep(0.01)
+
+
 @pytest.mark.parametrize(
     "orden, listo",
     [
@@ -420,6 +439,7 @@ def test_ctrl_c_termina_en_silencio_con_130(orden, listo, tmp_path):
         if listo is not None:
             linea = p.stderr.readline().decode("utf-8")
             assert listo in linea, linea
+            _hasta_que_espera(p.pid)
         elif orden[0] == "conformidad":
             p.stdout.read(1)  # pytest is running
         else:
