@@ -7,7 +7,9 @@ alto riesgo, mérito, traslados (18.4), con y sin tabla actuarial, algunas con c
 (Artículo 10) y algunas con datos malos. Un solo proceso, un solo núcleo. No es una prueba: informa
 el número. Mide pasadas por la mezcla (cada solicitud una vez) durante `--segundos` y da la más rápida (el ruido
 de la máquina solo puede alargar una pasada), con la mediana y el conjunto al lado. Los objetivos son los de la
-issue 14 (`MEZCLAS`); `--escribir` guarda lo medido en mediciones/rendimiento/escalar.json (lo publica el sitio).
+issue 24 (`MEZCLAS`); `--escribir` guarda lo medido en mediciones/rendimiento/escalar.json (lo publica el sitio).
+Cada mezcla da también la huella (SHA-256) de los bytes de sus respuestas, como las codifican stdio y HTTP: un
+cambio que solo acelera deja la misma huella (compárela con la de otra versión).
 
 Uso:  python scripts/benchmark.py [--segundos 3] [--fases] [--perfil] [--escribir]
 """
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import hashlib
 import pstats
 import random
 import statistics
@@ -26,6 +29,7 @@ from datetime import date, timedelta
 from pathlib import Path
 
 from retiro import evaluar
+from retiro.protocolo import codificar_utf8
 from retiro.sitio.rendimiento import CARPETA, Registro
 
 RAIZ = Path(__file__).resolve().parents[1]
@@ -199,7 +203,10 @@ def fases(lote: list[dict], objetivo: int | None) -> None:
     medidas = [
         ("leer la solicitud (entrada.solicitud)", us(entrada.solicitud, buenas)),
         ("calcular (calculadora.calcular)", us(calculadora.calcular, leidas)),
-        ("el JSON del resultado (salida.como_json)", us(salida.como_json, calculadas)),
+        (
+            "el JSON del resultado (salida.como_json)",
+            us(lambda x: salida.como_json(x, con_lecturas_en_contra=False), calculadas),
+        ),
     ]
     total = sum(m for _, m in medidas)
     presupuesto = f"; el objetivo deja {1e6 / objetivo:.1f} µs por evaluación" if objetivo else ""
@@ -210,16 +217,18 @@ def fases(lote: list[dict], objetivo: int | None) -> None:
     print(f"    {'codificar la respuesta (stdio, HTTP)':<45} {us(codificar_utf8, respuestas):6.1f}")
 
 
-#: The mixes measured and the targets of issue 14 (evaluations per CPU second, one core, full explanation).
+#: The mixes measured and the targets of issue 24 (evaluations per CPU second, one core, full explanation; issue 14
+#: had set 50,000 and 25,000, which stay the long-term goal).
 MEZCLAS = [
-    ("Artículo 18 (sin coordinación)", "nunca", 50_000),
-    ("con coordinación (Artículo 10)", "siempre", 25_000),
+    ("Artículo 18 (sin coordinación)", "nunca", 25_000),
+    ("con coordinación (Artículo 10)", "siempre", 12_500),
     ("mezcla (una de cada 7 coordinada)", "a_veces", None),
 ]
 
 
 def medir_mezcla(nombre: str, lote: list[dict], segundos: float, objetivo: int | None) -> float:
     resultados = [evaluar(s) for s in lote]
+    huella = hashlib.sha256(b"\n".join(codificar_utf8(r) for r in resultados)).hexdigest()
     errores = sum("error" in r for r in resultados)
     elegibles = sum(r.get("elegibilidad", {}).get("elegible") is True for r in resultados)
     estados = Counter(r["pension"]["estado"] for r in resultados if "pension" in r)
@@ -236,6 +245,7 @@ def medir_mezcla(nombre: str, lote: list[dict], segundos: float, objetivo: int |
         f"{mejor:,.0f} por segundo de CPU en la más rápida (mediana {statistics.median(pasadas):,.0f}, en conjunto "
         f"{hechas / cpu:,.0f}), un núcleo, explicación completa{meta}"
     )
+    print(f"  huella de las respuestas (SHA-256 de sus bytes): {huella}")
     return mejor
 
 

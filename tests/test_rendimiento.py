@@ -129,3 +129,20 @@ def test_el_registro_copia_lo_que_se_imprime_y_lo_guarda(tmp_path, monkeypatch):
     assert datos["orden"] == "python scripts/arranque.py --rondas 3 --escribir"
     assert datos["texto"] == "razón 8.38×\n" and datos["objetivos"][0]["cumplido"] is False
     assert rendimiento.leer(tmp_path)["arranque"] == datos
+
+
+def test_el_benchmark_de_la_referencia_corre_con_sus_fases_y_da_la_huella_de_las_respuestas():
+    """`scripts/benchmark.py --fases` is what a maintainer runs before and after a speed change: it once crashed on a
+    changed signature and nothing noticed. A tiny mix, one pass each (a run, not a measure: nothing is timed here)."""
+    import subprocess
+
+    p = subprocess.run(
+        [sys.executable, str(RAIZ / "scripts" / "benchmark.py"), "--segundos", "0", "--solicitudes", "30", "--fases"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert p.returncode == 0, p.stderr[-3000:]
+    huellas = re.findall(r"huella de las respuestas \(SHA-256 de sus bytes\): ([0-9a-f]{64})", p.stdout)
+    assert len(huellas) == 3 and len(set(huellas)) == 3, p.stdout
+    assert p.stdout.count("suma de las tres") == 3 and "Traceback" not in p.stderr

@@ -460,6 +460,10 @@ def test_el_expediente_de_revision_tiene_un_dossier_por_clausula_con_sus_registr
 
 
 # --- El sitio publicado ---
+# SITIO_LARGO: the site is built (mike deploy, mkdocs in strict mode: the costliest module of the default
+# suite) and checked in the long profile, with the browser tests that need the same build: `.ci/run` builds it once
+# instead of once per profile. The pieces it is made of (pages, templates, the review dossier, the matrix, the
+# measurements) are checked above in the default suite.
 
 
 def _resultados(request, carpeta: Path) -> Path:
@@ -493,6 +497,7 @@ def sitio(publicado) -> Path:
     return raiz / version
 
 
+@pytest.mark.larga  # the published site (SITIO_LARGO)
 def test_el_sitio_se_publica_por_version_con_su_alias(publicado):
     raiz, version = publicado
     versiones = json.loads((raiz / "versions.json").read_text(encoding="utf-8"))
@@ -503,6 +508,7 @@ def test_el_sitio_se_publica_por_version_con_su_alias(publicado):
     assert (raiz / ALIAS / "clausulas" / "18.1" / "index.html").is_file()
 
 
+@pytest.mark.larga  # the published site (SITIO_LARGO)
 def test_el_id_de_cada_esquema_es_su_direccion_en_el_sitio_publicado(publicado):
     """Issue 26: the schemas' $id named an unresolvable host. Each $id is now the address of the file in the
     published site (retiro.version.SITIO, then the version folder of mike), byte for byte the package's file."""
@@ -520,6 +526,7 @@ def test_el_id_de_cada_esquema_es_su_direccion_en_el_sitio_publicado(publicado):
     assert (raiz / _version / "esquemas" / "openapi.json").read_bytes() == (carpeta / "openapi.json").read_bytes()
 
 
+@pytest.mark.larga  # the published site (SITIO_LARGO)
 def test_el_sitio_se_construye_con_una_pagina_por_clausula(sitio):
     from retiro.ley.registro import clausulas
 
@@ -536,6 +543,7 @@ def test_el_sitio_se_construye_con_una_pagina_por_clausula(sitio):
         assert (sitio / pagina / "index.html").is_file(), f"falta la página {pagina}"
 
 
+@pytest.mark.larga  # the published site (SITIO_LARGO)
 def test_la_guia_del_pensionado_usa_cifras_de_la_calculadora(sitio):
     """Cada cifra del ejemplo de la guía sale de la calculadora al construir el sitio (nada escrito a mano)."""
     from decimal import Decimal
@@ -564,6 +572,7 @@ def test_la_guia_del_pensionado_usa_cifras_de_la_calculadora(sitio):
         assert f'href="{destino}"' in inicio, f"la portada no lleva a {destino}"
 
 
+@pytest.mark.larga  # the published site (SITIO_LARGO)
 def test_el_sitio_no_carga_nada_de_internet(sitio):
     """Ni fuentes ni scripts ni estilos de otro sitio: el sitio funciona sin conexión."""
     externos = set()
@@ -603,6 +612,7 @@ class _Visible(html.parser.HTMLParser):
             self.texto.append(data)
 
 
+@pytest.mark.larga  # the published site (SITIO_LARGO)
 def test_ninguna_pagina_muestra_codigos_crudos_ni_textos_en_ingles(sitio):
     """En todas las páginas, el texto que se lee (fuera de los bloques de código) no lleva un código del glosario,
     una cláusula escrita como id (18.6.a), None/True/False, ni un texto de la interfaz en inglés."""
@@ -638,6 +648,8 @@ def test_el_flujo_de_publicacion_publica_cada_version_con_mike():
     assert publicar and all(especificacion < i for i in publicar), (
         "el sitio se publicaría sin los estados de la referencia"
     )
+    sitio = next(i for i, o in enumerate(ordenes) if o.strip() == "python -m pytest -m larga tests/test_sitio.py")
+    assert all(sitio < i for i in publicar), "el sitio se publicaría sin comprobar el sitio construido (SITIO_LARGO)"
     assert any("--update-aliases" in o and ALIAS in o and "retiro.version import VERSION" in o for o in ordenes)
     assert any("mike set-default --push " + ALIAS in o for o in ordenes)
     assert pasos[0]["with"]["fetch-depth"] == 0

@@ -88,6 +88,11 @@ class Lista:
 
 def texto_plano(v: object) -> str:
     """Un valor como lo lleva el JSON del protocolo en `valores` (estable entre versiones 1.x)."""
+    escribir = _PLANO.get(type(v))  # the exact type: one lookup (a subclass takes the chain below)
+    return escribir(v) if escribir is not None else _texto_plano(v)
+
+
+def _texto_plano(v: object) -> str:
     if isinstance(v, str):
         return v
     if isinstance(v, (Dinero, Tiempo)):
@@ -115,6 +120,11 @@ def texto_en_frase(v: object) -> str:
     """Un valor citado en una frase del JSON (`regla`, `resultado`, avisos): como en `valores`, pero con su unidad y
     las fechas en palabras («$12900», «26 años y 6 meses», «1 de julio de 1984»), sin Babel (es el camino de cada
     evaluación)."""
+    escribir = _EN_FRASE.get(type(v))
+    return escribir(v) if escribir is not None else _texto_en_frase(v)
+
+
+def _texto_en_frase(v: object) -> str:
     if isinstance(v, Dinero):
         return "$" + fraccion_texto(v.valor)
     if isinstance(v, Tiempo):
@@ -124,6 +134,40 @@ def texto_en_frase(v: object) -> str:
     if isinstance(v, Lista):
         return ", ".join(texto_en_frase(x) for x in v.elementos)
     return texto_plano(v)
+
+
+def _lista_plana(v: Lista) -> str:
+    return ", ".join(map(texto_plano, v.elementos))
+
+
+def _lista_en_frase(v: Lista) -> str:
+    return ", ".join(map(texto_en_frase, v.elementos))
+
+
+#: `texto_plano` and `texto_en_frase` by the exact type of the value: the same texts as their chains of
+#: `isinstance` (tests/test_explicacion.py compares both on every type), in one lookup per value (issue 24).
+_PLANO: dict[type, Callable[[object], str]] = {
+    str: str.__str__,
+    Dinero: lambda v: fraccion_texto(v.valor),
+    Tiempo: lambda v: fraccion_texto(v.valor),
+    Porcentaje: lambda v: fraccion_texto(v.valor * 100) + " %",
+    Fraction: fraccion_texto,
+    date: date.isoformat,
+    bool: lambda v: "sí" if v else "no",
+    int: int.__repr__,
+    Codigo: lambda v: v.codigo,
+    Clausula: lambda v: v.id,
+    Externa: lambda v: v.id,
+    LecturaCitada: lambda v: f"{v.entrada}, lectura «{v.lectura}»",
+    Lista: _lista_plana,
+}
+_EN_FRASE: dict[type, Callable[[object], str]] = {
+    **_PLANO,
+    Dinero: lambda v: "$" + fraccion_texto(v.valor),
+    Tiempo: lambda v: tiempo_texto(v.valor),
+    date: fecha_larga,
+    Lista: _lista_en_frase,
+}
 
 
 @dataclass(slots=True)
@@ -143,7 +187,10 @@ class Paso:
 
     def como_dict(self) -> dict:
         """El paso en el JSON del protocolo: los valores como textos simples («12900», «1984-07-01»)."""
-        regla, resultado = self.escrito(texto_en_frase)
+        regla, resultado = self.regla, self.resultado
+        if self.valores and ("{" in regla or "{" in resultado):
+            en_frase = {k: texto_en_frase(v) for k, v in self.valores.items()}
+            regla, resultado = regla.format_map(en_frase), resultado.format_map(en_frase)
         valores = {k: texto_plano(v) for k, v in self.valores.items()}
         return {"clausula": self.clausula, "regla": regla, "valores": valores, "resultado": resultado}
 
