@@ -42,10 +42,10 @@ def publicar(config: pytest.Config) -> None:
 
     datos = {
         "completo": bool(getattr(config, "_retiro_completo", False)) and propia(config) == "completa",
-        "registro": json.loads(seguro.json_texto(plugin.registro(config))),
+        "registro": json.loads(seguro.json_texto(plugin.registro(config), indent=None)),  # C encoder
         "resultados": registro_resultados.resultados_de_la_sesion(config),
     }
-    seguro.escribir_json(_carpeta(config) / ARCHIVO, datos)
+    seguro.escribir_json(_carpeta(config) / ARCHIVO, datos, indent=None)
 
 
 def leer(config: pytest.Config) -> dict | None:

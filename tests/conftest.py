@@ -26,7 +26,7 @@ def kit_referencia(request, tmp_path_factory):
 
     config = request.config
     if compartido.propia(config) == "completa" and getattr(config, "_retiro_completo", False):
-        datos = json.loads(seguro.json_texto(plugin.registro(config)))
+        datos = json.loads(seguro.json_texto(plugin.registro(config), indent=None))  # the C encoder
     else:  # with pytest-xdist, the other process may have run it (conftest.py)
         datos = (compartido.leer(config) or {}).get("registro")
     if datos and datos["casos"]:

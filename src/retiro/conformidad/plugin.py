@@ -674,7 +674,7 @@ def pytest_unconfigure(config):
         signal.signal(signal.SIGTERM, config._retiro_sigterm)
     ruta_cucumber = getattr(config, "_retiro_cucumber", None)
     if ruta_cucumber:
-        seguro.escribir_json(ruta_cucumber, cucumber.documento(config._retiro_casos), indent=2)
+        seguro.escribir_json(ruta_cucumber, cucumber.documento(config._retiro_casos), por_lineas=True)
     ruta = config.getoption("registro_casos")
     if ruta:
-        seguro.escribir_json(ruta, registro(config))
+        seguro.escribir_json(ruta, registro(config), por_lineas=True)
