@@ -98,7 +98,7 @@ def _como_pedida(
         try:
             r18 = articulo18.evaluar(replace(s, tipo_pension=tipo), ctx)
         except ErrorDeEntrada as e:
-            return _sin_el_dato(s, tipo, pedida, ctx, e, avisos)
+            return _sin_el_dato(tipo, pedida, ctx, e, avisos)
         lecturas, externas = dict(ctx.lecturas_usadas), list(ctx.reglas_externas)
     else:
         lecturas, externas = {}, []
@@ -118,7 +118,7 @@ def _como_pedida(
 
 
 def _sin_el_dato(
-    s: Solicitud, tipo: str, pedida: articulo18.Resultado18, ctx: Contexto, e: ErrorDeEntrada, avisos: Contexto
+    tipo: str, pedida: articulo18.Resultado18, ctx: Contexto, e: ErrorDeEntrada, avisos: Contexto
 ) -> PensionPosible:
     """La pensión, sin cuantía, de una vía abierta de 18.1 a 18.3 a la que le falta un dato de la solicitud.
     La de mérito no llega aquí: su cuantía (EXT-03) no pide más datos que los de la pedida."""
