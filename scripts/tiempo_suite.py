@@ -7,9 +7,9 @@ informe JUnit de pytest, suma el tiempo de cada archivo de pruebas (preparación
 preparación de un recurso compartido de la sesión se cuenta en la primera prueba que lo pide). También informa
 el tiempo de CPU de los procesos hijos, que mide el trabajo hecho sin depender de la carga de la máquina.
 
-El objetivo del proyecto: la suite completa en menos de dos minutos en una máquina de 2 núcleos (con margen:
-95 s en una máquina sin otra carga). Las cifras dependen de la carga: este script imprime la carga media
-al empezar y al terminar para que se pueda juzgar la medida.
+El objetivo del proyecto (issue 24): la suite por defecto en un minuto en una máquina de 2 núcleos sin otra carga.
+Las cifras dependen de la carga: este script imprime la carga media al empezar y al terminar para que se pueda
+juzgar la medida.
 
 Uso:  python scripts/tiempo_suite.py [--veces 3] [--top 15] [--escribir] [-- argumentos extra para pytest]
 

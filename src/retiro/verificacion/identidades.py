@@ -100,7 +100,14 @@ class NoDecidible(ValueError):
 # --- Los cortes y las celdas, sacados de la expresión ----------------------------------------------------------------
 def _sin_min_max(expr):
     """Los Min/Max como tramos (Piecewise), para que sus comparaciones sean cortes como las demás."""
-    return sympify(expr).replace(lambda x: isinstance(x, (Min, Max)), lambda x: x.rewrite(Piecewise))
+    return _sin_min_max_y_cortes(sympify(expr))[0]
+
+
+@cache  # a SymPy expression is immutable and hashable: each one is rewritten once per process, not once per cell
+def _sin_min_max_y_cortes(expr) -> tuple:
+    """(la expresión sin Min/Max, sus comparaciones en un orden fijo)."""
+    e = expr.replace(lambda x: isinstance(x, (Min, Max)), lambda x: x.rewrite(Piecewise))
+    return e, tuple(sorted(e.atoms(Relational), key=str))
 
 
 def cortes(expr) -> dict[Symbol, list]:
@@ -161,11 +168,11 @@ def celdas_de(x: Symbol, umbrales: list, dominio: Mapping) -> list[Celda]:
 
 def _tramo_en(expr, celda: dict[Symbol, Celda]):
     """El tramo (sin Piecewise) de la expresión en una celda, con las variables de punto ya sustituidas."""
-    e = _sin_min_max(expr)
+    e, relaciones = _sin_min_max_y_cortes(sympify(expr))
     rep = {x: c.representante() for x, c in celda.items()}
     verdad = {}
-    for rel in e.atoms(Relational):
-        v = rel.subs(rep)
+    for rel in relaciones:
+        v = rel.xreplace(rep)  # symbols by numbers: the comparison evaluates itself (as subs, without its search)
         if v not in (true, false):
             raise NoDecidible(f"el corte «{rel}» no se decide en la celda {_texto(celda)}")
         verdad[rel] = v
