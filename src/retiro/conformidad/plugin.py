@@ -225,6 +225,27 @@ def _definiciones_de_pasos_una_vez() -> None:
 
     buscar._retiro_una_vez = True
     bdd.find_fixturedefs_for_step = buscar
+    _firmas_una_vez(bdd)
+
+
+def _firmas_una_vez(bdd) -> None:
+    """Issue 24: pytest-bdd 9 calcula con `inspect.signature` la firma de la función de cada paso en cada paso de
+    cada caso (una décima parte del kit fuera de las propiedades). Una función no cambia de firma: se calcula una vez
+    por función (el mismo objeto `Signature`, inmutable; la lista de argumentos, una copia nueva en cada llamada).
+    Si otra versión de pytest-bdd no usa esos nombres, no se toca nada."""
+    import functools
+
+    firma, requeridos = getattr(bdd, "signature", None), getattr(bdd, "get_required_args", None)
+    if firma is None or requeridos is None or getattr(firma, "_retiro_una_vez", False):
+        return
+    firma_guardada = functools.cache(firma)
+    requeridos_guardados = functools.cache(lambda funcion: tuple(requeridos(funcion)))
+
+    def requeridos_de(funcion):
+        return list(requeridos_guardados(funcion))
+
+    firma_guardada._retiro_una_vez = True  # type: ignore[attr-defined]
+    bdd.signature, bdd.get_required_args = firma_guardada, requeridos_de
 
 
 def _interrumpir(signum, frame):
