@@ -1,4 +1,8 @@
-"""Arranque de `retiro calcular` frente a un `python -c pass` desnudo (issue 14: objetivo, 5× o menos).
+"""Arranque de `retiro calcular` frente a un `python -c pass` desnudo.
+
+La issue 24 retiró el objetivo de 5× de la issue 14 (llevaba a una caché que decidía resultados): lo sustituye el
+presupuesto determinista de módulos que importa cada orden (`tests/test_presupuestos.py`, `ORDENES`). Esta medición
+se publica como información, sin objetivo; `--limite` solo decide el código de salida.
 
     python scripts/arranque.py            # 40 rondas; cada ronda ejecuta una vez cada orden, alternadas
     python scripts/arranque.py --rondas 100 --ejemplo ejemplos/coordinacion_servicio.json
@@ -197,14 +201,7 @@ def medir_todo(a: argparse.Namespace, registro: Registro) -> int:
         )
     razon = min(reloj["retiro calcular (texto)"]) / min(reloj["python -c pass"])
     print(f"razón de arranque de `retiro calcular` (mínimos de reloj): {razon:.2f}× (límite {a.limite}×)")
-    registro.objetivo(
-        "arranque_texto",
-        "Arranque de retiro calcular (texto): veces el de python -c pass (mínimos de reloj)",
-        a.limite,
-        razon,
-        "×",
-        mayor_es_mejor=False,
-    )
+    print("(sin objetivo publicado: la issue 24 lo retiró; lo sustituye el presupuesto de módulos por orden)")
     if a.suelo:
         base_ms = min(reloj["python -c pass"]) * 1000
         techo = a.limite * base_ms
