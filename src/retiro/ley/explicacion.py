@@ -187,10 +187,7 @@ class Paso:
 
     def como_dict(self) -> dict:
         """El paso en el JSON del protocolo: los valores como textos simples («12900», «1984-07-01»)."""
-        regla, resultado = self.regla, self.resultado
-        if self.valores and ("{" in regla or "{" in resultado):
-            en_frase = {k: texto_en_frase(v) for k, v in self.valores.items()}
-            regla, resultado = regla.format_map(en_frase), resultado.format_map(en_frase)
+        regla, resultado = self.escrito(texto_en_frase)
         valores = {k: texto_plano(v) for k, v in self.valores.items()}
         return {"clausula": self.clausula, "regla": regla, "valores": valores, "resultado": resultado}
 

@@ -116,7 +116,7 @@ def cortes(expr) -> dict[Symbol, list]:
     Solo admite comparaciones de una variable con un número (``n <= 20``, ``R > 6600``); con una comparación entre
     variables (``F >= P``) lanza `NoDecidible`: la expresión se demuestra por casos (`no_negativa_por_casos`)."""
     umbrales: dict[Symbol, set] = {s: set() for s in sympify(expr).free_symbols}
-    for rel in _sin_min_max(expr).atoms(Relational):
+    for rel in _sin_min_max_y_cortes(sympify(expr))[1]:
         lineal = expand(rel.lhs - rel.rhs)
         variables = lineal.free_symbols
         if len(variables) != 1:
